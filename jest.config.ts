@@ -1,0 +1,29 @@
+import type { Config } from 'jest';
+
+// ESM-only packages that jest's CommonJS runtime must have transpiled.
+const esmPackages = ['jose', 'content-disposition', 'cookie'];
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/test/server'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/machines'],
+      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/web/fileStub.ts' },
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,142 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlState } from './db/client';
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'BAD_JSON'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'WRONG_PASSWORD'
+  | 'ALREADY_REGISTERED'
+  | 'CODE_INVALID'
+  | 'CODE_EXPIRED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string };
+}
+
+/** A refusal the client caused: it becomes its status and the error shape of docs/api.md. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'VALIDATION', message, fields);
+export const unauthorized = (message = 'Sign in first') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'This belongs to someone else') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
+  new AppError(409, code, message, fields);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields && Object.keys(fields).length ? { code, message, fields } : { code, message } };
+}
+
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Ajv's issues as `{field: message}`, the field named as the client sent it (`items.0.quantity`). */
+export function fieldErrors(issues: AjvIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const missing = issue.params?.missingProperty;
+    const extra = issue.params?.additionalProperty;
+    const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing)
+      : typeof extra === 'string' ? (path ? `${path}.${extra}` : extra)
+      : path || 'body';
+    if (!fields[field]) fields[field] = typeof missing === 'string' ? 'is required' : (issue.message ?? 'is invalid');
+  }
+  return fields;
+}
+
+const connectionLost = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/** Maps every error to the contract's shape; nothing the client sends can produce a 5xx. */
+function toResponse(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields) };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const where = fastifyError.validationContext ?? 'body';
+    const fields = fieldErrors(fastifyError.validation as AjvIssue[]);
+    return { status: 400, body: errorBody('VALIDATION', `Invalid ${where}`, fields) };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: errorBody('BAD_JSON', 'The body is not valid JSON') };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, body: errorBody('PAYLOAD_TOO_LARGE', 'The upload is too large') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, body: errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type') };
+  }
+  const state = sqlState(error);
+  const systemCode = (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
+  if ((state && (state.startsWith('08') || connectionLost.has(state))) || (systemCode && connectionLost.has(systemCode))) {
+    return { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable, try again') };
+  }
+  // Values the schema let through but the database refused (out of range, bad text) are still bad input.
+  if (state?.startsWith('22')) return { status: 400, body: errorBody('VALIDATION', 'A value is out of range') };
+  if (state === '23505') return { status: 409, body: errorBody('CONFLICT', 'This already exists') };
+  if (state?.startsWith('23')) return { status: 409, body: errorBody('CONFLICT', 'This conflicts with existing data') };
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code: ErrorCode = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION';
+    return { status, body: errorBody(code, error.message) };
+  }
+  return {
+    status: 500,
+    body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side', requestId: String(request.id) } },
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+    const { status, body } = toResponse(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.error.code, status }, body.error.message);
+    return reply.status(status).send(body);
+  });
+}
+
+/** The shape every error answer has, for route schemas and the OpenAPI document. */
+export const errorResponseSchema = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+        requestId: { type: 'string' },
+      },
+      required: ['code', 'message'],
+    },
+  },
+  required: ['error'],
+} as const;

@@ -1,0 +1,96 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { addresses, cartItems, customerCoupons, likedItems, notifications, orders } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../errors';
+import type { Principal, TokenService } from './tokens';
+
+/** Tables whose rows belong to one customer, by the name routes use for their ids. */
+const ownedTables = {
+  address: { table: addresses, label: 'Address' },
+  cartItem: { table: cartItems, label: 'Cart item' },
+  likedItem: { table: likedItems, label: 'Liked item' },
+  couponCustomer: { table: customerCoupons, label: 'Coupon' },
+  order: { table: orders, label: 'Order' },
+  notification: { table: notifications, label: 'Notification' },
+} as const;
+
+export type OwnedResource = keyof typeof ownedTables;
+
+/** "The id at request.{from}.{key} (one id or an array of ids) must be the caller's {resource}". */
+export interface OwnershipRule {
+  from: 'params' | 'body' | 'query';
+  key: string;
+  resource: OwnedResource;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call: a signed-in customer, or staff. Unset: anyone. */
+    auth?: 'customer' | 'staff';
+    /** Ids in the request that must belong to the calling customer. */
+    owns?: OwnershipRule[];
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+function valueAt(request: FastifyRequest, from: OwnershipRule['from'], key: string): unknown {
+  const source = request[from] as Record<string, unknown> | undefined;
+  return source && typeof source === 'object' ? source[key] : undefined;
+}
+
+/** Every customer-scoped route is guarded here, once: who is calling, and whether what they name is theirs. */
+export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenService): void {
+  app.decorateRequest('principal', null);
+
+  // Before validation, so a caller without a token learns that first (401), whatever the body.
+  app.addHook('onRequest', async (request) => {
+    const required = request.routeOptions.config.auth;
+    const token = bearer(request);
+    request.principal = token ? await tokens.verify(token) : null;
+    if (!required) return;
+    if (!request.principal) throw unauthorized(token ? 'The sign-in has expired or is invalid' : 'Sign in first');
+    if (request.principal.kind === 'customer' && required === 'staff') throw forbidden('Staff only');
+    if (request.principal.kind === 'staff' && required === 'customer') throw forbidden('Customers only');
+  });
+
+  // After validation, so ids are already numbers.
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const principal = request.principal;
+    if (config.auth !== 'customer' || principal?.kind !== 'customer') return;
+    for (const from of ['params', 'body', 'query'] as const) {
+      const customerId = valueAt(request, from, 'customerId');
+      if (customerId !== undefined && customerId !== principal.customerId) throw forbidden();
+    }
+    for (const rule of config.owns ?? []) {
+      const value = valueAt(request, rule.from, rule.key);
+      if (value === undefined || value === null) continue;
+      const ids = [...new Set((Array.isArray(value) ? value : [value]).map(Number))];
+      if (ids.length === 0) continue;
+      const { table, label } = ownedTables[rule.resource];
+      const rows = await db
+        .select({ id: table.id, customerId: table.customerId })
+        .from(table)
+        .where(inArray(table.id, ids));
+      if (rows.length < ids.length) throw notFound(label);
+      if (rows.some((row) => row.customerId !== principal.customerId)) throw forbidden();
+    }
+  });
+}
+
+/** The calling customer's id; only for routes declared `auth: 'customer'`, where the guard has set it. */
+export function customerIdOf(request: FastifyRequest): number {
+  const principal = request.principal;
+  if (principal?.kind !== 'customer') throw unauthorized();
+  return principal.customerId;
+}

@@ -1,0 +1,50 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { errorResponseSchema } from '../errors';
+
+/** A database id: positive and within PostgreSQL's integer, so no id can reach the database out of range. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: Id });
+export const CustomerIdParams = Type.Object({ customerId: Id });
+
+export const PhoneNumber = Type.String({ pattern: '^\\+998[0-9]{9}$', description: '+998 and 9 digits' });
+export const VerifyCode = Type.String({ pattern: '^[0-9]{4}$', description: 'exactly 4 digits' });
+export const Password = Type.String({ minLength: 6, maxLength: 128 });
+export const Gender = Type.Union([Type.Literal('Erkak'), Type.Literal('Ayol')]);
+export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    content: Type.Array(item),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+  });
+
+export function page<T>(content: T[], query: PageQuery, totalElements: number) {
+  return { content, page: query.page, size: query.size, totalElements, totalPages: Math.ceil(totalElements / query.size) };
+}
+
+export const ErrorResponse = Type.Unsafe<{ error: { code: string; message: string } }>(errorResponseSchema);
+
+/** The error answers a route can give, for its schema and the OpenAPI document. */
+export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse]));
+}
+
+export const NoContent = Type.Null({ description: 'No content' });
+
+export const Image = Type.Object({ url: Type.String() });
+export const Color = Type.Object({
+  id: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  colorCode: Type.String(),
+});

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+import { systemClock } from './deps';
+import { TokenService } from './http/tokens';
+import { resolveJwtSecret } from './secrets';
+import { createSmsProvider } from './sms/create';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const loggerOptions = { level: config.logLevel };
+  const app = await buildApp(
+    {
+      db: database.db,
+      config,
+      tokens: new TokenService(jwtSecret),
+      sms: createSmsProvider(config),
+      clock: systemClock,
+    },
+    { logger: loggerOptions },
+  );
+  const seeded = await seedIfEmpty(database.db);
+  app.log.info({ database: database.kind, seeded }, seeded ? 'seeded the demo shop' : 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Libos is open at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

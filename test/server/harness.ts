@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { Client } from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../server/db/client';
+import { customers } from '../../server/db/schema';
+import type { Clock } from '../../server/deps';
+import type { App } from '../../server/http/app-type';
+import { TokenService } from '../../server/http/tokens';
+import { SandboxSmsProvider } from '../../server/sms/provider';
+
+/** A clock tests can move: `clock.advance(ms)`. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-11-20T09:00:00Z')) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/**
+ * A migrated, empty database: in-memory PGlite, or, when DATABASE_URL is set, a fresh database on that
+ * server made for this test file and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openPglite(undefined);
+    await handle.migrate();
+    return handle;
+  }
+  const name = `libos_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openPostgres(target.toString(), 5);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  sms: SandboxSmsProvider;
+  tokens: TokenService;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { clock?: TestClock; seed?: (db: Database) => Promise<unknown> } = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  if (options.seed) await options.seed(handle.db);
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: path.join(os.tmpdir(), `libos-test-${process.pid}-${randomBytes(4).toString('hex')}`),
+    webDir: path.join(os.tmpdir(), 'libos-no-web'),
+    publicUrl: 'http://shop.test',
+  };
+  const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256');
+  const sms = new SandboxSmsProvider();
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp({ db: handle.db, config, tokens, sms, clock });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    sms,
+    tokens,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let phoneCounter = 0;
+
+/** A registered customer and a bearer header for them, without going through SMS. */
+export async function createCustomer(
+  context: Pick<TestContext, 'db' | 'tokens'>,
+  overrides: Partial<typeof customers.$inferInsert> & { password?: string } = {},
+) {
+  phoneCounter += 1;
+  const { password = 'secret12', ...fields } = overrides;
+  const [customer] = await context.db
+    .insert(customers)
+    .values({
+      fullName: 'Dilnoza Karimova',
+      phoneNumber: `+99890${String(1_000_000 + phoneCounter * 7919 + (process.pid % 1000)).slice(-7)}`,
+      birthDate: '1995-04-12',
+      gender: 'Ayol',
+      passwordHash: await hash(password),
+      ...fields,
+    })
+    .returning();
+  if (!customer) throw new Error('customer not created');
+  const token = await context.tokens.sign({ kind: 'customer', customerId: customer.id });
+  return { customer, token, headers: { authorization: `Bearer ${token}` } };
+}
