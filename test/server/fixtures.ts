@@ -1,0 +1,86 @@
+import type { Database } from '../../server/db/client';
+import { brands, categories, colors, productCategories, productImages, products, productSizeVariants } from '../../server/db/schema';
+import { searchKey } from '../../server/catalogue/transliterate';
+
+/** Small, explicit catalogue rows for tests that need a product without the whole demo seed. */
+export async function insertColor(db: Database, fields: Partial<typeof colors.$inferInsert> = {}) {
+  const [color] = await db
+    .insert(colors)
+    .values({ nameUZB: 'Qora', nameRUS: 'Чёрный', colorCode: '#111111', ...fields })
+    .returning();
+  return color!;
+}
+
+export async function insertBrand(db: Database, name = 'Libos') {
+  const [brand] = await db.insert(brands).values({ name }).onConflictDoNothing().returning();
+  if (brand) return brand;
+  const existing = await db.query.brands.findFirst({ where: (table, { eq }) => eq(table.name, name) });
+  return existing!;
+}
+
+export async function insertCategory(db: Database, fields: Partial<typeof categories.$inferInsert> = {}) {
+  const [category] = await db
+    .insert(categories)
+    .values({ nameUZB: 'Ayollar', nameRUS: 'Женщинам', ...fields })
+    .returning();
+  return category!;
+}
+
+export interface ProductFixture {
+  nameUZB?: string;
+  nameRUS?: string;
+  referenceNumber?: string;
+  sellPrice?: number;
+  sale?: number;
+  active?: boolean;
+  stockedAt?: Date;
+  colorId?: number;
+  categoryIds?: number[];
+  /** size -> quantity */
+  sizes?: Record<string, number>;
+  images?: string[];
+}
+
+let referenceCounter = 0;
+
+/** A product with its colour, images, sizes and categories; returns the product and its size variants. */
+export async function insertProduct(db: Database, fixture: ProductFixture = {}) {
+  referenceCounter += 1;
+  const nameUZB = fixture.nameUZB ?? 'Futbolka';
+  const nameRUS = fixture.nameRUS ?? 'Футболка';
+  const referenceNumber = fixture.referenceNumber ?? `T-${1000 + referenceCounter}`;
+  const brand = await insertBrand(db);
+  const colorId = fixture.colorId ?? (await insertColor(db)).id;
+  const [product] = await db
+    .insert(products)
+    .values({
+      nameUZB,
+      nameRUS,
+      referenceNumber,
+      brandId: brand.id,
+      colorId,
+      sellPrice: fixture.sellPrice ?? 150_000,
+      sale: fixture.sale ?? 0,
+      active: fixture.active ?? true,
+      stockedAt: fixture.stockedAt ?? new Date('2026-01-01T00:00:00Z'),
+      searchKey: searchKey(nameUZB, nameRUS, referenceNumber),
+      descriptionUZB: 'Paxta',
+      descriptionRUS: 'Хлопок',
+    })
+    .returning();
+  const images = fixture.images ?? [`/media/test/${product!.id}.svg`];
+  if (images.length) {
+    await db.insert(productImages).values(images.map((url, position) => ({ productId: product!.id, url, position })));
+  }
+  const sizes = Object.entries(fixture.sizes ?? { S: 5, M: 5, L: 0 });
+  const variants = sizes.length
+    ? await db
+        .insert(productSizeVariants)
+        .values(sizes.map(([size, quantity], position) => ({ productId: product!.id, size, quantity, position })))
+        .returning()
+    : [];
+  if (fixture.categoryIds?.length) {
+    await db.insert(productCategories).values(fixture.categoryIds.map((categoryId) => ({ productId: product!.id, categoryId })));
+  }
+  return { product: product!, variants };
+}
