@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { Client } from 'pg';
+import { asc, eq } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
+import { productCategories, products } from '../server/db/schema';
+import { seedDemo } from '../server/db/seed/index';
+import { systemClock } from '../server/deps';
+import { TokenService } from '../server/http/tokens';
+import { SandboxSmsProvider } from '../server/sms/provider';
+
+/**
+ * The benchmark's server process: a scratch database seeded with BENCH_PRODUCTS products, the Libos app and
+ * a bare Fastify JSON route, both in this one process so they meet the same conditions. It tells the parent
+ * its ports and the ids and queries to rotate through, then serves until killed.
+ */
+async function scratchDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return openPglite(undefined);
+  const name = `libos_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openPostgres(target.toString(), 10);
+  process.once('SIGTERM', async () => {
+    await handle.close();
+    const cleanup = new Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+    process.exit(0);
+  });
+  return handle;
+}
+
+async function main(): Promise<void> {
+  const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+  const handle = await scratchDatabase();
+  await handle.migrate();
+  const seedStarted = performance.now();
+  await seedDemo(handle.db, { productCount });
+  const seedMs = performance.now() - seedStarted;
+
+  const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-bench'), webDir: path.join(os.tmpdir(), 'libos-bench-no-web') };
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    tokens: new TokenService(randomBytes(32).toString('hex')),
+    sms: new SandboxSmsProvider(),
+    clock: systemClock,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ id: 1, nameUZB: 'Futbolka', nameRUS: 'Футболка', sellPrice: 150000, active: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const productIds = (
+    await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)).limit(3000)
+  ).map((row) => row.id);
+  const categoryIds = (await handle.db.selectDistinct({ id: productCategories.categoryId }).from(productCategories)).map((row) => row.id);
+  const names = await handle.db
+    .select({ nameUZB: products.nameUZB, nameRUS: products.nameRUS, referenceNumber: products.referenceNumber })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(600);
+
+  const address = (server: typeof bare) => {
+    const info = server.server.address();
+    if (!info || typeof info === 'string') throw new Error('not listening');
+    return info.port;
+  };
+  process.send?.({
+    appPort: address(app as unknown as typeof bare),
+    barePort: address(bare),
+    seedMs,
+    database: handle.kind,
+    productCount,
+    productIds,
+    categoryIds,
+    names,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

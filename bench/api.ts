@@ -1,0 +1,100 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildSearchQueries } from './search-queries';
+
+/**
+ * `npm run bench:api`: seeds BENCH_PRODUCTS (default 10 000) products in a scratch database, then measures
+ * requests per second of the hot catalogue reads against a bare Fastify JSON route in the same run, and the
+ * p95 latency of searches that miss every cache. Targets: each ratio >= 0.5, search p95 <= 20 ms.
+ */
+interface Ready {
+  appPort: number;
+  barePort: number;
+  seedMs: number;
+  database: string;
+  productCount: number;
+  productIds: number[];
+  categoryIds: number[];
+  names: Array<{ nameUZB: string; nameRUS: string; referenceNumber: string }>;
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function rotating(paths: string[]): () => string {
+  let next = 0;
+  return () => paths[next++ % paths.length]!;
+}
+
+async function requestsPerSecond(port: number, paths: string[]): Promise<{ rps: number; errors: number; non2xx: number }> {
+  const nextPath = rotating(paths);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return { rps: result.requests.average, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function coldSearchLatencies(port: number, queries: string[]): Promise<number[]> {
+  const latencies: number[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/api/product/searchProduct/${encodeURIComponent(query)}`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (!response.ok) throw new Error(`search "${query}" answered ${response.status}`);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  const child = fork(path.join(__dirname, 'api-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  try {
+    console.log(`Libos API benchmark: ${ready.productCount} products on ${ready.database} (seeded in ${(ready.seedMs / 1000).toFixed(1)} s), ${connections} connections, ${seconds} s per run`);
+    const queries = buildSearchQueries(ready.names);
+    const cases: Array<[string, string[]]> = [
+      ['getProductById', ready.productIds.slice(0, 2000).map((id) => `/api/product/getProductById/${id}`)],
+      ['getProductByCategoryId', ready.categoryIds.flatMap((id) => [0, 1, 2].map((page) => `/api/product/getProductByCategoryId/${id}?page=${page}&size=20`))],
+      ['searchProduct', queries.slice(0, 200).map((q) => `/api/product/searchProduct/${encodeURIComponent(q)}`)],
+    ];
+    // Warm the JIT and the catalogue cache the way a shop's steady traffic does.
+    await requestsPerSecond(ready.barePort, ['/bare']);
+    const bare = await requestsPerSecond(ready.barePort, ['/bare']);
+    console.log(`\n${'route'.padEnd(24)} ${'req/s'.padStart(9)} ${'ratio'.padStart(7)}  errors`);
+    console.log(`${'bare Fastify JSON'.padEnd(24)} ${bare.rps.toFixed(0).padStart(9)} ${'1.00'.padStart(7)}  ${bare.errors}`);
+    const ratios: Record<string, number> = {};
+    for (const [name, paths] of cases) {
+      for (const p of paths) await fetch(`http://127.0.0.1:${ready.appPort}${p}`).then((r) => r.arrayBuffer());
+      const run = await requestsPerSecond(ready.appPort, paths);
+      ratios[name] = run.rps / bare.rps;
+      console.log(`${name.padEnd(24)} ${run.rps.toFixed(0).padStart(9)} ${ratios[name]!.toFixed(2).padStart(7)}  ${run.errors + run.non2xx}`);
+    }
+    const cold = await coldSearchLatencies(ready.appPort, queries.slice(200));
+    const p95 = percentile(cold, 95);
+    console.log(`\nsearch without cache: ${cold.length} distinct queries, p50 ${percentile(cold, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${cold[cold.length - 1]!.toFixed(1)} ms`);
+    const ratioOk = Object.values(ratios).every((ratio) => ratio >= 0.5);
+    console.log(`\ntargets: every ratio >= 0.5: ${ratioOk ? 'met' : 'NOT met'}; search p95 <= 20 ms: ${p95 <= 20 ? 'met' : 'NOT met'}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
