@@ -1,0 +1,38 @@
+import { SignJWT } from 'jose';
+import { TokenService } from './tokens';
+
+const secret = 'a-long-enough-secret-for-the-tests-of-tokens';
+
+describe('TokenService', () => {
+  const tokens = new TokenService(secret);
+
+  it('round-trips a customer and a staff principal', async () => {
+    expect(await tokens.verify(await tokens.sign({ kind: 'customer', customerId: 42 }))).toEqual({ kind: 'customer', customerId: 42 });
+    expect(await tokens.verify(await tokens.sign({ kind: 'staff', userId: 3, role: 'ADMIN' }))).toEqual({ kind: 'staff', userId: 3, role: 'ADMIN' });
+  });
+
+  it('refuses tampered, foreign-signed, expired and malformed tokens', async () => {
+    const token = await tokens.sign({ kind: 'customer', customerId: 42 });
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ kind: 'customer', sub: '1' })).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
+    expect(await new TokenService('another-secret-entirely-of-good-length').verify(token)).toBeNull();
+    const expired = await new SignJWT({ kind: 'customer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(expired)).toBeNull();
+    expect(await tokens.verify('not.a.token')).toBeNull();
+    expect(payload).toBeTruthy();
+  });
+
+  it('refuses a token whose subject is not an id or whose kind is unknown', async () => {
+    const sign = (claims: Record<string, unknown>, subject: string) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(await sign({ kind: 'customer' }, 'abc'))).toBeNull();
+    expect(await tokens.verify(await sign({ kind: 'root' }, '1'))).toBeNull();
+    expect(await tokens.verify(await sign({ kind: 'staff', role: 'GUEST' }, '1'))).toBeNull();
+  });
+});
