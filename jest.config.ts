@@ -10,6 +10,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // A fresh migrated database per file takes a few seconds on a busy two-core machine.
+      testTimeout: 30_000,
       roots: ['<rootDir>/server', '<rootDir>/test/server'],
       transform,
       transformIgnorePatterns,

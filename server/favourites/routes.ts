@@ -1,6 +1,57 @@
+import { Type } from '@sinclair/typebox';
 import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
 import type { App } from '../http/app-type';
+import { customerIdOf } from '../http/guard';
+import { CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
+import { ProductCard } from '../products/cards';
+import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
 
-export async function favouriteRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this domain
+const tags = ['favourites'];
+const security = [{ bearer: [] }];
+const LikedItem = Type.Object({ id: Type.Integer(), product: ProductCard });
+
+export async function favouriteRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.get('/api/likedItem/getByCustomerId/:customerId', {
+    schema: {
+      tags,
+      security,
+      summary: "The customer's favourites with their product cards, newest first",
+      params: CustomerIdParams,
+      response: { 200: Type.Array(LikedItem), ...errors(400, 401, 403) },
+    },
+    config: { auth: 'customer' },
+  }, async (request) => loadLikedItems(deps.db, request.params.customerId, deps.clock.now()));
+
+  app.post('/api/likedItem/addLikedItem', {
+    schema: {
+      tags,
+      security,
+      summary: 'Likes a product: 201 with the new item, or 200 with the item when it was already liked',
+      body: Type.Object({ customerId: Id, productId: Id }),
+      response: { 200: LikedItem, 201: LikedItem, ...errors(400, 401, 403, 404) },
+    },
+    config: { auth: 'customer' },
+  }, async (request, reply) => {
+    const { customerId, productId } = request.body;
+    if (!(await productExists(deps.db, productId))) throw notFound('Product');
+    const now = deps.clock.now();
+    const { item, created } = await likeProduct(deps.db, { customerId, productId, createdAt: now }, now);
+    if (!item) throw notFound('Product');
+    return reply.status(created ? 201 : 200).send(item);
+  });
+
+  app.delete('/api/likedItem/deleteLikedItem/:likedItemId', {
+    schema: {
+      tags,
+      security,
+      summary: 'Removes a product from the favourites',
+      params: Type.Object({ likedItemId: Id }),
+      response: { 204: NoContent, ...errors(400, 401, 403, 404) },
+    },
+    config: { auth: 'customer', owns: [{ from: 'params', key: 'likedItemId', resource: 'likedItem' }] },
+  }, async (request, reply) => {
+    await deleteLikedItem(deps.db, customerIdOf(request), request.params.likedItemId);
+    return reply.status(204).send(null);
+  });
 }

@@ -1,5 +1,16 @@
 import type { Database } from '../../server/db/client';
-import { brands, categories, colors, productCategories, productImages, products, productSizeVariants } from '../../server/db/schema';
+import {
+  brands,
+  categories,
+  colors,
+  postFilials,
+  productCategories,
+  productImages,
+  products,
+  productSizeVariants,
+  regions,
+  subRegions,
+} from '../../server/db/schema';
 import { searchKey } from '../../server/catalogue/transliterate';
 
 /** Small, explicit catalogue rows for tests that need a product without the whole demo seed. */
@@ -83,4 +94,42 @@ export async function insertProduct(db: Database, fixture: ProductFixture = {}) 
     await db.insert(productCategories).values(fixture.categoryIds.map((categoryId) => ({ productId: product!.id, categoryId })));
   }
   return { product: product!, variants };
+}
+
+/**
+ * Two regions for address tests: Tashkent city (delivered to the door) with one district, and Samarqand
+ * (delivered to post branches) with two districts, each with one branch.
+ */
+export async function insertRegionTree(db: Database) {
+  const [tashkent, samarqand] = await db
+    .insert(regions)
+    .values([
+      { nameUZB: 'Toshkent shahri', nameRUS: 'Город Ташкент', isTashkentCity: true, position: 0 },
+      { nameUZB: 'Samarqand viloyati', nameRUS: 'Самаркандская область', position: 1 },
+    ])
+    .returning();
+  const [chilonzor, urgut, kattaqorgon] = await db
+    .insert(subRegions)
+    .values([
+      { regionId: tashkent!.id, nameUZB: 'Chilonzor tumani', nameRUS: 'Чиланзарский район' },
+      { regionId: samarqand!.id, nameUZB: 'Urgut tumani', nameRUS: 'Ургутский район' },
+      { regionId: samarqand!.id, nameUZB: 'Kattaqo‘rg‘on tumani', nameRUS: 'Каттакурганский район' },
+    ])
+    .returning();
+  const [urgutPost, kattaqorgonPost] = await db
+    .insert(postFilials)
+    .values([
+      { subRegionId: urgut!.id, nameUZB: 'Urgut 1-filial', nameRUS: 'Ургут, филиал 1', addressUZB: 'Navoiy ko‘chasi 5', addressRUS: 'ул. Навои, 5' },
+      { subRegionId: kattaqorgon!.id, nameUZB: 'Kattaqo‘rg‘on 1-filial', nameRUS: 'Каттакурган, филиал 1', addressUZB: 'Mustaqillik 12', addressRUS: 'ул. Мустакиллик, 12' },
+    ])
+    .returning();
+  return {
+    tashkent: tashkent!,
+    samarqand: samarqand!,
+    chilonzor: chilonzor!,
+    urgut: urgut!,
+    kattaqorgon: kattaqorgon!,
+    urgutPost: urgutPost!,
+    kattaqorgonPost: kattaqorgonPost!,
+  };
 }

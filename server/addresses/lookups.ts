@@ -1,0 +1,95 @@
+import { Type } from '@sinclair/typebox';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { postFilials, regions, subRegions } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import type { App } from '../http/app-type';
+import { Id, errors } from '../http/schemas';
+
+const Region = Type.Object({
+  id: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  isTashkentCity: Type.Boolean({ description: 'delivers to street and house; other regions to a post branch' }),
+});
+const SubRegion = Type.Object({ id: Type.Integer(), regionId: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String() });
+const PostFilial = Type.Object({
+  id: Type.Integer(),
+  subRegionId: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  addressUZB: Type.String(),
+  addressRUS: Type.String(),
+});
+
+export async function findRegion(db: Executor, regionId: number) {
+  const [region] = await db.select().from(regions).where(eq(regions.id, regionId));
+  return region;
+}
+
+export async function findSubRegion(db: Executor, subRegionId: number) {
+  const [subRegion] = await db.select().from(subRegions).where(eq(subRegions.id, subRegionId));
+  return subRegion;
+}
+
+export async function findPostFilial(db: Executor, postFilialId: number) {
+  const [filial] = await db.select().from(postFilials).where(eq(postFilials.id, postFilialId));
+  return filial;
+}
+
+const tags = ['regions'];
+
+/** The seeded places an address is picked from: regions, their districts, and the districts' post branches. */
+export async function regionLookupRoutes(app: App, deps: AppDeps): Promise<void> {
+  const db = deps.db;
+
+  app.get('/api/region/getAllRegions', {
+    schema: { tags, summary: 'The regions of Uzbekistan, in display order', response: { 200: Type.Array(Region) } },
+  }, async () =>
+    db
+      .select({ id: regions.id, nameUZB: regions.nameUZB, nameRUS: regions.nameRUS, isTashkentCity: regions.isTashkentCity })
+      .from(regions)
+      .orderBy(asc(regions.position), asc(regions.id)));
+
+  app.get('/api/subRegion/getSubRegionsByRegionId/:regionId', {
+    schema: {
+      tags,
+      summary: 'The districts of a region',
+      params: Type.Object({ regionId: Id }),
+      response: { 200: Type.Array(SubRegion), ...errors(400, 404) },
+    },
+  }, async (request) => {
+    const { regionId } = request.params;
+    if (!(await findRegion(db, regionId))) throw notFound('Region');
+    return db
+      .select({ id: subRegions.id, regionId: subRegions.regionId, nameUZB: subRegions.nameUZB, nameRUS: subRegions.nameRUS })
+      .from(subRegions)
+      .where(eq(subRegions.regionId, regionId))
+      .orderBy(asc(subRegions.id));
+  });
+
+  app.get('/api/postFilial/getPostFilialBySubRegionId/:subRegionId', {
+    schema: {
+      tags,
+      summary: 'The post branches of a district',
+      params: Type.Object({ subRegionId: Id }),
+      response: { 200: Type.Array(PostFilial), ...errors(400, 404) },
+    },
+  }, async (request) => {
+    const { subRegionId } = request.params;
+    if (!(await findSubRegion(db, subRegionId))) throw notFound('District');
+    return db
+      .select({
+        id: postFilials.id,
+        subRegionId: postFilials.subRegionId,
+        nameUZB: postFilials.nameUZB,
+        nameRUS: postFilials.nameRUS,
+        addressUZB: postFilials.addressUZB,
+        addressRUS: postFilials.addressRUS,
+      })
+      .from(postFilials)
+      .where(eq(postFilials.subRegionId, subRegionId))
+      .orderBy(asc(postFilials.id));
+  });
+}

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Nullable } from '../http/schemas';
+
+export const Address = Type.Object({
+  id: Type.Integer(),
+  region: Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String(), isTashkentCity: Type.Boolean() }),
+  subRegion: Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String() }),
+  postFilial: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      nameUZB: Type.String(),
+      nameRUS: Type.String(),
+      addressUZB: Type.String(),
+      addressRUS: Type.String(),
+    }),
+  ),
+  street: Nullable(Type.String()),
+  houseNumber: Nullable(Type.String()),
+});
+export type Address = Static<typeof Address>;
+
+// The 200-character limit applies after trimming (service.ts); this only stops absurd input early.
+const AddressText = Type.String({ maxLength: 1000 });
+
+const addressFields = {
+  regionId: Id,
+  subRegionId: Id,
+  postFilialId: Type.Optional(Nullable(Id)),
+  street: Type.Optional(Nullable(AddressText)),
+  houseNumber: Type.Optional(Nullable(AddressText)),
+};
+
+export const AddAddressBody = Type.Object({ customerId: Id, ...addressFields });
+export const EditAddressBody = Type.Object({ customerId: Type.Optional(Id), ...addressFields });
+export type AddressInput = Static<typeof EditAddressBody>;

@@ -1,0 +1,76 @@
+import type { Database, Executor } from '../db/client';
+import { badRequest, conflict, notFound } from '../errors';
+import { findPostFilial, findRegion, findSubRegion } from './lookups';
+import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, updateAddress, type AddressFields } from './queries';
+import type { Address, AddressInput } from './schemas';
+
+export const MAX_ADDRESSES = 10;
+const MAX_TEXT_LENGTH = 200;
+
+/** A street or house number as stored: trimmed; the message of what is wrong with it, if anything. */
+function addressText(value: string | null | undefined): { text: string; problem?: string } {
+  const text = (value ?? '').trim();
+  if (!text) return { text, problem: 'is required in Tashkent city' };
+  if (text.length > MAX_TEXT_LENGTH) return { text, problem: `is at most ${MAX_TEXT_LENGTH} characters` };
+  return { text };
+}
+
+/**
+ * Checks that the places nest (district in region, post branch in district) and that the address suits
+ * its region: Tashkent city is delivered to the door, every other region to a post branch.
+ */
+async function addressFields(db: Executor, input: AddressInput): Promise<AddressFields> {
+  const region = await findRegion(db, input.regionId);
+  if (!region) throw badRequest('Unknown region', { regionId: 'is not a known region' });
+  const subRegion = await findSubRegion(db, input.subRegionId);
+  if (!subRegion || subRegion.regionId !== region.id) {
+    throw badRequest('The district is not in that region', { subRegionId: 'is not a district of the chosen region' });
+  }
+  const postFilialId = input.postFilialId ?? null;
+
+  if (region.isTashkentCity) {
+    const street = addressText(input.street);
+    const houseNumber = addressText(input.houseNumber);
+    const problems: Record<string, string> = {};
+    if (street.problem) problems.street = street.problem;
+    if (houseNumber.problem) problems.houseNumber = houseNumber.problem;
+    if (postFilialId !== null) problems.postFilialId = 'Tashkent city is delivered to the door, not to a post branch';
+    if (Object.keys(problems).length) throw badRequest('Check the address', problems);
+    return { regionId: region.id, subRegionId: subRegion.id, postFilialId: null, street: street.text, houseNumber: houseNumber.text };
+  }
+
+  if (postFilialId === null) throw badRequest('Choose a post branch', { postFilialId: 'is required outside Tashkent city' });
+  const filial = await findPostFilial(db, postFilialId);
+  if (!filial || filial.subRegionId !== subRegion.id) {
+    throw badRequest('The post branch is not in that district', { postFilialId: 'is not a post branch of the chosen district' });
+  }
+  // Parcels wait at the branch, so a street would only mislead the courier's label.
+  return { regionId: region.id, subRegionId: subRegion.id, postFilialId: filial.id, street: null, houseNumber: null };
+}
+
+async function answerAddress(db: Database, addressId: number): Promise<Address> {
+  const address = await loadAddress(db, addressId);
+  if (!address) throw notFound('Address');
+  return address;
+}
+
+export async function addAddress(db: Database, customerId: number, input: AddressInput, now: Date): Promise<Address> {
+  const addressId = await db.transaction(async (tx) => {
+    const fields = await addressFields(tx, input);
+    if ((await countAddressesLocked(tx, customerId)) >= MAX_ADDRESSES) {
+      throw conflict('CONFLICT', `A customer keeps at most ${MAX_ADDRESSES} addresses; delete one first`);
+    }
+    return insertAddress(tx, { ...fields, customerId, createdAt: now });
+  });
+  return answerAddress(db, addressId);
+}
+
+export async function editAddress(db: Database, addressId: number, input: AddressInput): Promise<Address> {
+  const fields = await addressFields(db, input);
+  await updateAddress(db, addressId, fields);
+  return answerAddress(db, addressId);
+}
+
+export async function deleteAddress(db: Database, customerId: number, addressId: number): Promise<void> {
+  await db.transaction((tx) => deleteAddressRow(tx, customerId, addressId));
+}

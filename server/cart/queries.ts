@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { cartItems, colors, products, productSizeVariants } from '../db/schema';
+import { salePrice } from '../products/pricing';
+import type { CartLine } from './schemas';
+
+const lineColumns = {
+  cartItemId: cartItems.id,
+  productId: products.id,
+  nameUZB: products.nameUZB,
+  nameRUS: products.nameRUS,
+  sellPrice: products.sellPrice,
+  sale: products.sale,
+  active: products.active,
+  color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
+  productImages: sql<Array<{ url: string }>>`coalesce((
+    select json_agg(json_build_object('url', i.url) order by i.position, i.id)
+    from product_images i where i.product_id = ${products.id}), '[]'::json)`,
+  productSizeVariant: { id: productSizeVariants.id, size: productSizeVariants.size, quantity: productSizeVariants.quantity },
+  quantity: cartItems.quantity,
+  sizes: sql<CartLine['sizes']>`coalesce((
+    select json_agg(json_build_object('productSizeVariantId', s.id, 'size', s.size, 'quantity', s.quantity) order by s.position, s.id)
+    from product_size_variants s where s.product_id = ${products.id}), '[]'::json)`,
+};
+
+async function selectLines(db: Executor, where: SQL | undefined): Promise<CartLine[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(productSizeVariants, eq(productSizeVariants.id, cartItems.productSizeVariantId))
+    .innerJoin(products, eq(products.id, productSizeVariants.productId))
+    .innerJoin(colors, eq(colors.id, products.colorId))
+    .where(where)
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  return rows.map(({ sale, ...row }) => ({ ...row, salePrice: salePrice(row.sellPrice, sale) }));
+}
+
+/** The customer's cart, newest line first, in one query. */
+export function loadCart(db: Executor, customerId: number): Promise<CartLine[]> {
+  return selectLines(db, eq(cartItems.customerId, customerId));
+}
+
+export async function loadCartLine(db: Executor, cartItemId: number): Promise<CartLine | undefined> {
+  const [line] = await selectLines(db, eq(cartItems.id, cartItemId));
+  return line;
+}
+
+export interface VariantForSale {
+  id: number;
+  size: string;
+  stock: number;
+  productActive: boolean;
+}
+
+/** The variant with its stock; the cart holds no stock back, so placing the order checks stock again. */
+export async function findVariantForSale(db: Executor, variantId: number): Promise<VariantForSale | undefined> {
+  const [variant] = await db
+    .select({
+      id: productSizeVariants.id,
+      size: productSizeVariants.size,
+      stock: productSizeVariants.quantity,
+      productActive: products.active,
+    })
+    .from(productSizeVariants)
+    .innerJoin(products, eq(products.id, productSizeVariants.productId))
+    .where(eq(productSizeVariants.id, variantId));
+  return variant;
+}
+
+export async function findCartItem(db: Executor, cartItemId: number) {
+  const [item] = await db.select().from(cartItems).where(eq(cartItems.id, cartItemId));
+  return item;
+}
+
+export async function findCartItemByVariant(db: Executor, customerId: number, variantId: number) {
+  const [item] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productSizeVariantId, variantId)));
+  return item;
+}
+
+/** Adds to the customer's line of this variant, or starts one; answers the line's id and new quantity. */
+export async function upsertCartItem(
+  db: Executor,
+  line: { customerId: number; productSizeVariantId: number; quantity: number; createdAt: Date },
+): Promise<{ id: number; quantity: number }> {
+  const [row] = await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.customerId, cartItems.productSizeVariantId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+    })
+    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+  return row!;
+}
+
+/** Adds to a line in the database (so a concurrent add is not lost); answers the new quantity. */
+export async function increaseCartItem(db: Executor, cartItemId: number, quantity: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} + ${quantity}` })
+    .where(eq(cartItems.id, cartItemId))
+    .returning({ quantity: cartItems.quantity });
+  return row?.quantity;
+}
+
+export async function updateCartItem(db: Executor, cartItemId: number, fields: { productSizeVariantId?: number; quantity: number }) {
+  await db.update(cartItems).set(fields).where(eq(cartItems.id, cartItemId));
+}
+
+export async function deleteCartItems(db: Executor, customerId: number, cartItemIds: number[]): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)));
+}

@@ -1,0 +1,90 @@
+import type { Database, Executor } from '../db/client';
+import { badRequest, conflict, notFound } from '../errors';
+import {
+  deleteCartItems,
+  findCartItem,
+  findCartItemByVariant,
+  findVariantForSale,
+  increaseCartItem,
+  loadCartLine,
+  updateCartItem,
+  upsertCartItem,
+  type VariantForSale,
+} from './queries';
+import { MAX_LINE_QUANTITY, type CartLine } from './schemas';
+
+async function sellableVariant(db: Executor, variantId: number): Promise<VariantForSale> {
+  const variant = await findVariantForSale(db, variantId);
+  if (!variant) throw notFound('Size variant');
+  if (!variant.productActive) throw conflict('CONFLICT', 'This product is no longer sold', { productSizeVariantId: 'is not on sale' });
+  return variant;
+}
+
+/** A line may hold what is in stock (the cart holds nothing back; placing the order checks again). */
+function assertWithinStock(variant: VariantForSale, lineQuantity: number, alreadyInCart: number): void {
+  if (lineQuantity > variant.stock) {
+    const message = variant.stock === 0
+      ? `Size ${variant.size} is sold out`
+      : `Only ${variant.stock} left in size ${variant.size}${alreadyInCart > 0 ? `, and your cart already holds ${alreadyInCart}` : ''}`;
+    throw conflict('OUT_OF_STOCK', message, { quantity: `at most ${Math.max(variant.stock - alreadyInCart, 0)}` });
+  }
+  if (lineQuantity > MAX_LINE_QUANTITY) {
+    throw badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY}`, { quantity: `at most ${MAX_LINE_QUANTITY - alreadyInCart}` });
+  }
+}
+
+async function answerLine(db: Database, cartItemId: number): Promise<CartLine> {
+  const line = await loadCartLine(db, cartItemId);
+  if (!line) throw notFound('Cart item');
+  return line;
+}
+
+/** Puts `quantity` of a variant in the cart; a variant already there adds up in its one line. */
+export async function addCartItem(
+  db: Database,
+  request: { customerId: number; productSizeVariantId: number; quantity: number },
+  now: Date,
+): Promise<CartLine> {
+  const cartItemId = await db.transaction(async (tx) => {
+    const variant = await sellableVariant(tx, request.productSizeVariantId);
+    // Adding up in the database keeps two quick taps from losing one; a refusal rolls the add back.
+    const line = await upsertCartItem(tx, { ...request, createdAt: now });
+    assertWithinStock(variant, line.quantity, line.quantity - request.quantity);
+    return line.id;
+  });
+  return answerLine(db, cartItemId);
+}
+
+/**
+ * Sets a line's variant (another size or colour) and quantity. When the customer already has a line of
+ * the new variant, the two become one: that line takes this quantity on top and this line goes.
+ */
+export async function changeCartItem(
+  db: Database,
+  customerId: number,
+  cartItemId: number,
+  change: { productSizeVariantId: number; quantity: number },
+): Promise<CartLine> {
+  const resultId = await db.transaction(async (tx) => {
+    const current = await findCartItem(tx, cartItemId);
+    if (!current) throw notFound('Cart item');
+    const variant = await sellableVariant(tx, change.productSizeVariantId);
+    if (current.productSizeVariantId === variant.id) {
+      assertWithinStock(variant, change.quantity, 0);
+      await updateCartItem(tx, current.id, { quantity: change.quantity });
+      return current.id;
+    }
+    const other = await findCartItemByVariant(tx, customerId, variant.id);
+    if (other) {
+      const merged = await increaseCartItem(tx, other.id, change.quantity);
+      if (merged === undefined) throw notFound('Cart item');
+      assertWithinStock(variant, merged, merged - change.quantity);
+      await deleteCartItems(tx, customerId, [current.id]);
+      return other.id;
+    }
+    assertWithinStock(variant, change.quantity, 0);
+    await updateCartItem(tx, current.id, change);
+    return current.id;
+  });
+  return answerLine(db, resultId);
+}
