@@ -1,6 +1,122 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { FullName } from '../customers/profile-fields';
 import type { AppDeps } from '../deps';
 import type { App } from '../http/app-type';
+import { ErrorResponse, Gender, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
+import {
+  checkRegistered,
+  loginCustomer,
+  loginStaff,
+  register,
+  resetPassword,
+  sendPasswordResetCode,
+  verifyCode,
+} from './service';
+import { SmsRateLimitedError } from './verification';
 
-export async function authRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this domain
+const tags = ['auth'];
+const PhoneBody = Type.Object({ phoneNumber: PhoneNumber });
+const CodeBody = Type.Object({ phoneNumber: PhoneNumber, verifyCode: VerifyCode });
+// Sign-in does not re-apply the sign-up length rule: a wrong password is simply a wrong pair (401).
+const LoginBody = Type.Object({ phoneNumber: PhoneNumber, password: Type.String({ minLength: 1, maxLength: 128 }) });
+// 503 when the SMS gateway fails; the code is then discarded and does not count against the limits.
+const SmsFailure = { 503: ErrorResponse };
+
+/** Sends a code, telling a rate-limited caller in Retry-After how long to wait. */
+async function sendingCode<T>(reply: FastifyReply, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof SmsRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.post('/api/auth/isRegistered', {
+    schema: {
+      tags,
+      summary: 'Whether a phone is registered; when not, a 4-digit registration code is sent by SMS',
+      body: PhoneBody,
+      response: { 200: Type.Boolean(), ...errors(400, 429), ...SmsFailure },
+    },
+  }, async (request, reply) => sendingCode(reply, () => checkRegistered(deps, request.body.phoneNumber)));
+
+  app.post('/api/auth/smsCodeVerification', {
+    schema: {
+      tags,
+      summary: 'Checks a code without using it (a wrong one counts as a try)',
+      description: 'For a registered phone the password-reset code is checked, otherwise the registration code.',
+      body: CodeBody,
+      response: { 204: NoContent, ...errors(400) },
+    },
+  }, async (request, reply) => {
+    await verifyCode(deps, request.body.phoneNumber, request.body.verifyCode);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/auth/register', {
+    schema: {
+      tags,
+      summary: 'Creates a customer with the registration code sent to the phone',
+      body: Type.Object({
+        phoneNumber: PhoneNumber,
+        verifyCode: VerifyCode,
+        fullName: FullName,
+        birthDate: IsoDate,
+        password: Password,
+        gender: Gender,
+      }),
+      response: { 201: Type.Object({ customerId: Type.Integer() }), ...errors(400, 409) },
+    },
+  }, async (request, reply) => {
+    const customerId = await register(deps, request.body);
+    return reply.status(201).send({ customerId });
+  });
+
+  app.post('/api/auth/loginCustomer', {
+    schema: {
+      tags,
+      summary: 'Customer sign-in',
+      body: LoginBody,
+      response: { 200: Type.Object({ accessToken: Type.String(), customerId: Type.Integer() }), ...errors(400, 401) },
+    },
+  }, async (request) => loginCustomer(deps, request.body.phoneNumber, request.body.password));
+
+  app.post('/api/auth/sendVerifyCodeForForgetPassword', {
+    schema: {
+      tags,
+      summary: 'Sends a password-reset code to a registered phone',
+      body: PhoneBody,
+      response: { 204: NoContent, ...errors(400, 404, 429), ...SmsFailure },
+    },
+  }, async (request, reply) => {
+    await sendingCode(reply, () => sendPasswordResetCode(deps, request.body.phoneNumber));
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/auth/forgetPassword', {
+    schema: {
+      tags,
+      summary: 'Sets a new password with the reset code',
+      body: Type.Object({ phoneNumber: PhoneNumber, newPassword: Password, verifyCode: VerifyCode }),
+      response: { 204: NoContent, ...errors(400, 404) },
+    },
+  }, async (request, reply) => {
+    await resetPassword(deps, request.body);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/auth/loginUser', {
+    schema: {
+      tags,
+      summary: 'Staff sign-in',
+      body: LoginBody,
+      response: {
+        200: Type.Object({ accessToken: Type.String(), userId: Type.Integer(), role: Type.Literal('ADMIN') }),
+        ...errors(400, 401),
+      },
+    },
+  }, async (request) => loginStaff(deps, request.body.phoneNumber, request.body.password));
 }

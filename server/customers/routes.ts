@@ -1,6 +1,123 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { AppError, badRequest } from '../errors';
 import type { App } from '../http/app-type';
+import { customerIdOf } from '../http/guard';
+import { CustomerIdParams, Gender, Image, IsoDate, NoContent, Nullable, Password, errors } from '../http/schemas';
+import { detectImageType } from './image-type';
+import { FullName } from './profile-fields';
+import { changeAvatar, changePassword, customerProfile, editProfile } from './service';
 
-export async function customerRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this domain
+const tags = ['customers'];
+const config = { auth: 'customer' as const };
+const security = [{ bearer: [] }];
+
+const Customer = Type.Object({
+  id: Type.Integer(),
+  fullName: Type.String(),
+  phoneNumber: Type.String(),
+  birthDate: Type.String({ format: 'date' }),
+  gender: Gender,
+  image: Nullable(Image),
+  points: Type.Integer(),
+  status: Type.Object({
+    name: Type.String(),
+    minPoints: Type.Integer(),
+    nextName: Nullable(Type.String()),
+    nextMinPoints: Nullable(Type.Integer()),
+  }),
+});
+
+/**
+ * For the OpenAPI document only: the multipart stream is read in the handler (request.file()), so Fastify
+ * sees no parsed body (null), which this schema lets through.
+ */
+const ImageUpload = Type.Unsafe<unknown>({
+  type: 'object',
+  nullable: true,
+  properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most' } },
+  required: ['image'],
+});
+
+export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.get('/api/customers/getCustomerById/:customerId', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary: 'The signed-in customer with their loyalty status',
+      params: CustomerIdParams,
+      response: { 200: Customer, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request) => customerProfile(deps, request.params.customerId));
+
+  app.put('/api/customers/editCustomer/:customerId', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary: 'Changes name, birth date and gender',
+      params: CustomerIdParams,
+      body: Type.Object({ fullName: FullName, birthDate: IsoDate, gender: Gender }),
+      response: { 200: Customer, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request) => editProfile(deps, request.params.customerId, request.body));
+
+  app.put('/api/customers/editCustomerPassword/:customerId', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary: 'Changes the password; the current one is required',
+      params: CustomerIdParams,
+      body: Type.Object({
+        oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+        newPassword: Password,
+        confirmPassword: Type.String({ maxLength: 128 }),
+      }),
+      response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    await changePassword(deps, request.params.customerId, request.body);
+    return reply.status(204).send(null);
+  });
+
+  app.put('/api/customers/editCustomerImage/:customerId', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary: 'Replaces the profile picture: multipart field "image", a JPEG, PNG or WebP of at most 5 MB',
+      consumes: ['multipart/form-data'],
+      params: CustomerIdParams,
+      body: ImageUpload,
+      response: { 200: Customer, ...errors(400, 401, 403, 404, 413) },
+    },
+  }, async (request) => {
+    const bytes = await readImageField(request);
+    const type = detectImageType(bytes);
+    if (!type) throw badRequest('The file is not a JPEG, PNG or WebP picture', { image: 'must be a JPEG, PNG or WebP picture' });
+    return changeAvatar(deps, customerIdOf(request), bytes, type);
+  });
+}
+
+/** The bytes of the multipart file field "image"; a body that is not a well-formed form is bad input (400). */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'image') {
+      file?.file.resume();
+      throw badRequest('Send the picture in the multipart field "image"', { image: 'is required' });
+    }
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The picture is larger than 5 MB');
+    return bytes;
+  } catch (error) {
+    // The plugin's own refusals (too large, not multipart, too many parts) carry their status already;
+    // anything else is the form parser choking on a malformed body.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
+    throw badRequest('The upload is not a well-formed multipart form', { image: 'could not be read' });
+  }
 }

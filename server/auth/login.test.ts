@@ -1,0 +1,145 @@
+import { hash } from '@node-rs/argon2';
+import { users } from '../db/schema';
+import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
+
+let context: TestContext;
+// A fresh migrated database can take a while when the machine is busy.
+beforeAll(async () => {
+  context = await createTestApp();
+}, 30_000);
+afterAll(() => context.close());
+
+const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload });
+const newestCode = (phoneNumber: string) => /\d{4}/.exec(context.sms.list(phoneNumber)[0]?.text ?? '')?.[0] ?? 'none';
+const advancePastSmsGap = () => context.clock.advance(61_000);
+
+describe('POST /api/auth/loginCustomer', () => {
+  it('gives a token for the customer on the right pair', async () => {
+    const { customer } = await createCustomer(context, { password: 'right-one' });
+    const response = await post('/api/auth/loginCustomer', { phoneNumber: customer.phoneNumber, password: 'right-one' });
+    expect(response.statusCode).toBe(200);
+    const { accessToken, customerId } = response.json();
+    expect(customerId).toBe(customer.id);
+    expect(await context.tokens.verify(accessToken)).toEqual({ kind: 'customer', customerId: customer.id });
+  });
+
+  it('answers a wrong password and an unknown phone alike with 401', async () => {
+    const { customer } = await createCustomer(context, { password: 'right-one' });
+    const wrongPassword = await post('/api/auth/loginCustomer', { phoneNumber: customer.phoneNumber, password: 'wrong-one' });
+    const unknownPhone = await post('/api/auth/loginCustomer', { phoneNumber: '+998930000001', password: 'right-one' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Wrong phone number or password' } });
+    expect(unknownPhone.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses bad input with 400 and fields', async () => {
+    const response = await post('/api/auth/loginCustomer', { phoneNumber: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ phoneNumber: expect.any(String), password: 'is required' });
+  });
+
+  it('does not sign staff in as a customer', async () => {
+    await context.db.insert(users).values({ fullName: 'Staff', phoneNumber: '+998930000002', passwordHash: await hash('staff-pass') });
+    expect((await post('/api/auth/loginCustomer', { phoneNumber: '+998930000002', password: 'staff-pass' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/loginUser', () => {
+  it('gives a staff token with the role on the right pair', async () => {
+    const [user] = await context.db
+      .insert(users)
+      .values({ fullName: 'Admin', phoneNumber: '+998930000003', passwordHash: await hash('admin-pass') })
+      .returning();
+    const response = await post('/api/auth/loginUser', { phoneNumber: '+998930000003', password: 'admin-pass' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ accessToken: expect.any(String), userId: user?.id, role: 'ADMIN' });
+    expect(await context.tokens.verify(response.json().accessToken)).toEqual({ kind: 'staff', userId: user?.id, role: 'ADMIN' });
+  });
+
+  it('answers a wrong pair with 401, and a customer is not staff', async () => {
+    const { customer } = await createCustomer(context, { password: 'customer-pass' });
+    expect((await post('/api/auth/loginUser', { phoneNumber: '+998930000003', password: 'nope-nope' })).statusCode).toBe(401);
+    expect((await post('/api/auth/loginUser', { phoneNumber: customer.phoneNumber, password: 'customer-pass' })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with 400', async () => {
+    const response = await post('/api/auth/loginUser', { phoneNumber: '+998 93 000 00 03', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('phoneNumber');
+  });
+});
+
+describe('forgotten password', () => {
+  it('sends a reset code, sets the new password with it, and only the new password signs in', async () => {
+    const { customer } = await createCustomer(context, { password: 'old-password' });
+    const phoneNumber = customer.phoneNumber;
+
+    const sent = await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber });
+    expect(sent.statusCode).toBe(204);
+    expect(sent.body).toBe('');
+    const code = newestCode(phoneNumber);
+    expect(code).toMatch(/^\d{4}$/);
+
+    // The check call knows a registered phone holds a reset code.
+    expect((await post('/api/auth/smsCodeVerification', { phoneNumber, verifyCode: code })).statusCode).toBe(204);
+
+    const reset = await post('/api/auth/forgetPassword', { phoneNumber, newPassword: 'new-password', verifyCode: code });
+    expect(reset.statusCode).toBe(204);
+
+    expect((await post('/api/auth/loginCustomer', { phoneNumber, password: 'old-password' })).statusCode).toBe(401);
+    const login = await post('/api/auth/loginCustomer', { phoneNumber, password: 'new-password' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().customerId).toBe(customer.id);
+  });
+
+  it('answers an unknown phone with 404 and sends nothing', async () => {
+    const response = await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber: '+998930000009' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'No account uses this phone number; register first' });
+    expect(context.sms.list('+998930000009')).toEqual([]);
+  });
+
+  it('keeps the old password when the code is wrong', async () => {
+    const { customer } = await createCustomer(context, { password: 'old-password' });
+    const phoneNumber = customer.phoneNumber;
+    await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber });
+    const code = newestCode(phoneNumber);
+
+    const refused = await post('/api/auth/forgetPassword', { phoneNumber, newPassword: 'new-password', verifyCode: code === '1111' ? '2222' : '1111' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('CODE_INVALID');
+    expect((await post('/api/auth/loginCustomer', { phoneNumber, password: 'old-password' })).statusCode).toBe(200);
+  });
+
+  it('does not accept a registration code for a reset', async () => {
+    const phoneNumber = '+998930000010';
+    advancePastSmsGap();
+    await post('/api/auth/isRegistered', { phoneNumber });
+    const registrationCode = newestCode(phoneNumber);
+    const registered = await post('/api/auth/register', {
+      phoneNumber,
+      verifyCode: registrationCode,
+      fullName: 'New Customer',
+      birthDate: '1999-09-09',
+      password: 'first-pass',
+      gender: 'Ayol',
+    });
+    expect(registered.statusCode).toBe(201);
+    const response = await post('/api/auth/forgetPassword', { phoneNumber, newPassword: 'second-pass', verifyCode: registrationCode });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('CODE_INVALID');
+  });
+
+  it('refuses a short new password and a malformed code with 400 and fields', async () => {
+    const { customer } = await createCustomer(context);
+    const response = await post('/api/auth/forgetPassword', { phoneNumber: customer.phoneNumber, newPassword: '123', verifyCode: '12a4' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ newPassword: expect.any(String), verifyCode: expect.any(String) });
+  });
+
+  it('answers a reset for an unknown phone with 404', async () => {
+    const response = await post('/api/auth/forgetPassword', { phoneNumber: '+998930000011', newPassword: 'whatever1', verifyCode: '1234' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { customers, users, verificationCodes } from '../db/schema';
+import type { CodePurpose } from './codes';
+
+export async function findCustomerCredentials(db: Executor, phoneNumber: string) {
+  const [row] = await db
+    .select({ id: customers.id, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.phoneNumber, phoneNumber));
+  return row;
+}
+
+export async function findUserCredentials(db: Executor, phoneNumber: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber));
+  return row;
+}
+
+export async function insertCustomer(db: Executor, values: typeof customers.$inferInsert): Promise<number> {
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  if (!row) throw new Error('insert into customers returned nothing');
+  return row.id;
+}
+
+export async function setCustomerPasswordHash(db: Executor, customerId: number, passwordHash: string): Promise<void> {
+  await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+}
+
+/** Serialises code requests of one phone until the transaction ends, so two at once cannot both pass the limits. */
+export async function lockPhone(tx: Executor, phoneNumber: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${phoneNumber}`}))`);
+}
+
+export async function codeSendTimesSince(db: Executor, phoneNumber: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.phoneNumber, phoneNumber), gt(verificationCodes.createdAt, since)));
+  return rows.map((row) => row.createdAt);
+}
+
+export async function insertCode(db: Executor, values: typeof verificationCodes.$inferInsert): Promise<number> {
+  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  if (!row) throw new Error('insert into verification_codes returned nothing');
+  return row.id;
+}
+
+export async function deleteCode(db: Executor, id: number): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
+/** The newest code of a phone and purpose, locked until the transaction ends; older codes never count. */
+export async function newestCodeForUpdate(tx: Executor, phoneNumber: string, purpose: CodePurpose) {
+  const [row] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.phoneNumber, phoneNumber), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordWrongTry(tx: Executor, id: number): Promise<number> {
+  const [row] = await tx
+    .update(verificationCodes)
+    .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+    .where(eq(verificationCodes.id, id))
+    .returning({ failedAttempts: verificationCodes.failedAttempts });
+  return row?.failedAttempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+export async function markCodeUsed(tx: Executor, id: number, usedAt: Date): Promise<void> {
+  await tx.update(verificationCodes).set({ usedAt }).where(eq(verificationCodes.id, id));
+}

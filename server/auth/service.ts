@@ -1,0 +1,97 @@
+import { sqlState } from '../db/client';
+import { assertBirthDate } from '../customers/profile-fields';
+import type { AppDeps } from '../deps';
+import { AppError, conflict, unauthorized } from '../errors';
+import { hashPassword, passwordMatches } from './passwords';
+import { findCustomerCredentials, findUserCredentials, insertCustomer, setCustomerPasswordHash } from './queries';
+import { issueCode, requireCode } from './verification';
+
+type AuthDeps = Pick<AppDeps, 'db' | 'sms' | 'clock' | 'tokens'>;
+
+const WRONG_PAIR = 'Wrong phone number or password';
+
+function alreadyRegistered(): AppError {
+  return conflict('ALREADY_REGISTERED', 'This phone number is already registered; sign in instead');
+}
+
+function unknownPhone(): AppError {
+  return new AppError(404, 'NOT_FOUND', 'No account uses this phone number; register first');
+}
+
+/** True for a known phone; otherwise sends a registration code and answers false. */
+export async function checkRegistered(deps: AuthDeps, phoneNumber: string): Promise<boolean> {
+  if (await findCustomerCredentials(deps.db, phoneNumber)) return true;
+  await issueCode(deps, phoneNumber, 'REGISTER');
+  return false;
+}
+
+/**
+ * Checks a code without using it up (the register or reset call that follows uses it). A registered phone
+ * can only be holding a password-reset code, any other phone a registration code.
+ */
+export async function verifyCode(deps: AuthDeps, phoneNumber: string, verifyCode: string): Promise<void> {
+  const registered = await findCustomerCredentials(deps.db, phoneNumber);
+  await requireCode(deps, { phoneNumber, purpose: registered ? 'RESET_PASSWORD' : 'REGISTER', given: verifyCode, consume: false });
+}
+
+export interface Registration {
+  phoneNumber: string;
+  verifyCode: string;
+  fullName: string;
+  birthDate: string;
+  password: string;
+  gender: 'Erkak' | 'Ayol';
+}
+
+export async function register(deps: AuthDeps, input: Registration): Promise<number> {
+  const now = deps.clock.now();
+  // Bad details are refused before the code is looked at, so a typo in the form does not burn a try.
+  assertBirthDate(input.birthDate, now);
+  if (await findCustomerCredentials(deps.db, input.phoneNumber)) throw alreadyRegistered();
+  await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'REGISTER', given: input.verifyCode, consume: true });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertCustomer(deps.db, {
+      phoneNumber: input.phoneNumber,
+      fullName: input.fullName.trim(),
+      birthDate: input.birthDate,
+      gender: input.gender,
+      passwordHash,
+      createdAt: now,
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw alreadyRegistered();
+    throw error;
+  }
+}
+
+export async function loginCustomer(deps: AuthDeps, phoneNumber: string, password: string) {
+  const customer = await findCustomerCredentials(deps.db, phoneNumber);
+  const matches = await passwordMatches(customer?.passwordHash, password);
+  if (!customer || !matches) throw unauthorized(WRONG_PAIR);
+  const accessToken = await deps.tokens.sign({ kind: 'customer', customerId: customer.id });
+  return { accessToken, customerId: customer.id };
+}
+
+export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: string) {
+  const user = await findUserCredentials(deps.db, phoneNumber);
+  const matches = await passwordMatches(user?.passwordHash, password);
+  if (!user || !matches) throw unauthorized(WRONG_PAIR);
+  const accessToken = await deps.tokens.sign({ kind: 'staff', userId: user.id, role: user.role });
+  return { accessToken, userId: user.id, role: user.role };
+}
+
+export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string): Promise<void> {
+  if (!(await findCustomerCredentials(deps.db, phoneNumber))) throw unknownPhone();
+  await issueCode(deps, phoneNumber, 'RESET_PASSWORD');
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { phoneNumber: string; verifyCode: string; newPassword: string },
+): Promise<void> {
+  const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
+  if (!customer) throw unknownPhone();
+  await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: input.verifyCode, consume: true });
+  await setCustomerPasswordHash(deps.db, customer.id, await hashPassword(input.newPassword));
+}

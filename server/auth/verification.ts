@@ -1,0 +1,98 @@
+import type { AppDeps } from '../deps';
+import type { Executor } from '../db/client';
+import { AppError } from '../errors';
+import {
+  CODE_LIFETIME_MS,
+  MAX_WRONG_TRIES,
+  SMS_WINDOW_MS,
+  codeMessage,
+  codesMatch,
+  describeWait,
+  generateCode,
+  nextSmsAllowedAt,
+  type CodePurpose,
+} from './codes';
+import { codeSendTimesSince, deleteCode, insertCode, lockPhone, markCodeUsed, newestCodeForUpdate, recordWrongTry } from './queries';
+
+/** A 429 that also knows how long to wait, for the Retry-After header. */
+export class SmsRateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+/** Creates a code for the phone and sends it, within the limits of one SMS a minute and ten a day. */
+export async function issueCode(deps: Pick<AppDeps, 'db' | 'sms' | 'clock'>, phoneNumber: string, purpose: CodePurpose): Promise<void> {
+  const now = deps.clock.now();
+  const code = generateCode();
+  const codeId = await deps.db.transaction(async (tx) => {
+    await lockPhone(tx, phoneNumber);
+    const sentTimes = await codeSendTimesSince(tx, phoneNumber, new Date(now.getTime() - SMS_WINDOW_MS));
+    const allowedAt = nextSmsAllowedAt(sentTimes, now);
+    if (allowedAt) {
+      throw new SmsRateLimitedError(
+        `Too many codes were sent to this phone; try again ${describeWait(allowedAt, now)}`,
+        Math.ceil((allowedAt.getTime() - now.getTime()) / 1000),
+      );
+    }
+    return insertCode(tx, { phoneNumber, purpose, code, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
+  });
+  try {
+    await deps.sms.send(phoneNumber, codeMessage(code));
+  } catch (error) {
+    // A code the shopper never received must not use up their limit.
+    await deleteCode(deps.db, codeId);
+    const failure = new AppError(503, 'SERVICE_UNAVAILABLE', 'The SMS could not be sent; try again in a minute');
+    failure.cause = error;
+    throw failure;
+  }
+}
+
+function codeRefusal(code: 'CODE_INVALID' | 'CODE_EXPIRED', message: string): AppError {
+  return new AppError(400, code, message, { verifyCode: message });
+}
+
+/**
+ * Checks a code against the newest one sent to the phone for this purpose. Returns the refusal rather than
+ * throwing it, so the caller's transaction commits the counted wrong try. With `consume`, a right code is
+ * used up.
+ */
+export async function checkCode(
+  tx: Executor,
+  request: { phoneNumber: string; purpose: CodePurpose; given: string; now: Date; consume: boolean },
+): Promise<AppError | null> {
+  const stored = await newestCodeForUpdate(tx, request.phoneNumber, request.purpose);
+  if (!stored) return codeRefusal('CODE_INVALID', 'No code was sent to this phone number; request a code first');
+  if (stored.usedAt) return codeRefusal('CODE_INVALID', 'This code was already used; request a new one');
+  if (stored.failedAttempts >= MAX_WRONG_TRIES) {
+    return codeRefusal('CODE_INVALID', 'Too many wrong tries for this code; request a new one');
+  }
+  if (stored.expiresAt.getTime() <= request.now.getTime()) {
+    return codeRefusal('CODE_EXPIRED', 'The code has expired (codes live 5 minutes); request a new one');
+  }
+  if (!codesMatch(stored.code, request.given)) {
+    const failedAttempts = await recordWrongTry(tx, stored.id);
+    const triesLeft = Math.max(0, MAX_WRONG_TRIES - failedAttempts);
+    return codeRefusal(
+      'CODE_INVALID',
+      triesLeft > 0
+        ? `The code is wrong; ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`
+        : 'The code is wrong and no tries are left; request a new one',
+    );
+  }
+  if (request.consume) await markCodeUsed(tx, stored.id, request.now);
+  return null;
+}
+
+/** checkCode in its own transaction, throwing the refusal once the wrong try is committed. */
+export async function requireCode(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: { phoneNumber: string; purpose: CodePurpose; given: string; consume: boolean },
+): Promise<void> {
+  const now = deps.clock.now();
+  const refusal = await deps.db.transaction((tx) => checkCode(tx, { ...request, now }));
+  if (refusal) throw refusal;
+}

@@ -1,0 +1,40 @@
+export interface LoyaltyTier {
+  name: string;
+  minPoints: number;
+}
+
+export interface LoyaltyStatus {
+  name: string;
+  minPoints: number;
+  /** The next tier up, or null at the top tier. */
+  nextName: string | null;
+  nextMinPoints: number | null;
+}
+
+/** The tiers of the spec, used while the loyalty_tiers table is empty. */
+export const DEFAULT_LOYALTY_TIERS: readonly LoyaltyTier[] = [
+  { name: 'Start', minPoints: 0 },
+  { name: 'Bronze', minPoints: 1500 },
+  { name: 'Silver', minPoints: 3000 },
+  { name: 'Gold', minPoints: 6000 },
+];
+
+/**
+ * The tier a points balance reaches and the one after it. The lowest tier is the floor, so a balance under
+ * every threshold (or below zero) still has a status.
+ */
+export function loyaltyStatus(points: number, tiers: readonly LoyaltyTier[] = DEFAULT_LOYALTY_TIERS): LoyaltyStatus {
+  const ladder = [...(tiers.length ? tiers : DEFAULT_LOYALTY_TIERS)].sort((a, b) => a.minPoints - b.minPoints);
+  let currentIndex = 0;
+  ladder.forEach((tier, index) => {
+    if (points >= tier.minPoints) currentIndex = index;
+  });
+  const current = ladder[currentIndex] as LoyaltyTier;
+  const next = ladder[currentIndex + 1];
+  return {
+    name: current.name,
+    minPoints: current.minPoints,
+    nextName: next?.name ?? null,
+    nextMinPoints: next?.minPoints ?? null,
+  };
+}

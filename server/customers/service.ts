@@ -1,0 +1,67 @@
+import { setCustomerPasswordHash } from '../auth/queries';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, notFound } from '../errors';
+import { removeAvatar, storeAvatar } from './avatar-store';
+import type { ImageType } from './image-type';
+import { loyaltyStatus } from './loyalty';
+import { findCustomer, listLoyaltyTiers, passwordHashOf, replaceImageUrl, updateProfile } from './queries';
+import { assertBirthDate } from './profile-fields';
+
+type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export async function customerProfile(deps: CustomerDeps, customerId: number) {
+  const [customer, tiers] = await Promise.all([findCustomer(deps.db, customerId), listLoyaltyTiers(deps.db)]);
+  if (!customer) throw notFound('Customer');
+  const { imageUrl, ...fields } = customer;
+  return {
+    ...fields,
+    image: imageUrl ? { url: imageUrl } : null,
+    status: loyaltyStatus(customer.points, tiers),
+  };
+}
+
+export async function editProfile(
+  deps: CustomerDeps,
+  customerId: number,
+  profile: { fullName: string; birthDate: string; gender: 'Erkak' | 'Ayol' },
+) {
+  assertBirthDate(profile.birthDate, deps.clock.now());
+  const updated = await updateProfile(deps.db, customerId, { ...profile, fullName: profile.fullName.trim() });
+  if (!updated) throw notFound('Customer');
+  return customerProfile(deps, customerId);
+}
+
+export async function changePassword(
+  deps: CustomerDeps,
+  customerId: number,
+  input: { oldPassword: string; newPassword: string; confirmPassword: string },
+): Promise<void> {
+  if (input.newPassword !== input.confirmPassword) {
+    throw badRequest('The new password and its confirmation differ', { confirmPassword: 'does not match the new password' });
+  }
+  const storedHash = await passwordHashOf(deps.db, customerId);
+  if (!storedHash) throw notFound('Customer');
+  if (!(await passwordMatches(storedHash, input.oldPassword))) {
+    throw conflict('WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'is wrong' });
+  }
+  await setCustomerPasswordHash(deps.db, customerId, await hashPassword(input.newPassword));
+}
+
+export async function changeAvatar(deps: CustomerDeps, customerId: number, bytes: Buffer, type: ImageType) {
+  const url = await storeAvatar(deps.config.dataDir, bytes, type);
+  let replaced: { previous: string | null } | undefined;
+  try {
+    replaced = await replaceImageUrl(deps.db, customerId, url);
+  } catch (error) {
+    await removeAvatar(deps.config.dataDir, url);
+    throw error;
+  }
+  if (!replaced) {
+    await removeAvatar(deps.config.dataDir, url);
+    throw notFound('Customer');
+  }
+  // The old picture is no longer reachable from anywhere; failing to delete it only costs disk space.
+  await removeAvatar(deps.config.dataDir, replaced.previous).catch(() => undefined);
+  return customerProfile(deps, customerId);
+}
