@@ -1,1 +1,20 @@
 import '@testing-library/jest-dom';
+// jsdom has no Fetch API (Request, Response, Headers, fetch); RTK Query's fetchBaseQuery needs it.
+import 'whatwg-fetch';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { clearCookies, rejectUnmockedFetch } from './fetchMock';
+
+// react-router encodes with TextEncoder, which jsdom does not provide either.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lays nothing out and only logs "not implemented"; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  rejectUnmockedFetch();
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  clearCookies();
+  jest.useRealTimers();
+});

@@ -1,0 +1,78 @@
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { config } from './config';
+import { readAccessToken } from './authCookies';
+
+export const tagTypes = [
+  'Customer',
+  'Cart',
+  'Liked',
+  'Address',
+  'Order',
+  'Product',
+  'Category',
+  'Home',
+  'Look',
+  'Status',
+  'Coupon',
+  'Review',
+  'Notification',
+] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: config.apiBase,
+  prepareHeaders: (headers) => {
+    // fetchBaseQuery adds Content-Type for JSON bodies itself and leaves it off for FormData uploads.
+    headers.set('Accept', 'application/json');
+    const token = readAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s, ... never above the cap. */
+export function retryDelayMs(attempt: number): number {
+  const { baseDelayMs, maxDelayMs } = config.retry;
+  return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), maxDelayMs);
+}
+
+/**
+ * Only failures that a later attempt can fix are retried. A 4xx answer (other than timeout and rate
+ * limit) is the server's final word, and repeating it would only delay the error the user needs to see.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { status } = error;
+  if (typeof status === 'number') return status >= 500 || status === 408 || status === 429;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, retryDelayMs(attempt));
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+const baseQuery = retry(rawBaseQuery, {
+  backoff: waitBeforeRetry,
+  // Creates and other mutations are never repeated: a lost answer must not become a double order.
+  // (RTK takes either maxRetries or retryCondition, so the retry count is checked here.)
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    baseQueryApi.type === 'query' && attempt <= config.retry.maxRetries && isTransientFailure(error),
+});
+
+/** The one RTK Query API of the SPA; each feature adds its endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  keepUnusedDataFor: config.cacheSeconds,
+  endpoints: () => ({}),
+});

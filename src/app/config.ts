@@ -1,0 +1,17 @@
+// DefinePlugin replaces `process.env.API_BASE` at build time; empty means the API is same-origin.
+const apiBase = (process.env.API_BASE ?? '').replace(/\/+$/, '');
+
+export const config = {
+  apiBase,
+  /** SPEC §9: three retries of a failed read, exponential delay capped at 30 s. */
+  retry: { maxRetries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 },
+  /** SPEC §9: cached responses are kept for 5 minutes after their last subscriber leaves. */
+  cacheSeconds: 300,
+} as const;
+
+/** Media paths come back as `/media/...`; they live on the API host, which may differ from the page's. */
+export function mediaUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
+  return `${config.apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,48 @@
+import { createTheme } from '@mui/material/styles';
+
+const ink = '#141414';
+const clay = '#A8552B';
+const linen = '#FAF8F5';
+
+export const fontStack = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** Near-black and warm clay on linen: calm enough to let product photos carry the colour. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: ink, light: '#3a3a3a', dark: '#000000', contrastText: '#ffffff' },
+    // #A8552B on white is 5.3:1, readable as text as well as a fill.
+    secondary: { main: clay, light: '#C7783F', dark: '#7F3E1E', contrastText: '#ffffff' },
+    background: { default: linen, paper: '#ffffff' },
+    text: { primary: ink, secondary: '#5C5650' },
+    divider: 'rgba(20, 20, 20, 0.1)',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: fontStack,
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8, paddingInline: 20 } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: { root: { backgroundColor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

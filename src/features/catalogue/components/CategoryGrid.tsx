@@ -1,0 +1,23 @@
+import { Box, type BoxProps } from '@mui/material';
+
+/** Two columns on a phone, up to four on a desktop; shared by the tiles and their skeletons. */
+export function CategoryGrid({ sx, ...props }: BoxProps) {
+  return (
+    <Box
+      component="ul"
+      {...props}
+      sx={[
+        {
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          columnGap: { xs: 1.5, md: 3 },
+          rowGap: { xs: 2.5, md: 4 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import uz from './uz.json';
+import ru from './ru.json';
+import { createI18n } from './setup';
+
+/** Every leaf key as a dotted path, e.g. "home.title". */
+function keyPaths(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function leafValues(tree: unknown): unknown[] {
+  if (typeof tree !== 'object' || tree === null) return [tree];
+  return Object.values(tree).flatMap(leafValues);
+}
+
+describe('translations', () => {
+  it('uz and ru have exactly the same keys', () => {
+    expect(keyPaths(ru).sort()).toEqual(keyPaths(uz).sort());
+  });
+
+  it('has no empty or non-string texts', () => {
+    for (const value of [...leafValues(uz), ...leafValues(ru)]) {
+      expect(typeof value).toBe('string');
+      expect(String(value).trim()).not.toBe('');
+    }
+  });
+
+  it('keeps the English 404 title of the spec in both languages', () => {
+    expect(uz.notFound.title).toBe('Page Not Found');
+    expect(ru.notFound.title).toBe('Page Not Found');
+  });
+});
+
+describe('createI18n', () => {
+  it('translates in the requested language and switches at once', async () => {
+    const i18n = createI18n('uz');
+    expect(i18n.t('home.title')).toBe(uz.home.title);
+    await i18n.changeLanguage('ru');
+    expect(i18n.t('home.title')).toBe(ru.home.title);
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('falls back to Uzbek for an unsupported language', async () => {
+    const i18n = createI18n('uz');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('home.title')).toBe(uz.home.title);
+  });
+});
