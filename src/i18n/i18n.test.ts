@@ -1,5 +1,4 @@
-import uz from './uz.json';
-import ru from './ru.json';
+import { ru, uz } from './translations';
 import { createI18n } from './setup';
 
 /** Every leaf key as a dotted path, e.g. "home.title". */

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import uz from './uz.json';
-import ru from './ru.json';
+import { ru, uz } from './translations';
 import { defaultLanguage, detectLanguage, supportedLanguages, type Language } from './languages';
 
 export const resources = {
