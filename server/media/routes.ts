@@ -1,6 +1,77 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
 import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
 import type { App } from '../http/app-type';
+import { errors } from '../http/schemas';
+import { garmentSvg } from './garment-art';
+import { isGarmentKind } from './garment-kinds';
+import { SvgMemo } from './memo';
+import { bannerSvg, categorySvg, lookSvg } from './scenes';
+import { findUpload } from './uploads';
 
-export async function mediaRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this domain
+const SVG_TYPE = 'image/svg+xml';
+/** Generated pictures depend only on their address, so browsers may keep them for good. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+const GarmentParams = Type.Object({
+  kind: Type.String({ maxLength: 40, description: 'tshirt, dress, trousers, jacket, ... (unknown: 404)' }),
+  view: Type.Union([Type.Literal('front'), Type.Literal('back'), Type.Literal('detail')]),
+  hex: Type.String({ pattern: '^[0-9a-fA-F]{6}$', description: 'the colour, 6 hex digits' }),
+});
+const CategoryParams = Type.Object({
+  slug: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
+  orientation: Type.Union([Type.Literal('vertical'), Type.Literal('horizontal')]),
+});
+const BannerParams = Type.Object({
+  number: Type.Integer({ minimum: 1, maximum: 1000 }),
+  format: Type.Union([Type.Literal('mobile'), Type.Literal('desktop')]),
+});
+const LookParams = Type.Object({ picture: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+const SvgResponse = { 200: Type.String({ description: 'the SVG document' }), ...errors(400, 404) };
+const svgSchema = { response: SvgResponse, tags: ['media'], produces: [SVG_TYPE] };
+const UploadParams = Type.Object({ '*': Type.String({ maxLength: 512 }) });
+
+export async function mediaRoutes(app: App, deps: AppDeps): Promise<void> {
+  const memo = new SvgMemo();
+  const uploadsRoot = path.join(deps.config.dataDir, 'uploads');
+
+  app.get('/media/garment/:kind/:view/:hex.svg', { schema: { ...svgSchema, params: GarmentParams, summary: 'A garment picture in one colour' } }, async (request, reply) => {
+    const { kind, view } = request.params;
+    const hex = request.params.hex.toLowerCase();
+    if (!isGarmentKind(kind)) throw notFound('Garment kind');
+    const svg = memo.get(`garment/${kind}/${view}/${hex}`, () => garmentSvg(kind, view, hex));
+    return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
+  });
+
+  app.get('/media/category/:slug/:orientation.svg', { schema: { ...svgSchema, params: CategoryParams, summary: "A category's cover" } }, async (request, reply) => {
+    const { slug, orientation } = request.params;
+    const svg = memo.get(`category/${slug}/${orientation}`, () => categorySvg(slug, orientation));
+    if (!svg) throw notFound('Category picture');
+    return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
+  });
+
+  app.get('/media/banner/:number/:format.svg', { schema: { ...svgSchema, params: BannerParams, summary: 'A home page banner' } }, async (request, reply) => {
+    const { number, format } = request.params;
+    const svg = memo.get(`banner/${number}/${format}`, () => bannerSvg(number, format));
+    if (!svg) throw notFound('Banner');
+    return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
+  });
+
+  app.get('/media/look/:picture.svg', { schema: { ...svgSchema, params: LookParams, summary: "A look's picture" } }, async (request, reply) => {
+    const { picture } = request.params;
+    const svg = memo.get(`look/${picture}`, () => lookSvg(picture));
+    return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
+  });
+
+  app.get(
+    '/media/uploads/*',
+    { schema: { params: UploadParams, response: { 200: Type.Unknown({ description: 'the image' }), ...errors(404) }, tags: ['media'], summary: 'An uploaded image (avatars)', produces: ['image/jpeg', 'image/png', 'image/webp'] } },
+    async (request, reply) => {
+      const found = await findUpload(uploadsRoot, request.url, request.params['*']);
+      if (!found) throw notFound('File');
+      return reply.type(found.contentType).header('cache-control', 'public, max-age=3600').send(createReadStream(found.file));
+    },
+  );
 }

@@ -1,6 +1,104 @@
-import type { Database } from '../client';
+import { count, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../client';
+import {
+  addresses, banners, brands, cartItems, categories, categoryBlocks, colors, coupons, customers, homeSliders, likedItems,
+  lookImages, looks, loyaltyTiers, postFilials, productImages, products, productSizeVariants, regions, subRegions, users,
+} from '../schema';
+import { insertDemoAccounts, insertLoyalty } from './accounts';
+import { continueSequences } from './batch';
+import { insertCatalogueSkeleton } from './catalogue';
+import { insertPlaces } from './places';
+import { insertProducts } from './products';
+import { SeededRandom } from './random';
+import { insertShowcase } from './showcase';
 
-/** Fills an empty database with the demo shop. TODO: seed helper. */
-export async function seedIfEmpty(_db: Database): Promise<boolean> {
-  return false;
+export interface SeedOptions {
+  /** How many product rows (one per colour) to make; 320 by default, benchmarks use far more. */
+  productCount?: number;
+  /** The moment the catalogue is stocked relative to; defaults to the present. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  brands: number;
+  colors: number;
+  categories: number;
+  products: number;
+  productSizeVariants: number;
+  productImages: number;
+  looks: number;
+  banners: number;
+  homeSliders: number;
+  categoryBlocks: number;
+  regions: number;
+  subRegions: number;
+  postFilials: number;
+  loyaltyTiers: number;
+  coupons: number;
+  customers: number;
+  users: number;
+  milliseconds: number;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 320;
+/** Every run draws from the same sequence, so every fresh shop is the same shop. */
+const SEED = 20_260_314;
+/** Two servers starting on one empty database: the second waits here, then finds the shop seeded. */
+const SEED_LOCK_KEY = 741_920_001;
+
+/** Tables the seed writes with explicit ids, whose sequences must continue after them. */
+const SEEDED_TABLES = [
+  brands, colors, categories, products, productSizeVariants, productImages, looks, lookImages, banners, homeSliders,
+  categoryBlocks, regions, subRegions, postFilials, loyaltyTiers, coupons, users, customers, addresses, cartItems, likedItems,
+];
+
+/**
+ * Fills an empty shop with the deterministic bilingual demo: catalogue, looks, home page, places,
+ * loyalty tiers and the demo accounts. Refuses a database that already has categories.
+ */
+export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isInteger(productCount) || productCount < 1) throw new Error(`productCount must be a positive whole number, got ${productCount}`);
+  const now = options.now ?? new Date();
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) throw new Error('seedDemo needs an empty catalogue; use seedIfEmpty to seed only once');
+
+  // Each part draws from its own stream, so places stay the same whatever the number of products.
+  const stream = (part: number) => new SeededRandom(SEED + part);
+  const skeleton = await insertCatalogueSkeleton(db);
+  const catalogue = await insertProducts(db, productCount, now, stream(1));
+  const showcase = await insertShowcase(db, catalogue.digests, stream(2));
+  const places = await insertPlaces(db, stream(3));
+  const loyalty = await insertLoyalty(db);
+  const accounts = await insertDemoAccounts(db, places, catalogue.digests, stream(4));
+  await continueSequences(db, SEEDED_TABLES);
+
+  return {
+    ...skeleton,
+    products: catalogue.digests.length,
+    productSizeVariants: catalogue.sizeVariants,
+    productImages: catalogue.images,
+    ...showcase,
+    regions: places.regions,
+    subRegions: places.subRegions,
+    postFilials: places.postFilials,
+    ...loyalty,
+    ...accounts,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * Seeds the demo shop on first start; returns whether it did. The check and the seed share one
+ * transaction under an advisory lock, so two servers starting together seed once.
+ */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if ((existing?.n ?? 0) > 0) return false;
+    await seedDemo(tx);
+    return true;
+  });
 }

@@ -1,0 +1,68 @@
+import type { GarmentKind } from '../../media/garment-kinds';
+import type { Executor } from '../client';
+import { productCategories, productImages, products, productSizeVariants } from '../schema';
+import { insertInSlices, BATCH_ROWS } from './batch';
+import { generateProducts, type GeneratedProduct } from './product-generator';
+import type { SeededRandom } from './random';
+
+/** What later seed steps (looks, banners, the demo cart) need to know about each product. */
+export interface ProductDigest {
+  id: number;
+  kind: GarmentKind;
+  colorId: number;
+  active: boolean;
+  /** Size variants with stock, for the demo cart. */
+  inStockVariantIds: number[];
+}
+
+export interface ProductInsertResult {
+  digests: ProductDigest[];
+  sizeVariants: number;
+  images: number;
+}
+
+/**
+ * Writes `count` generated products, each batch of BATCH_ROWS products with its images, sizes and
+ * category links in one transaction (inside the caller's transaction it becomes a savepoint).
+ */
+export async function insertProducts(db: Executor, count: number, now: Date, random: SeededRandom): Promise<ProductInsertResult> {
+  const digests: ProductDigest[] = [];
+  let variantId = 0;
+  let imageId = 0;
+  let batch: GeneratedProduct[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const variants: Array<typeof productSizeVariants.$inferInsert> = [];
+    const images: Array<typeof productImages.$inferInsert> = [];
+    const links: Array<typeof productCategories.$inferInsert> = [];
+    for (const product of batch) {
+      const inStock: number[] = [];
+      product.sizes.forEach((size, position) => {
+        variantId += 1;
+        variants.push({ id: variantId, productId: product.row.id, size: size.size, quantity: size.quantity, position });
+        if (size.quantity > 0) inStock.push(variantId);
+      });
+      product.images.forEach((url, position) => {
+        imageId += 1;
+        images.push({ id: imageId, productId: product.row.id, url, position });
+      });
+      for (const categoryId of product.categoryIds) links.push({ productId: product.row.id, categoryId });
+      digests.push({ id: product.row.id, kind: product.kind, colorId: product.row.colorId, active: product.row.active, inStockVariantIds: inStock });
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(products).values(batch.map((product) => product.row));
+      await insertInSlices(tx, productSizeVariants, variants, 2000);
+      await insertInSlices(tx, productImages, images, 2000);
+      await insertInSlices(tx, productCategories, links, 4000);
+    });
+    batch = [];
+  };
+
+  for (const product of generateProducts(count, now, random)) {
+    batch.push(product);
+    if (batch.length >= BATCH_ROWS) await flush();
+  }
+  await flush();
+  return { digests, sizeVariants: variantId, images: imageId };
+}

@@ -1,0 +1,278 @@
+import { verify } from '@node-rs/argon2';
+import { asc, count, eq, isNull } from 'drizzle-orm';
+import { openTestDatabase } from '../../../test/server/harness';
+import { searchKey } from '../../catalogue/transliterate';
+import type { DatabaseHandle } from '../client';
+import {
+  addresses, banners, cartItems, categories, categoryBlocks, colors, coupons, customers, homeSliders, likedItems,
+  lookImages, lookProducts, looks, loyaltyTiers, postFilials, productCategories, productImages, products,
+  productSizeVariants, regions, subRegions, users,
+} from '../schema';
+import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';
+import { seedDemo, seedIfEmpty } from './index';
+
+const NOW = new Date('2026-11-20T09:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+let first: DatabaseHandle;
+let second: DatabaseHandle;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  await seedDemo(first.db, { now: NOW });
+  await seedDemo(second.db, { now: NOW });
+}, 60_000);
+afterAll(() => Promise.all([first?.close(), second?.close()]));
+
+const allProducts = (handle: DatabaseHandle) => handle.db.select().from(products).orderBy(asc(products.id));
+
+describe('seedDemo', () => {
+  it('gives the same shop on two fresh databases', async () => {
+    const [a, b] = await Promise.all([allProducts(first), allProducts(second)]);
+    const comparable = (rows: typeof a) => rows.map(({ createdAt: _created, ...row }) => row);
+    expect(a.length).toBe(320);
+    expect(comparable(a)).toEqual(comparable(b));
+    const sizes = (handle: DatabaseHandle) => handle.db.select().from(productSizeVariants).orderBy(asc(productSizeVariants.id));
+    expect(await sizes(first)).toEqual(await sizes(second));
+    const links = (handle: DatabaseHandle) =>
+      handle.db.select().from(productCategories).orderBy(asc(productCategories.productId), asc(productCategories.categoryId));
+    expect(await links(first)).toEqual(await links(second));
+  });
+
+  it('refuses a database that already has a catalogue', async () => {
+    await expect(seedDemo(first.db, { now: NOW })).rejects.toThrow(/empty catalogue/);
+  });
+
+  it('builds the category tree with the sale at id 7 and the brand line by its name', async () => {
+    const rows = await first.db.select().from(categories);
+    const parents = rows.filter((row) => row.parentId === null);
+    const childrenOf = (id: number) => rows.filter((row) => row.parentId === id);
+    expect(parents.filter((parent) => parent.nameUZB !== 'Libos Atelier' && childrenOf(parent.id).length > 0).length).toBeGreaterThanOrEqual(8);
+    const sale = rows.find((row) => row.id === 7);
+    expect(sale).toMatchObject({ nameUZB: 'Chegirmalar', nameRUS: 'Скидки', parentId: null });
+    const atelier = parents.find((parent) => parent.nameUZB === 'Libos Atelier');
+    expect(atelier).toBeDefined();
+    expect(childrenOf(atelier?.id ?? 0).length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.verticalImage).toMatch(/^\/media\/category\/[a-z0-9-]+\/vertical\.svg$/);
+      expect(row.horizontalImage).toMatch(/^\/media\/category\/[a-z0-9-]+\/horizontal\.svg$/);
+    }
+  });
+
+  it('puts exactly the products on sale into category 7, and each product into its subcategory and parent', async () => {
+    const rows = await allProducts(first);
+    const links = await first.db.select().from(productCategories);
+    const tree = new Map((await first.db.select().from(categories)).map((row) => [row.id, row]));
+    const inSale = new Set(links.filter((link) => link.categoryId === 7).map((link) => link.productId));
+    const onSale = rows.filter((row) => row.sale > 0);
+    expect(onSale.length).toBeGreaterThan(0);
+    expect([...inSale].sort()).toEqual(onSale.map((row) => row.id).sort());
+    for (const product of rows) {
+      const mine = links.filter((link) => link.productId === product.id).map((link) => link.categoryId);
+      const leaf = mine.map((id) => tree.get(id)).find((category) => category?.parentId && ![1, 7].includes(category.parentId));
+      expect(leaf).toBeDefined();
+      expect(mine).toContain(leaf?.parentId);
+      const inBrandLine = tree.get(leaf?.parentId ?? 0)?.nameUZB === 'Libos Atelier';
+      expect(product.brandId).toBe(inBrandLine ? 2 : 1);
+    }
+  });
+
+  it('makes realistic products: prices, sales, stock dates, search keys and bilingual text', async () => {
+    const rows = await allProducts(first);
+    for (const row of rows) {
+      expect(row.sellPrice).toBeGreaterThanOrEqual(89_000);
+      expect(row.sellPrice).toBeLessThanOrEqual(1_290_000);
+      expect([0, 900]).toContain(row.sellPrice % 1000);
+      if (row.sale > 0) {
+        expect(row.sale).toBeGreaterThanOrEqual(10);
+        expect(row.sale).toBeLessThanOrEqual(50);
+      }
+      const age = NOW.getTime() - row.stockedAt.getTime();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(60 * DAY);
+      expect(row.searchKey).toBe(searchKey(row.nameUZB, row.nameRUS, row.referenceNumber));
+      expect(row.referenceNumber).toMatch(/^L[BA]-\d{5}$/);
+      expect(row.descriptionUZB.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(row.nameRUS).toMatch(/[а-яё]/i);
+    }
+    const share = (predicate: (row: (typeof rows)[number]) => boolean) => rows.filter(predicate).length / rows.length;
+    expect(share((row) => row.sale > 0)).toBeGreaterThan(0.15);
+    expect(share((row) => row.sale > 0)).toBeLessThan(0.35);
+    expect(share((row) => !row.active)).toBeGreaterThan(0.01);
+    expect(share((row) => !row.active)).toBeLessThan(0.12);
+    expect(share((row) => NOW.getTime() - row.stockedAt.getTime() < 10 * DAY)).toBeGreaterThan(0.05);
+    expect(rows.some((row) => /o'|g'/i.test(row.nameUZB))).toBe(true);
+  });
+
+  it('groups colour variants under one reference number with the same names and different colours', async () => {
+    const rows = await allProducts(first);
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows) groups.set(row.referenceNumber, [...(groups.get(row.referenceNumber) ?? []), row]);
+    const multi = [...groups.values()].filter((group) => group.length > 1);
+    expect(multi.length).toBeGreaterThan(20);
+    for (const group of groups.values()) {
+      expect(group.length).toBeLessThanOrEqual(4);
+      expect(new Set(group.map((row) => row.nameUZB)).size).toBe(1);
+      expect(new Set(group.map((row) => row.sellPrice)).size).toBe(1);
+      expect(new Set(group.map((row) => row.colorId)).size).toBe(group.length);
+    }
+  });
+
+  it('stocks sizes by garment type with some sizes and some products sold out', async () => {
+    const variants = await first.db.select().from(productSizeVariants);
+    const byProduct = new Map<number, typeof variants>();
+    for (const variant of variants) byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
+    expect(byProduct.size).toBe(320);
+    const sizes = new Set(variants.map((variant) => variant.size));
+    for (const size of ['M', 'XL', '38', '42', 'One size']) expect(sizes).toContain(size);
+    for (const variant of variants) {
+      expect(variant.quantity).toBeGreaterThanOrEqual(0);
+      expect(variant.quantity).toBeLessThanOrEqual(20);
+    }
+    expect(variants.filter((variant) => variant.quantity === 0).length).toBeGreaterThan(0);
+    const whollySoldOut = [...byProduct.values()].filter((list) => list.every((variant) => variant.quantity === 0));
+    expect(whollySoldOut.length).toBeGreaterThan(0);
+  });
+
+  it("draws 2-4 pictures per product in the product's own colour", async () => {
+    const images = await first.db.select().from(productImages);
+    const colourOf = new Map((await first.db.select().from(colors)).map((row) => [row.id, row.colorCode.slice(1)]));
+    const rows = await allProducts(first);
+    for (const row of rows) {
+      const mine = images.filter((image) => image.productId === row.id);
+      expect(mine.length).toBeGreaterThanOrEqual(2);
+      expect(mine.length).toBeLessThanOrEqual(4);
+      for (const image of mine) expect(image.url).toMatch(new RegExp(`^/media/garment/[a-z]+/(front|back|detail)/${colourOf.get(row.colorId)}\\.svg$`));
+    }
+  });
+
+  it('composes looks, menus, banners and home sliders', async () => {
+    const lookRows = await first.db.select().from(looks);
+    expect(lookRows.length).toBeGreaterThanOrEqual(12);
+    const pictures = await first.db.select().from(lookImages);
+    const items = await first.db.select().from(lookProducts);
+    for (const look of lookRows) {
+      const mine = pictures.filter((picture) => picture.lookId === look.id);
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      expect(mine.length).toBeLessThanOrEqual(2);
+      const chosen = items.filter((item) => item.lookId === look.id);
+      expect(chosen.length).toBeGreaterThanOrEqual(2);
+      expect(chosen.length).toBeLessThanOrEqual(5);
+    }
+    const blocks = await first.db.select().from(categoryBlocks).orderBy(asc(categoryBlocks.placementNumber));
+    for (const [type, least] of [['MENU_1', 8], ['MENU_2', 6]] as const) {
+      const mine = blocks.filter((block) => block.categoryBlockType === type);
+      expect(mine.length).toBeGreaterThanOrEqual(least);
+      expect(mine.map((block) => block.placementNumber)).toEqual(mine.map((_, i) => i + 1));
+    }
+    const bannerRows = await first.db.select().from(banners);
+    expect(bannerRows.length).toBeGreaterThanOrEqual(4);
+    expect(bannerRows).toEqual(expect.arrayContaining([
+      expect.objectContaining({ targetType: 'category', targetId: 7 }),
+      expect.objectContaining({ targetType: 'look' }),
+      expect.objectContaining({ targetType: 'product' }),
+    ]));
+    const product = bannerRows.find((row) => row.targetType === 'product');
+    expect(await first.db.select().from(products).where(eq(products.id, product?.targetId ?? 0))).toHaveLength(1);
+    const sliders = await first.db.select().from(homeSliders).orderBy(asc(homeSliders.placeNumber));
+    expect(sliders.length).toBeGreaterThanOrEqual(4);
+    expect(sliders.map((slider) => slider.categoryId)).toContain(7);
+  });
+
+  it('lists the 14 regions with real districts, and post branches outside Tashkent city', async () => {
+    const regionRows = await first.db.select().from(regions);
+    const districts = await first.db.select().from(subRegions);
+    const branches = await first.db.select().from(postFilials);
+    expect(regionRows).toHaveLength(14);
+    const city = regionRows.filter((region) => region.isTashkentCity);
+    expect(city.map((region) => region.nameUZB)).toEqual(['Toshkent shahri']);
+    const cityDistricts = districts.filter((district) => district.regionId === city[0]?.id).map((district) => district.nameUZB);
+    expect(cityDistricts).toHaveLength(12);
+    for (const name of ['Bektemir', 'Chilonzor', 'Mirobod', "Mirzo Ulug'bek", 'Olmazor', 'Sergeli', 'Shayxontohur', 'Uchtepa', 'Yakkasaroy', 'Yashnobod', 'Yunusobod', 'Yangihayot']) {
+      expect(cityDistricts).toContain(`${name} tumani`);
+    }
+    for (const region of regionRows) {
+      const mine = districts.filter((district) => district.regionId === region.id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      for (const district of mine) {
+        const count = branches.filter((branch) => branch.subRegionId === district.id).length;
+        if (region.isTashkentCity) expect(count).toBe(0);
+        else {
+          expect(count).toBeGreaterThanOrEqual(1);
+          expect(count).toBeLessThanOrEqual(3);
+        }
+      }
+    }
+    expect(branches.map((branch) => branch.nameUZB)).toContain("Samarqand 140100-son pochta bo'limi");
+  });
+
+  it('sets the loyalty tiers and the coupon each tier awards', async () => {
+    const tiers = await first.db.select().from(loyaltyTiers).orderBy(asc(loyaltyTiers.minPoints));
+    expect(tiers.map((tier) => [tier.name, tier.minPoints])).toEqual([['Start', 0], ['Bronze', 1500], ['Silver', 3000], ['Gold', 6000]]);
+    const couponRows = await first.db.select().from(coupons);
+    const byTier = Object.fromEntries(couponRows.map((coupon) => [tiers.find((tier) => tier.id === coupon.loyaltyTierId)?.name, [coupon.credit, coupon.validDays]]));
+    expect(byTier).toEqual({ Bronze: [20_000, 30], Silver: [50_000, 45], Gold: [100_000, 60] });
+  });
+
+  it('creates the demo customer and staff member whose passwords verify', async () => {
+    const [customer] = await first.db.select().from(customers).where(eq(customers.phoneNumber, DEMO_CUSTOMER.phoneNumber));
+    expect(customer).toMatchObject({ fullName: 'Dilnoza Karimova', gender: 'Ayol', birthDate: '1996-03-14' });
+    expect(await verify(customer?.passwordHash ?? '', DEMO_CUSTOMER.password)).toBe(true);
+    expect(await verify(customer?.passwordHash ?? '', 'wrong-password')).toBe(false);
+    const [staff] = await first.db.select().from(users).where(eq(users.phoneNumber, DEMO_STAFF.phoneNumber));
+    expect(staff?.role).toBe('ADMIN');
+    expect(await verify(staff?.passwordHash ?? '', DEMO_STAFF.password)).toBe(true);
+
+    const own = await first.db.select().from(addresses).where(eq(addresses.customerId, customer?.id ?? 0));
+    expect(own).toHaveLength(2);
+    expect(own.filter((address) => address.street && address.houseNumber && !address.postFilialId)).toHaveLength(1);
+    expect(own.filter((address) => address.postFilialId && !address.street)).toHaveLength(1);
+    const cart = await first.db.select({ quantity: productSizeVariants.quantity, active: products.active }).from(cartItems)
+      .innerJoin(productSizeVariants, eq(productSizeVariants.id, cartItems.productSizeVariantId))
+      .innerJoin(products, eq(products.id, productSizeVariants.productId));
+    expect(cart).toHaveLength(2);
+    for (const line of cart) expect(line).toMatchObject({ active: true, quantity: expect.any(Number) });
+    expect(cart.every((line) => line.quantity > 0)).toBe(true);
+    expect(await first.db.select().from(likedItems)).toHaveLength(3);
+  });
+
+  it('leaves every id sequence after the seeded rows', async () => {
+    const seeded = await first.db.select({ id: categories.id }).from(categories);
+    const [category] = await first.db.insert(categories).values({ nameUZB: 'Sinov', nameRUS: 'Тест' }).returning();
+    expect(category?.id).toBe(Math.max(...seeded.map((row) => row.id)) + 1);
+    const [customer] = await first.db.insert(customers)
+      .values({ fullName: 'Aziz', phoneNumber: '+998901112233', birthDate: '1990-01-01', passwordHash: 'x' }).returning();
+    expect(customer?.id).toBe(2);
+    await first.db.delete(customers).where(eq(customers.id, 2));
+    await first.db.delete(categories).where(eq(categories.id, category?.id ?? 0));
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty database once, and a second start keeps the data', async () => {
+    const handle = await openTestDatabase();
+    try {
+      expect(await seedIfEmpty(handle.db)).toBe(true);
+      const before = await handle.db.select().from(products).orderBy(asc(products.id));
+      expect(await seedIfEmpty(handle.db)).toBe(false);
+      const after = await handle.db.select().from(products).orderBy(asc(products.id));
+      expect(after).toEqual(before);
+      const [customerCount] = await handle.db.select({ n: count() }).from(customers);
+      expect(customerCount?.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('seeds once when two starts race', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const outcomes = await Promise.all([seedIfEmpty(handle.db), seedIfEmpty(handle.db)]);
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      const [parents] = await handle.db.select({ n: count() }).from(categories).where(isNull(categories.parentId));
+      expect(parents?.n).toBe(10);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});

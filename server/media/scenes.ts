@@ -1,0 +1,129 @@
+import { colorHex, flattenCategories, type ArtPiece } from '../db/seed/catalogue-data';
+import { BANNER_THEMES } from './banner-themes';
+import { GARMENT_HEIGHT, GARMENT_WIDTH, garmentGroup, studioBackdrop } from './garment-art';
+import { lookOutfit, lookOfPicture, type OutfitPiece } from './look-outfits';
+import { escapeXml, mix, num, svgDocument } from './svg';
+
+/** Pictures composed of several garments: category covers, home banners and looks. */
+
+interface Placement {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** A garment with its canvas centre moved to (x, y) and scaled. */
+function placed(piece: ArtPiece | OutfitPiece, at: Placement): string {
+  const transform = `translate(${num(at.x)} ${num(at.y)}) scale(${num(at.scale)}) translate(${-GARMENT_WIDTH / 2} ${-GARMENT_HEIGHT / 2})`;
+  return `<g transform="${transform}">${garmentGroup(piece.kind, 'front', colorHex(piece.color))}</g>`;
+}
+
+/** Where one, two or three garments stand in a frame of this size. */
+function arrangement(count: number, width: number, height: number): Placement[] {
+  const fit = Math.min(width / GARMENT_WIDTH, height / GARMENT_HEIGHT);
+  const centre = { x: width / 2, y: height / 2 };
+  if (count <= 1) return [{ ...centre, scale: fit * 0.92 }];
+  if (width > height * 1.4) {
+    // A wide frame lines the garments up side by side, the first one largest.
+    return Array.from({ length: count }, (_, i) => ({
+      x: (width * (i + 1)) / (count + 1),
+      y: centre.y + (i === 0 ? 0 : height * 0.06),
+      scale: fit * (i === 0 ? 0.92 : 0.74),
+    }));
+  }
+  if (count === 2) {
+    return [
+      { x: centre.x - width * 0.16, y: centre.y - height * 0.04, scale: fit * 0.78 },
+      { x: centre.x + width * 0.17, y: centre.y + height * 0.1, scale: fit * 0.62 },
+    ];
+  }
+  return [
+    { x: centre.x - width * 0.2, y: centre.y - height * 0.1, scale: fit * 0.62 },
+    { x: centre.x + width * 0.18, y: centre.y + height * 0.02, scale: fit * 0.62 },
+    { x: centre.x - width * 0.14, y: centre.y + height * 0.28, scale: fit * 0.36 },
+  ];
+}
+
+const CATEGORY_ART = new Map(flattenCategories().map((category) => [category.slug, category]));
+
+export const isCategorySlug = (slug: string) => CATEGORY_ART.has(slug);
+
+export type Orientation = 'vertical' | 'horizontal';
+
+export function categorySvg(slug: string, orientation: Orientation): string | undefined {
+  const category = CATEGORY_ART.get(slug);
+  if (!category) return undefined;
+  const [width, height] = orientation === 'vertical' ? [600, 800] : [1200, 600];
+  const mainHex = colorHex(category.art[0]?.color ?? 'beige');
+  const ring = mix(mainHex, '#ffffff', 0.55);
+  const decoration =
+    `<circle cx="${width * 0.72}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.34}" fill="${ring}" fill-opacity="0.35"/>` +
+    `<circle cx="${width * 0.18}" cy="${height * 0.82}" r="${Math.min(width, height) * 0.2}" fill="${ring}" fill-opacity="0.25"/>`;
+  const places = arrangement(category.art.length, width, height);
+  const garments = category.art.map((piece, i) => placed(piece, places[i] as Placement)).join('');
+  return svgDocument(width, height, studioBackdrop(mainHex, width, height) + decoration + garments, `${category.nameUZB} / ${category.nameRUS}`);
+}
+
+/** A font size that lets `text` fill at most `room` pixels (a rough average glyph width). */
+function fitted(text: string, room: number, largest: number): number {
+  return Math.max(18, Math.min(largest, Math.floor(room / (text.length * 0.58))));
+}
+
+export type BannerFormat = 'mobile' | 'desktop';
+export const bannerCount = () => BANNER_THEMES.length;
+
+export function bannerSvg(number: number, format: BannerFormat): string | undefined {
+  const theme = BANNER_THEMES[number - 1];
+  if (!theme) return undefined;
+  const desktop = format === 'desktop';
+  const [width, height] = desktop ? [1600, 600] : [720, 960];
+  const textX = desktop ? 110 : 60;
+  const room = desktop ? 820 : 600;
+  const top = desktop ? 190 : 130;
+  const titleSize = fitted(theme.titleUZB, room, desktop ? 88 : 72);
+  const secondSize = fitted(theme.titleRUS, room, Math.round(titleSize * 0.7));
+  const font = `font-family="'Helvetica Neue', Arial, sans-serif"`;
+  const text = [
+    `<text x="${textX}" y="${top - 40}" ${font} font-size="${desktop ? 26 : 24}" letter-spacing="4" fill="${theme.accent}" font-weight="700">LIBOS</text>`,
+    `<text x="${textX}" y="${top + titleSize * 0.8}" ${font} font-size="${titleSize}" font-weight="800" fill="${theme.ink}">${escapeXml(theme.titleUZB)}</text>`,
+    `<text x="${textX}" y="${top + titleSize * 0.8 + secondSize * 1.25}" ${font} font-size="${secondSize}" font-weight="600" fill="${theme.ink}" fill-opacity="0.85">${escapeXml(theme.titleRUS)}</text>`,
+    `<text x="${textX}" y="${top + titleSize * 0.8 + secondSize * 1.25 + 56}" ${font} font-size="${desktop ? 26 : 24}" fill="${theme.ink}" fill-opacity="0.75">${escapeXml(theme.subtitleUZB)}</text>`,
+    `<text x="${textX}" y="${top + titleSize * 0.8 + secondSize * 1.25 + 92}" ${font} font-size="${desktop ? 26 : 24}" fill="${theme.ink}" fill-opacity="0.75">${escapeXml(theme.subtitleRUS)}</text>`,
+  ];
+  const buttonY = top + titleSize * 0.8 + secondSize * 1.25 + 130;
+  const button =
+    `<rect x="${textX}" y="${buttonY}" width="260" height="58" rx="29" fill="${theme.accent}"/>` +
+    `<text x="${textX + 130}" y="${buttonY + 37}" text-anchor="middle" ${font} font-size="22" font-weight="700" fill="${mix(theme.accent, '#ffffff', 0.9)}">${escapeXml("Ko'rish · Смотреть")}</text>`;
+  const stage = desktop ? { x: 1000, y: 0, width: 560, height: 600 } : { x: 60, y: 470, width: 600, height: 480 };
+  const glow = `<circle cx="${stage.x + stage.width / 2}" cy="${stage.y + stage.height / 2}" r="${Math.min(stage.width, stage.height) * 0.46}" fill="${mix(theme.background, '#ffffff', 0.25)}"/>`;
+  const places = arrangement(theme.pieces.length, stage.width, stage.height);
+  const garments = theme.pieces
+    .map((piece, i) => {
+      const at = places[i] as Placement;
+      return placed(piece, { x: stage.x + at.x, y: stage.y + at.y, scale: at.scale });
+    })
+    .join('');
+  const body = `<rect width="${width}" height="${height}" fill="${theme.background}"/>${glow}${garments}${text.join('')}${button}`;
+  return svgDocument(width, height, body, `${theme.titleUZB} / ${theme.titleRUS}`);
+}
+
+/** A look's picture: odd numbers lay the garments flat, even numbers stack them as worn. */
+export function lookSvg(picture: number): string {
+  const pieces = lookOutfit(lookOfPicture(picture));
+  const [width, height] = [600, 800];
+  const paper = picture % 2 === 1 ? '#efe9e1' : '#e6e8ea';
+  const flatLay: Placement[] = [
+    { x: 210, y: 250, scale: 0.56 },
+    { x: 410, y: 460, scale: 0.56 },
+    { x: 190, y: 630, scale: 0.36 },
+  ];
+  const stacked: Placement[] = [
+    { x: 300, y: 230, scale: 0.48 },
+    { x: 300, y: 540, scale: 0.46 },
+    { x: 480, y: 680, scale: 0.26 },
+  ];
+  const places = picture % 2 === 1 ? flatLay : stacked;
+  const garments = pieces.map((piece, i) => placed(piece, places[i] as Placement)).join('');
+  const backdrop = studioBackdrop(paper, width, height);
+  return svgDocument(width, height, backdrop + garments, `Look ${lookOfPicture(picture)}`);
+}
