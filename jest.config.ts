@@ -6,12 +6,12 @@ const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {
+  // A fresh migrated database per file takes a few seconds on a busy two-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // A fresh migrated database per file takes a few seconds on a busy two-core machine.
-      testTimeout: 30_000,
       roots: ['<rootDir>/server', '<rootDir>/test/server'],
       transform,
       transformIgnorePatterns,

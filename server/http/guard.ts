@@ -53,18 +53,17 @@ export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenS
   app.decorateRequest('principal', null);
 
   // Before validation, so a caller without a token learns that first (401), whatever the body.
-  app.addHook('onRequest', async (request) => {
+  const authenticate = async (request: FastifyRequest) => {
     const required = request.routeOptions.config.auth;
     const token = bearer(request);
     request.principal = token ? await tokens.verify(token) : null;
-    if (!required) return;
     if (!request.principal) throw unauthorized(token ? 'The sign-in has expired or is invalid' : 'Sign in first');
     if (request.principal.kind === 'customer' && required === 'staff') throw forbidden('Staff only');
     if (request.principal.kind === 'staff' && required === 'customer') throw forbidden('Customers only');
-  });
+  };
 
   // After validation, so ids are already numbers.
-  app.addHook('preHandler', async (request) => {
+  const checkOwnership = async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
     const principal = request.principal;
     if (config.auth !== 'customer' || principal?.kind !== 'customer') return;
@@ -85,7 +84,20 @@ export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenS
       if (rows.length < ids.length) throw notFound(label);
       if (rows.some((row) => row.customerId !== principal.customerId)) throw forbidden();
     }
+  };
+
+  // Only guarded routes pay for the guard: public catalogue reads stay as cheap as a bare route.
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { auth?: 'customer' | 'staff' } | undefined;
+    if (!config?.auth) return;
+    route.onRequest = [authenticate, ...toArray(route.onRequest)];
+    route.preHandler = [...toArray(route.preHandler), checkOwnership];
   });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }
 
 /** The calling customer's id; only for routes declared `auth: 'customer'`, where the guard has set it. */
