@@ -1,10 +1,9 @@
-import Cookies from 'universal-cookie';
+import { readAccessToken as readAccessTokenCookie } from './session';
 
-/** SPEC §3 client storage: the access token lives in this cookie for 30 days. */
-export const accessTokenCookie = 'accessToken';
-
-/** Read fresh on every call: login and logout change the cookie without reloading the page. */
+/**
+ * The bearer token for src/app/api.ts. The cookie's name and rules live in session.ts; this wrapper
+ * only keeps api.ts's import working (api.ts may import from session.ts directly and this file go).
+ */
 export function readAccessToken(): string | undefined {
-  const token: unknown = new Cookies().get(accessTokenCookie, { doNotParse: true });
-  return typeof token === 'string' && token.length > 0 ? token : undefined;
+  return readAccessTokenCookie();
 }

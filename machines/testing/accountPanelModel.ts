@@ -1,0 +1,75 @@
+import type { AnyEventObject } from 'xstate';
+import { createModel } from './modelCoverage';
+import { FakeCalls } from './fakeCalls';
+import { accountPanelMachine } from '../accountPanel';
+import type { CodeCheckInput, LoginInput, PhoneInput, RegisterInput, ResetInput, Session } from '../accountPanelTypes';
+
+/*
+ * The events the account panel's model explores, shared by the machine test and the UI test. Each form
+ * gets one valid and one invalid submission; each call one success and one typical refusal, shaped the way
+ * RTK Query rejects with the server's error body.
+ */
+
+export const KNOWN_PHONE = '+998901234567';
+export const BAD_PHONE = '+99890123';
+export const MODEL_SESSION = { accessToken: 'model-token', customerId: 42 };
+
+function refusal(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return { status, data: { error: { code, message, ...(fields ? { fields } : {}) } } };
+}
+
+export const accountPanelModelEvents: AnyEventObject[] = [
+  { type: 'FORGOT_PASSWORD', phoneNumber: KNOWN_PHONE },
+  { type: 'SUBMIT_LOGIN', phoneNumber: KNOWN_PHONE, password: 'libos123' },
+  { type: 'SUBMIT_LOGIN', phoneNumber: BAD_PHONE, password: '' },
+  { type: 'SUBMIT_PHONE', phoneNumber: KNOWN_PHONE },
+  { type: 'SUBMIT_PHONE', phoneNumber: BAD_PHONE },
+  { type: 'SUBMIT_CODE', verifyCode: '1234' },
+  { type: 'SUBMIT_CODE', verifyCode: '12' },
+  { type: 'SUBMIT_DETAILS', fullName: 'Malika Karimova', birthDate: '1995-05-17', password: 'secret1', gender: 'Ayol' },
+  { type: 'SUBMIT_DETAILS', fullName: ' ', birthDate: '2999-01-01', password: '123', gender: 'Erkak' },
+  { type: 'SUBMIT_RESET', newPassword: 'newpass1', confirmPassword: 'newpass1', verifyCode: '4321' },
+  { type: 'SUBMIT_RESET', newPassword: 'newpass1', confirmPassword: 'newpass2', verifyCode: '43' },
+  { type: 'xstate.done.actor.loginCustomer', output: MODEL_SESSION },
+  { type: 'xstate.error.actor.loginCustomer', error: refusal(401, 'UNAUTHORIZED', 'Wrong phone number or password') },
+  { type: 'xstate.done.actor.isRegistered', output: true },
+  { type: 'xstate.done.actor.isRegistered', output: false },
+  { type: 'xstate.error.actor.isRegistered', error: refusal(429, 'RATE_LIMITED', 'Too many codes were sent to this phone; try again in 30 seconds') },
+  { type: 'xstate.done.actor.smsCodeVerification', output: null },
+  {
+    type: 'xstate.error.actor.smsCodeVerification',
+    error: refusal(400, 'CODE_INVALID', 'The code is wrong; 4 tries left', { verifyCode: 'The code is wrong; 4 tries left' }),
+  },
+  { type: 'xstate.done.actor.resendCode', output: false },
+  { type: 'xstate.error.actor.resendCode', error: refusal(503, 'SERVICE_UNAVAILABLE', 'The SMS could not be sent; try again in a minute') },
+  { type: 'xstate.done.actor.register', output: { customerId: 43 } },
+  { type: 'xstate.error.actor.register', error: refusal(409, 'ALREADY_REGISTERED', 'This phone number is already registered; sign in instead') },
+  { type: 'xstate.done.actor.sendVerifyCodeForForgetPassword', output: null },
+  {
+    type: 'xstate.error.actor.sendVerifyCodeForForgetPassword',
+    error: refusal(404, 'NOT_FOUND', 'No account uses this phone number; register first'),
+  },
+  { type: 'xstate.done.actor.forgetPassword', output: null },
+  {
+    type: 'xstate.error.actor.forgetPassword',
+    error: refusal(400, 'CODE_EXPIRED', 'The code has expired (codes live 5 minutes); request a new one', { verifyCode: 'expired' }),
+  },
+  // No network at all: RTK Query's shape for a fetch that never got an answer.
+  { type: 'xstate.error.actor.register', error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
+];
+
+export function createAccountPanelModel() {
+  return createModel(accountPanelMachine, accountPanelModelEvents);
+}
+
+/** Every call of the panel as a pending fake, settled by the model's outcome events. */
+export function fakeAccountActors(calls: FakeCalls) {
+  return {
+    loginCustomer: calls.actor<Session, LoginInput>(),
+    isRegistered: calls.actor<boolean, PhoneInput>(),
+    smsCodeVerification: calls.actor<void, CodeCheckInput>(),
+    register: calls.actor<{ customerId: number }, RegisterInput>(),
+    sendVerifyCodeForForgetPassword: calls.actor<void, PhoneInput>(),
+    forgetPassword: calls.actor<void, ResetInput>(),
+  };
+}

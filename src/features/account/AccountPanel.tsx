@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useId } from 'react';
+import { Box, Drawer, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useMachine } from '@xstate/react';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { InspectionEvent } from 'xstate';
+import { accountPanelMachine } from '../../../machines/accountPanel';
+import { accountPanelStep, type AccountPanelStep } from '../../../machines/accountPanelStep';
+import type { AccountPanelActors, AccountPanelEmitted, Session } from '../../../machines/accountPanelTypes';
+import { api } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { saveSession } from '../../app/session';
+import { CodeStep } from './components/CodeStep';
+import { DetailsStep } from './components/DetailsStep';
+import { LoginStep } from './components/LoginStep';
+import { PanelHeader } from './components/PanelHeader';
+import { PhoneStep } from './components/PhoneStep';
+import { ResetStep } from './components/ResetStep';
+import { StartStep } from './components/StartStep';
+import type { StepProps } from './components/stepProps';
+import { devInspector } from './devInspector';
+import { useAccountActors } from './useAccountActors';
+
+/** SPEC §9: the panel is 464 px wide; below that it takes the whole width. */
+export const ACCOUNT_PANEL_WIDTH = 464;
+
+type AccountPanelProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Tests replace the server calls; the app uses the RTK Query ones. */
+  actors?: Partial<AccountPanelActors>;
+  /** Observes the machine (tests record transitions; development can log, see devInspector). */
+  inspect?: (inspection: InspectionEvent) => void;
+};
+
+const titleKeys = {
+  start: 'account.titles.start',
+  login: 'account.titles.login',
+  registerPhone: 'account.titles.register',
+  registerCode: 'account.titles.register',
+  registerDetails: 'account.titles.register',
+  forgotPhone: 'account.titles.forgot',
+  forgotReset: 'account.titles.forgot',
+} as const satisfies Record<AccountPanelStep, string>;
+
+function StepView({ step, ...props }: StepProps & { step: AccountPanelStep }) {
+  switch (step) {
+    case 'start':
+      return <StartStep send={props.send} />;
+    case 'login':
+      return <LoginStep {...props} />;
+    case 'registerPhone':
+      return <PhoneStep {...props} purpose="register" />;
+    case 'registerCode':
+      return <CodeStep {...props} />;
+    case 'registerDetails':
+      return <DetailsStep {...props} />;
+    case 'forgotPhone':
+      return <PhoneStep {...props} purpose="forgot" />;
+    case 'forgotReset':
+      return <ResetStep {...props} />;
+  }
+}
+
+/** After a login: keep the session, refresh customer data, and go to the profile (SPEC §4). */
+function useFinishLogin(onClose: () => void) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  return useCallback(
+    (session: Session) => {
+      saveSession(session);
+      dispatch(api.util.invalidateTags(['Customer']));
+      onClose();
+      navigate(wide ? '/profile?tab=my-profile' : '/profile');
+    },
+    [dispatch, navigate, onClose, wide],
+  );
+}
+
+function useFailureToast() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    ({ reason, serverMessage }: Extract<AccountPanelEmitted, { type: 'failed' }>) => {
+      // The server's own words only help when no translated text covers the case.
+      const message =
+        reason === 'unknown' && serverMessage
+          ? t('account.errors.unknownWithDetail', { detail: serverMessage })
+          : t(`account.errors.${reason}`);
+      enqueueSnackbar(message, { variant: 'error' });
+    },
+    [enqueueSnackbar, t],
+  );
+}
+
+/** The right-side login and registration panel: the machine decides the step, this draws it. */
+export function AccountPanel({ open, onClose, actors, inspect }: AccountPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const apiActors = useAccountActors();
+  const [snapshot, send, actorRef] = useMachine(accountPanelMachine.provide({ actors: { ...apiActors, ...actors } }), {
+    inspect: inspect ?? devInspector(),
+  });
+  const finishLogin = useFinishLogin(onClose);
+  const showFailure = useFailureToast();
+
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('loggedIn', ({ session }) => finishLogin(session)),
+      actorRef.on('failed', showFailure),
+      actorRef.on('closeRequested', onClose),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, finishLogin, showFailure, onClose]);
+
+  // However the panel was closed (button, Escape, backdrop, the parent), the next opening starts afresh.
+  useEffect(() => {
+    if (!open) send({ type: 'CLOSE' });
+  }, [open, send]);
+
+  const step = accountPanelStep(snapshot);
+  const busy = snapshot.hasTag('busy');
+  const close = () => {
+    send({ type: 'CLOSE' });
+    onClose();
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: '100%', maxWidth: ACCOUNT_PANEL_WIDTH },
+        },
+      }}
+    >
+      <PanelHeader
+        titleId={titleId}
+        title={t(titleKeys[step])}
+        backDisabled={busy}
+        onBack={() => send({ type: 'BACK' })}
+        onClose={close}
+      />
+      <Box sx={{ p: { xs: 2, sm: 3 }, overflowY: 'auto' }}>
+        {/* A new step mounts afresh: empty fields, and focus on its first field. */}
+        <StepView key={step} step={step} context={snapshot.context} busy={busy} send={send} />
+      </Box>
+    </Drawer>
+  );
+}

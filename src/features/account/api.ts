@@ -1,0 +1,41 @@
+import { api } from '../../app/api';
+import type {
+  CodeRequest,
+  Customer,
+  ForgetPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  PhoneRequest,
+  RegisterRequest,
+} from './types';
+
+/** The auth calls of docs/api.md and the customer read; all calls that change something are mutations. */
+export const accountApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    /** true for a known phone; for a new one the server answers false and sends the sign-up code. */
+    isRegistered: builder.mutation<boolean, PhoneRequest>({
+      query: (body) => ({ url: '/api/auth/isRegistered', method: 'POST', body }),
+    }),
+    smsCodeVerification: builder.mutation<void, CodeRequest>({
+      query: (body) => ({ url: '/api/auth/smsCodeVerification', method: 'POST', body }),
+    }),
+    register: builder.mutation<{ customerId: number }, RegisterRequest>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+    }),
+    loginCustomer: builder.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/api/auth/loginCustomer', method: 'POST', body }),
+    }),
+    sendVerifyCodeForForgetPassword: builder.mutation<void, PhoneRequest>({
+      query: (body) => ({ url: '/api/auth/sendVerifyCodeForForgetPassword', method: 'POST', body }),
+    }),
+    forgetPassword: builder.mutation<void, ForgetPasswordRequest>({
+      query: (body) => ({ url: '/api/auth/forgetPassword', method: 'POST', body }),
+    }),
+    getCustomerById: builder.query<Customer, number>({
+      query: (customerId) => `/api/customers/getCustomerById/${customerId}`,
+      providesTags: (_customer, _error, customerId) => [{ type: 'Customer', id: customerId }],
+    }),
+  }),
+});
+
+export const { useGetCustomerByIdQuery } = accountApi;
