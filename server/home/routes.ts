@@ -1,6 +1,91 @@
+import { Type } from '@sinclair/typebox';
+import { cached, catalogueCache } from '../catalogue/cache';
 import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
 import type { App } from '../http/app-type';
+import { errors, IdParams, Image, Nullable } from '../http/schemas';
+import { ProductCard } from '../products/cards';
+import { activeBanners, lookCollection, loyaltyStatuses, sliders } from './queries';
 
-export async function homeRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this domain
+const Banner = Type.Object({
+  id: Type.Integer(),
+  mobileImage: Type.String(),
+  desktopImage: Type.String(),
+  target: Type.Object({
+    type: Type.Union([Type.Literal('category'), Type.Literal('look'), Type.Literal('product')]),
+    id: Type.Integer(),
+  }),
+});
+
+const Slider = Type.Object({
+  placeNumber: Type.Integer(),
+  category: Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String() }),
+  products: Type.Array(ProductCard),
+});
+
+const HomePage = Type.Object({ banners: Type.Array(Banner), sliders: Type.Array(Slider) });
+
+const Look = Type.Object({ id: Type.Integer(), images: Type.Array(Image), products: Type.Array(ProductCard) });
+
+const LoyaltyStatus = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  minPoints: Type.Integer(),
+  coupon: Nullable(Type.Object({ name: Type.String(), credit: Type.Integer(), validDays: Type.Integer() })),
+});
+
+export async function homeRoutes(app: App, deps: AppDeps): Promise<void> {
+  const cache = catalogueCache(app, deps.clock);
+
+  app.get(
+    '/api/homePage/getHomePage',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Active banners, and the category sliders with their newest in-stock products',
+        response: { 200: HomePage },
+      },
+      ...cached(cache),
+    },
+    async () => {
+      const now = deps.clock.now();
+      const [bannerList, sliderList] = await Promise.all([activeBanners(deps.db), sliders(deps.db, now)]);
+      return { banners: bannerList, sliders: sliderList };
+    },
+  );
+
+  app.get(
+    '/api/lookCollection/getLookCollection',
+    {
+      schema: { tags: ['looks'], summary: 'Every look by position', response: { 200: Type.Array(Look) } },
+      ...cached(cache),
+    },
+    async () => lookCollection(deps.db, deps.clock.now()),
+  );
+
+  app.get(
+    '/api/lookCollection/getLookCollectionById/:id',
+    {
+      schema: { tags: ['looks'], summary: 'One look', params: IdParams, response: { 200: Look, ...errors(400, 404) } },
+      ...cached(cache),
+    },
+    async (request) => {
+      const [look] = await lookCollection(deps.db, deps.clock.now(), request.params.id);
+      if (!look) throw notFound('Look');
+      return look;
+    },
+  );
+
+  app.get(
+    '/api/status/getAllStatus',
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: 'The loyalty tiers by point threshold, with the coupon each awards',
+        response: { 200: Type.Array(LoyaltyStatus) },
+      },
+      ...cached(cache),
+    },
+    async () => loyaltyStatuses(deps.db),
+  );
 }

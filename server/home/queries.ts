@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { inCategoryTree, qualified } from '../catalogue/queries';
+import type { Executor } from '../db/client';
+import { banners, categories, coupons, homeSliders, loyaltyTiers, looks } from '../db/schema';
+import { loadProductCards } from '../products/cards';
+
+export const SLIDER_PRODUCTS = 12;
+
+export async function activeBanners(db: Executor) {
+  const rows = await db
+    .select({
+      id: banners.id,
+      mobileImage: banners.mobileImage,
+      desktopImage: banners.desktopImage,
+      targetType: banners.targetType,
+      targetId: banners.targetId,
+    })
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map(({ targetType, targetId, ...banner }) => ({ ...banner, target: { type: targetType, id: targetId } }));
+}
+
+/** Each slider's newest active, in-stock products of its category tree; ids first, then every card in one query. */
+export async function sliders(db: Executor, now: Date) {
+  const rows = await db
+    .select({
+      placeNumber: homeSliders.placeNumber,
+      category: { id: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS },
+      productIds: sql<number[]>`coalesce((
+        select json_agg(p.id order by p.stocked_at desc, p.id desc) from (
+          select p.id, p.stocked_at from products p
+          where p.active
+            and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)
+            and ${inCategoryTree(sql`p.id`, qualified(homeSliders.categoryId))}
+          order by p.stocked_at desc, p.id desc
+          limit ${SLIDER_PRODUCTS}) p), '[]'::json)`,
+    })
+    .from(homeSliders)
+    .innerJoin(categories, eq(categories.id, homeSliders.categoryId))
+    .orderBy(asc(homeSliders.placeNumber), asc(homeSliders.id));
+  const cards = await loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return rows.map(({ productIds, ...slider }) => ({
+    ...slider,
+    products: productIds.flatMap((id) => byId.get(id) ?? []),
+  }));
+}
+
+/** Looks by position with their images and product cards; `lookId` narrows to one. */
+export async function lookCollection(db: Executor, now: Date, lookId?: number) {
+  const rows = await db
+    .select({
+      id: looks.id,
+      images: sql<Array<{ url: string }>>`coalesce((
+        select json_agg(json_build_object('url', i.url) order by i.position, i.id)
+        from look_images i where i.look_id = ${qualified(looks.id)}), '[]'::json)`,
+      productIds: sql<number[]>`coalesce((
+        select json_agg(lp.product_id order by lp.position, lp.product_id)
+        from look_products lp where lp.look_id = ${qualified(looks.id)}), '[]'::json)`,
+    })
+    .from(looks)
+    .where(lookId === undefined ? undefined : eq(looks.id, lookId))
+    .orderBy(asc(looks.position), asc(looks.id));
+  const cards = await loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return rows.map(({ productIds, ...look }) => ({ ...look, products: productIds.flatMap((id) => byId.get(id) ?? []) }));
+}
+
+/** The loyalty tiers by threshold, each with the coupon reaching it awards (the first, if several). */
+export async function loyaltyStatuses(db: Executor) {
+  const rows = await db
+    .select({
+      id: loyaltyTiers.id,
+      name: loyaltyTiers.name,
+      minPoints: loyaltyTiers.minPoints,
+      coupon: { id: coupons.id, name: coupons.name, credit: coupons.credit, validDays: coupons.validDays },
+    })
+    .from(loyaltyTiers)
+    .leftJoin(
+      coupons,
+      and(
+        eq(coupons.loyaltyTierId, loyaltyTiers.id),
+        eq(coupons.id, sql`(select min(c.id) from coupons c where c.loyalty_tier_id = ${qualified(loyaltyTiers.id)})`),
+      ),
+    )
+    .orderBy(asc(loyaltyTiers.minPoints));
+  return rows.map(({ coupon, ...tier }) => ({
+    ...tier,
+    coupon: coupon ? { name: coupon.name, credit: coupon.credit, validDays: coupon.validDays } : null,
+  }));
+}
