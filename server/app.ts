@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { favouriteRoutes } from './favourites/routes';
 import { homeRoutes } from './home/routes';
 import type { App } from './http/app-type';
 import { registerGuard } from './http/guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/routes';
 import { productRoutes } from './products/routes';
 import { sandboxRoutes } from './sandbox/routes';
@@ -38,28 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  const https = deps.config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Emotion (MUI) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    hsts: https,
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {

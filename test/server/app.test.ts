@@ -38,3 +38,12 @@ describe('the HTTP frame', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });
+
+describe('security headers over https', () => {
+  it('adds HSTS and upgrades insecure requests only when the shop is served over https', async () => {
+    const { securityHeaders } = await import('../../server/http/security-headers');
+    expect(securityHeaders({ https: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders({ https: true })['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(securityHeaders({ https: false })['strict-transport-security']).toBeUndefined();
+  });
+});
