@@ -58,10 +58,6 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ id: 1, nameUZB: 'Futbolka', nameRUS: 'Футболка', sellPrice: 150000, active: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-
   const productIds = (
     await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)).limit(3000)
   ).map((row) => row.id);
@@ -71,6 +67,19 @@ async function main(): Promise<void> {
     .from(products)
     .orderBy(asc(products.id))
     .limit(600);
+
+  // The bare server answers the same JSON as each measured route (one sample each), serialized per request
+  // as any plain Fastify route does, plus a tiny object: the ratio then measures what Libos adds, not bytes.
+  const samples: Record<string, unknown> = { tiny: { id: 1, nameUZB: 'Futbolka', nameRUS: 'Футболка', sellPrice: 150000, active: true } };
+  const sampleUrls: Record<string, string> = {
+    getProductById: `/api/product/getProductById/${productIds[0]}`,
+    getProductByCategoryId: `/api/product/getProductByCategoryId/${categoryIds[0]}?page=0&size=20`,
+    searchProduct: `/api/product/searchProduct/${encodeURIComponent(names[0]!.nameUZB.split(' ')[0]!)}`,
+  };
+  for (const [name, url] of Object.entries(sampleUrls)) samples[name] = (await app.inject({ url })).json();
+  const bare = Fastify({ logger: false });
+  bare.get<{ Params: { name: string } }>('/bare/:name', async (request) => samples[request.params.name] ?? samples.tiny);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const address = (server: typeof bare) => {
     const info = server.server.address();
@@ -86,6 +95,7 @@ async function main(): Promise<void> {
     productIds,
     categoryIds,
     names,
+    sampleBytes: Object.fromEntries(Object.entries(samples).map(([name, body]) => [name, JSON.stringify(body).length])),
   });
 }
 
