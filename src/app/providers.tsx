@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { syncLanguage } from '../features/language/syncLanguage';
 import { theme } from './theme';
 import type { AppStore } from './store';
 
@@ -24,6 +25,9 @@ type AppProvidersProps = {
 
 /** Everything a page needs around it; tests pass their own store and i18n instance. */
 export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  // Language switching has one path: the slice decides, i18next follows (see syncLanguage).
+  useEffect(() => syncLanguage(store, i18n), [store, i18n]);
+
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>

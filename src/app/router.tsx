@@ -1,20 +1,50 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../components/layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { infoTopics } from '../features/info/infoTopics';
+import { profileTabs } from '../features/profile/profileTabs';
+
+/** React.lazy for a named export: `lazyPage(() => import('./X'), 'X')`. */
+function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<Module[Name]>> }));
+}
+type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
 
 // Each page is its own chunk; the layout's Suspense boundary shows progress while one loads.
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage').then((module) => ({
-    default: module.HomePage,
-  })),
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage'), 'HomePage');
+const CategoryDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage'),
+  'CategoryDetailPage',
 );
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "page-not-found" */ './NotFoundPage').then((module) => ({
-    default: module.NotFoundPage,
-  })),
+const LooksPage = lazyPage(() => import(/* webpackChunkName: "page-looks" */ '../features/looks/LooksPage'), 'LooksPage');
+const LookDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage'),
+  'LookDetailPage',
 );
+const ProductDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductDetailPage'),
+  'ProductDetailPage',
+);
+const SearchResultPage = lazyPage(
+  () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchResultPage'),
+  'SearchResultPage',
+);
+const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage'), 'CartPage');
+const FavouritesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-favourites" */ '../features/favourites/FavouritesPage'),
+  'FavouritesPage',
+);
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'), 'ProfilePage');
+const InfoPage = lazyPage(() => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'), 'InfoPage');
+const CatalogsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-catalogs" */ '../features/catalogue/CatalogsPage'),
+  'CatalogsPage',
+);
+const CatalogPage = lazyPage(() => import(/* webpackChunkName: "page-catalog" */ '../features/catalogue/CatalogPage'), 'CatalogPage');
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './NotFoundPage'), 'NotFoundPage');
 
+/** SPEC §2: every route of the table. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -24,6 +54,18 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'categoryDetail/:id', element: <CategoryDetailPage /> },
+          { path: 'looks', element: <LooksPage /> },
+          { path: 'looksDetail/:id', element: <LookDetailPage /> },
+          { path: 'productDetail/:id', element: <ProductDetailPage /> },
+          { path: 'searchResult', element: <SearchResultPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'favorites', element: <FavouritesPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          ...profileTabs.map((tab) => ({ path: tab, element: <ProfilePage tab={tab} /> })),
+          ...infoTopics.map((topic) => ({ path: topic, element: <InfoPage topic={topic} /> })),
+          { path: 'catalogs', element: <CatalogsPage /> },
+          { path: 'catalog/:id', element: <CatalogPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

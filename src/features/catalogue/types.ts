@@ -1,4 +1,4 @@
-/** GET /api/categoryBlock/... and GET /api/categories/...: image fields are `/media/...` paths or null. */
+/** GET /api/categoryBlock/... and GET /api/categories/... (subcategories too): images are `/media/...` paths or null. */
 export type Category = {
   id: number;
   nameUZB: string;

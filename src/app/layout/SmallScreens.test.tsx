@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/web/render';
+import { mockRoutes, setCookie } from '../../../test/web/fetchMock';
+import { phoneWidth, scrollWindowTo, setScreenWidth } from '../../../test/web/screen';
+import { searchFieldScrollThreshold } from './SmallHeader';
+
+const homeRoutes = { '/api/categoryBlock/getAllByCategoryBlockType/MENU_1': { body: [] } };
+
+function renderPhone(route = '/') {
+  setScreenWidth(phoneWidth);
+  mockRoutes(homeRoutes);
+  return renderApp({ route });
+}
+
+describe('small header', () => {
+  it('shows the logo and, on the home page, a search field instead of the wide menu', async () => {
+    renderPhone();
+    const banner = await screen.findByRole('banner');
+
+    expect(within(banner).getByRole('link', { name: 'Libos — bosh sahifa' })).toBeInTheDocument();
+    expect(within(banner).getByRole('search')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
+    // SPEC §1: no language drop-down in a small header; it is in the footer instead.
+    expect(within(banner).queryByRole('combobox', { name: 'Til' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Katalog' })).not.toBeInTheDocument();
+  });
+
+  it(`turns the search field into an icon once the page is scrolled more than ${searchFieldScrollThreshold} px, and back`, async () => {
+    renderPhone();
+    const banner = await screen.findByRole('banner');
+
+    act(() => scrollWindowTo(searchFieldScrollThreshold));
+    expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
+
+    act(() => scrollWindowTo(searchFieldScrollThreshold + 1));
+    expect(within(banner).getByRole('button', { name: 'Qidiruvni ochish' })).toBeInTheDocument();
+    await waitFor(() => expect(within(banner).queryByRole('button', { name: 'Mahsulot qidirish' })).not.toBeInTheDocument());
+
+    act(() => scrollWindowTo(0));
+    expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
+  });
+
+  it('listens to scrolling passively', async () => {
+    const listen = jest.spyOn(window, 'addEventListener');
+    renderPhone();
+    await screen.findByRole('banner');
+
+    expect(listen).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
+    listen.mockRestore();
+  });
+
+  it('shows only the search icon on other pages', async () => {
+    renderPhone('/cart');
+    const banner = await screen.findByRole('banner');
+
+    expect(within(banner).getByRole('button', { name: 'Qidiruvni ochish' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('opens the search overlay from the field and from the icon', async () => {
+    const user = userEvent.setup();
+    renderPhone();
+
+    await user.click(await screen.findByRole('button', { name: 'Mahsulot qidirish' }));
+    expect(screen.getByRole('dialog', { name: 'Mahsulot qidiruvi' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Qidiruvni yopish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mahsulot qidiruvi' })).not.toBeInTheDocument());
+
+    act(() => scrollWindowTo(200));
+    await user.click(screen.getByRole('button', { name: 'Qidiruvni ochish' }));
+    expect(screen.getByRole('dialog', { name: 'Mahsulot qidiruvi' })).toBeInTheDocument();
+  });
+});
+
+describe('bottom bar', () => {
+  it('links home, catalogs, favourites and cart, and marks the current one', async () => {
+    renderPhone('/cart');
+    const bar = await screen.findByRole('navigation', { name: 'Asosiy bo‘limlar' });
+
+    expect(within(bar).getByRole('link', { name: 'Asosiy' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Kataloglar' })).toHaveAttribute('href', '/catalogs');
+    expect(within(bar).getByRole('link', { name: 'Sevimlilar: 0' })).toHaveAttribute('href', '/favorites');
+    const cart = within(bar).getByRole('link', { name: 'Savat: 0' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Asosiy' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the account panel from the profile entry for a visitor', async () => {
+    const user = userEvent.setup();
+    renderPhone('/cart');
+    const bar = await screen.findByRole('navigation', { name: 'Asosiy bo‘limlar' });
+
+    await user.click(within(bar).getByRole('button', { name: 'Profil' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+  });
+
+  it('shows a customer’s counts and links the profile entry to /profile', async () => {
+    setCookie('accessToken', 'token-5');
+    setCookie('customerId', '5');
+    setScreenWidth(phoneWidth);
+    mockRoutes({
+      ...homeRoutes,
+      '/api/cartItem/byCustomerId/5': { body: [{ cartItemId: 1 }] },
+      '/api/likedItem/getByCustomerId/5': { body: [{ id: 1, product: { id: 9 } }, { id: 2, product: { id: 8 } }] },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/' });
+    const bar = await screen.findByRole('navigation', { name: 'Asosiy bo‘limlar' });
+
+    expect(await within(bar).findByRole('link', { name: 'Sevimlilar: 2' })).toHaveTextContent('2');
+    expect(within(bar).getByRole('link', { name: 'Savat: 1' })).toHaveTextContent('1');
+
+    await user.click(within(bar).getByRole('link', { name: 'Profil' }));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('is not there on wide screens', async () => {
+    setScreenWidth(1280);
+    mockRoutes(homeRoutes);
+    renderApp({ route: '/cart' });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('navigation', { name: 'Asosiy bo‘limlar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('links the shop’s pages, discounts going to category 7', async () => {
+    renderPhone('/cart');
+    const footer = await screen.findByRole('contentinfo');
+
+    const expected: Array<[string, string]> = [
+      ['Biz haqimizda', '/about'],
+      ['Filiallar', '/branches'],
+      ['Chegirmalar', '/categoryDetail/7'],
+      ['Foydalanish shartlari', '/terms'],
+      ['Aloqa', '/contact'],
+      ['Maxfiylik siyosati', '/privacy'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('opens the discounts category', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPhone('/cart');
+
+    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Chegirmalar' }));
+
+    expect(router.state.location.pathname).toBe('/categoryDetail/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategoriya' })).toBeInTheDocument();
+  });
+
+  it('links the social accounts and both app stores in a new tab', async () => {
+    renderPhone('/cart');
+    const footer = await screen.findByRole('contentinfo');
+
+    for (const name of ['Libos Instagram’da', 'Libos Telegram’da', 'Libos Facebook’da', 'App Store’dan yuklab olish', 'Google Play’dan yuklab olish']) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).getByRole('link', { name: 'App Store’dan yuklab olish' }).getAttribute('href')).toContain('apps.apple.com');
+    expect(within(footer).getByRole('link', { name: 'Google Play’dan yuklab olish' }).getAttribute('href')).toContain('play.google.com');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Libos. Barcha huquqlar himoyalangan.`)).toBeInTheDocument();
+  });
+
+  it('has no language drop-down on wide screens, where the header has it', async () => {
+    setScreenWidth(1280);
+    mockRoutes(homeRoutes);
+    renderApp({ route: '/cart' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+import type { ProductCard } from '../product/types';
+
+/** One favourite of GET /api/likedItem/getByCustomerId/{customerId}: its own id and the product's card. */
+export type LikedItem = { id: number; product: ProductCard };
+
+export type AddLikedItemRequest = { customerId: number; productId: number };
