@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The browser suite: Debian's Chromium (Playwright's own browser download is not reachable here) against the
+ * shop started exactly as `npm start` starts it, on a scratch data folder, at phone and desktop widths in
+ * both languages. Screenshots of every step go to test/e2e/screenshots/.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+export default defineConfig({
+  testDir: __dirname,
+  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop-uz', use: { ...devices['Desktop Chrome'], ...desktop, locale: 'uz-UZ' } },
+    { name: 'desktop-ru', use: { ...devices['Desktop Chrome'], ...desktop, locale: 'ru-RU' } },
+    { name: 'phone-uz', use: { ...phone, locale: 'uz-UZ' } },
+    { name: 'phone-ru', use: { ...phone, locale: 'ru-RU' } },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm start`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
