@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { api } from './api';
+import { accountPanelSlice } from '../features/account/accountPanelSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
 import { languageSelected, languageSlice, rememberLanguage } from '../features/language/languageSlice';
@@ -13,6 +14,7 @@ import {
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  [accountPanelSlice.name]: accountPanelSlice.reducer,
   [cartSlice.name]: cartSlice.reducer,
   [favouritesSlice.name]: favouritesSlice.reducer,
   [languageSlice.name]: languageSlice.reducer,

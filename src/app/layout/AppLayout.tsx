@@ -1,10 +1,12 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Box, LinearProgress, Link } from '@mui/material';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { AccountPanel } from '../../features/account/AccountPanel';
+import { accountPanelClosed, accountPanelOpened, selectAccountPanelOpen } from '../../features/account/accountPanelSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { PaymentResultDialog } from '../../features/payment/PaymentResultDialog';
 import { BottomBar, bottomBarHeight } from './BottomBar';
 import { Footer } from './Footer';
@@ -20,10 +22,11 @@ function PageLoading() {
 export function AppLayout() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
-  const [accountPanelOpen, setAccountPanelOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const accountPanelOpen = useAppSelector(selectAccountPanelOpen);
   // Stable, so the panel does not re-subscribe to its machine on every layout render.
-  const openAccountPanel = useCallback(() => setAccountPanelOpen(true), []);
-  const closeAccountPanel = useCallback(() => setAccountPanelOpen(false), []);
+  const openAccountPanel = useCallback(() => dispatch(accountPanelOpened()), [dispatch]);
+  const closeAccountPanel = useCallback(() => dispatch(accountPanelClosed()), [dispatch]);
   useShopCountsSync();
 
   return (
