@@ -1,4 +1,4 @@
-import type { ProductColor } from '../product/types';
+import type { ProductColor } from '../../components/product/types';
 
 /** One line of GET /api/cartItem/byCustomerId/{customerId} (docs/api.md, Cart and favourites). */
 export type CartLine = {

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { mockRoutes } from '../../../test/web/fetchMock';
-import type { ProductCard } from '../product/types';
+import type { ProductCard } from '../../components/product/types';
 import { favouritesApi } from './api';
 import { likedItemsReset, selectLikedCount, selectLikedItemId } from './favouritesSlice';
 import type { LikedItem } from './types';

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { ProductCard } from '../product/types';
+import type { ProductCard } from '../../components/product/types';
 
 export type ProductSearch = { text: string; limit: number };
 

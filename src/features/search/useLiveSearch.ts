@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ProductCard } from '../product/types';
+import type { ProductCard } from '../../components/product/types';
 import { useSearchProductsQuery } from './api';
 import { isSearchable, liveResultLimit, normalizeSearchText, searchDebounceMs } from './searchText';
 

@@ -7,7 +7,7 @@ import { mediaUrl } from '../../../app/config';
 import { Price } from '../../../components/Price';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import type { ProductCard } from '../../product/types';
+import type { ProductCard } from '../../../components/product/types';
 
 // Product photos are 3:4; the row reserves that box before the picture arrives.
 const thumbnail = { width: 48, height: 64 } as const;
