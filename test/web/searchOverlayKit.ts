@@ -4,7 +4,7 @@ import { renderApp } from './render';
 import { mockFetch, pathOf, type MockReply } from './fetchMock';
 import { desktopWidth, setScreenWidth } from './screen';
 import type { Language } from '../../src/i18n/languages';
-import type { ProductCard } from '../../src/features/product/types';
+import type { ProductCard } from '../../src/components/product/types';
 
 /* Fixtures and steps shared by the search overlay's tests. */
 
