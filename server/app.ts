@@ -14,9 +14,16 @@ import { registerErrorHandling } from './errors';
 import { favouriteRoutes } from './favourites/routes';
 import { homeRoutes } from './home/routes';
 import type { App } from './http/app-type';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { registerGuard } from './http/guard';
+import { healthRoutes } from './http/health';
+import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
+import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/routes';
+import { engagementRoutes } from './notifications/routes';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { productRoutes } from './products/routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { webRoutes } from './web/routes';
@@ -25,9 +32,14 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Per-client request limits. Unset: none, for tests and benchmarks; main.ts passes the configured ones. */
+  rateLimits?: RateLimits;
+  /** Whom to believe about X-Forwarded-For/-Proto (server/http/proxy.ts); unset: proxies on private networks. */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const https = deps.config.publicUrl.startsWith('https:');
   const app: App = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -35,10 +47,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { allErrors: true } },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+    // Refusals made before the hooks run answer in the error shape too (Fastify's own bodies are not).
+    frameworkErrors: frameworkErrorHandler({ https }),
+    clientErrorHandler,
+    // While closing, requests already on an open connection are served (their answers keep the error shape).
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https });
+  // The API takes JSON (and multipart for uploads): a text/plain body is a wrong content type (415), not a
+  // string for the schema to puzzle over. Scopes that take other bodies (payments) add their own parsers.
+  app.removeContentTypeParser('text/plain');
+  // Before any route: the limits attach to routes by URL prefix as they are declared.
+  await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -53,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerGuard(app, deps.db, deps.tokens);
 
+  await healthRoutes(app, deps);
   await authRoutes(app, deps);
   await customerRoutes(app, deps);
   await sandboxRoutes(app, deps);
@@ -62,6 +85,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await cartRoutes(app, deps);
   await favouriteRoutes(app, deps);
   await addressRoutes(app, deps);
+  await orderRoutes(app, deps);
+  await paymentRoutes(app, deps);
+  await engagementRoutes(app, deps);
   await mediaRoutes(app, deps);
   await webRoutes(app, deps);
   return app;

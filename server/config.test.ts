@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { SANDBOX_PAYMENTS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has a default for everything', () => {
@@ -34,5 +34,38 @@ describe('loadConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
+  });
+
+  it('runs every payment provider in sandbox mode when no keys are set', () => {
+    const { payments } = loadConfig({});
+    expect(payments).toEqual(SANDBOX_PAYMENTS);
+    expect([payments.payme.sandbox, payments.click.sandbox, payments.uzum.sandbox]).toEqual([true, true, true]);
+  });
+
+  it("reads each provider's keys, and a provider with keys is live while the others stay in sandbox", () => {
+    const { payments } = loadConfig({
+      PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb',
+      PAYME_KEY: 'payme-key',
+      UZUM_SERVICE_ID: '498',
+      UZUM_LOGIN: 'libos',
+      UZUM_PASSWORD: 'uzum-pw',
+    });
+    expect(payments.payme).toEqual({ merchantId: '5e730e8e0b852a417aa49ceb', key: 'payme-key', sandbox: false });
+    expect(payments.uzum).toEqual({ serviceId: 498, login: 'libos', password: 'uzum-pw', sandbox: false });
+    expect(payments.click).toEqual(SANDBOX_PAYMENTS.click);
+
+    const click = loadConfig({ CLICK_SERVICE_ID: '71', CLICK_MERCHANT_ID: '92', CLICK_SECRET_KEY: 'sec' }).payments.click;
+    expect(click).toEqual({ serviceId: '71', merchantId: '92', secretKey: 'sec', sandbox: false });
+  });
+
+  it('refuses a provider configured halfway, naming what is missing', () => {
+    expect(() => loadConfig({ PAYME_MERCHANT_ID: 'm' })).toThrow('PAYME_KEY must be set together with PAYME_MERCHANT_ID');
+    expect(() => loadConfig({ CLICK_SECRET_KEY: 's' })).toThrow('CLICK_SERVICE_ID, CLICK_MERCHANT_ID must be set');
+    expect(() => loadConfig({ UZUM_LOGIN: 'l', UZUM_PASSWORD: 'p' })).toThrow('UZUM_SERVICE_ID must be set');
+  });
+
+  it('refuses service ids that are not numbers', () => {
+    expect(() => loadConfig({ UZUM_SERVICE_ID: 'abc', UZUM_LOGIN: 'l', UZUM_PASSWORD: 'p' })).toThrow('UZUM_SERVICE_ID must be a whole number');
+    expect(() => loadConfig({ CLICK_SERVICE_ID: 'x1', CLICK_MERCHANT_ID: 'm', CLICK_SECRET_KEY: 's' })).toThrow('CLICK_SERVICE_ID must be a number');
   });
 });

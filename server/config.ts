@@ -6,6 +6,41 @@ export interface EskizCredentials {
   from: string;
 }
 
+export interface PaymeSettings {
+  merchantId: string;
+  /** The cashbox key PayMe signs its calls with (Basic "Paycom:KEY"). */
+  key: string;
+  /** No keys set: the server plays PayMe itself at /sandbox/payme. */
+  sandbox: boolean;
+}
+
+export interface ClickSettings {
+  serviceId: string;
+  merchantId: string;
+  secretKey: string;
+  sandbox: boolean;
+}
+
+export interface UzumSettings {
+  serviceId: number;
+  login: string;
+  password: string;
+  sandbox: boolean;
+}
+
+export interface PaymentSettings {
+  payme: PaymeSettings;
+  click: ClickSettings;
+  uzum: UzumSettings;
+}
+
+/** The keys sandbox mode uses (published in the README: anyone may play the provider against a sandbox shop). */
+export const SANDBOX_PAYMENTS: PaymentSettings = {
+  payme: { merchantId: 'libos-sandbox-merchant', key: 'libos-sandbox-payme-key', sandbox: true },
+  click: { serviceId: '10001', merchantId: '20001', secretKey: 'libos-sandbox-click-secret', sandbox: true },
+  uzum: { serviceId: 30001, login: 'libos-sandbox', password: 'libos-sandbox-uzum', sandbox: true },
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -21,6 +56,8 @@ export interface Config {
   eskiz: EskizCredentials | undefined;
   /** Where the built SPA lives. */
   webDir: string;
+  /** Each provider's keys, or its sandbox values when none are set. */
+  payments: PaymentSettings;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -28,6 +65,34 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+/**
+ * A provider's variables: all set (live), or none (sandbox). Some but not all is refused, so a shop meant
+ * to take real money never quietly runs its sandbox.
+ */
+function providerKeys<const K extends string>(env: NodeJS.ProcessEnv, names: readonly K[]): Record<K, string> | undefined {
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`${missing.join(', ')} must be set together with ${set.join(', ')}`);
+  return Object.fromEntries(names.map((name) => [name, env[name]])) as Record<K, string>;
+}
+
+function loadPayments(env: NodeJS.ProcessEnv): PaymentSettings {
+  const payme = providerKeys(env, ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
+  const click = providerKeys(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
+  const uzum = providerKeys(env, ['UZUM_SERVICE_ID', 'UZUM_LOGIN', 'UZUM_PASSWORD']);
+  if (click && !/^\d+$/.test(click.CLICK_SERVICE_ID)) throw new Error(`CLICK_SERVICE_ID must be a number, got "${click.CLICK_SERVICE_ID}"`);
+  return {
+    payme: payme ? { merchantId: payme.PAYME_MERCHANT_ID, key: payme.PAYME_KEY, sandbox: false } : SANDBOX_PAYMENTS.payme,
+    click: click
+      ? { serviceId: click.CLICK_SERVICE_ID, merchantId: click.CLICK_MERCHANT_ID, secretKey: click.CLICK_SECRET_KEY, sandbox: false }
+      : SANDBOX_PAYMENTS.click,
+    uzum: uzum
+      ? { serviceId: integer(uzum.UZUM_SERVICE_ID, 0, 'UZUM_SERVICE_ID'), login: uzum.UZUM_LOGIN, password: uzum.UZUM_PASSWORD, sandbox: false }
+      : SANDBOX_PAYMENTS.uzum,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     eskiz,
     webDir: path.resolve(env.WEB_DIR || './dist'),
+    payments: loadPayments(env),
   };
 }

@@ -11,11 +11,14 @@ export type ErrorCode =
   | 'OUT_OF_STOCK'
   | 'WRONG_PASSWORD'
   | 'ALREADY_REGISTERED'
+  | 'NOT_RECEIVED'
+  | 'DUPLICATE'
   | 'CODE_INVALID'
   | 'CODE_EXPIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'REQUEST_TIMEOUT'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
@@ -70,10 +73,59 @@ export function fieldErrors(issues: AjvIssue[]): Record<string, string> {
   return fields;
 }
 
-const connectionLost = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+/**
+ * Errors of a lost or refused database connection, in each form the drivers give them: SQLSTATE class 08
+ * (connection exception), 57P01-57P03 (the server shutting down or not yet up) and class 53 (out of
+ * connections, memory or disk: the server cannot take the work now), socket errors, and node-postgres's
+ * own errors, which carry no code at all, only their message.
+ */
+const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03']);
+const CONNECTION_SYSTEM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECTION_MESSAGES = [
+  /^Connection terminated/, // "... unexpectedly", "... due to connection timeout"
+  /^Client has encountered a connection error and is not queryable$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^Client was closed and is not queryable$/,
+  /^The server does not support SSL connections$/,
+];
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && typeof current === 'object' && chain.length < 5; current = (current as { cause?: unknown }).cause) {
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** Whether the database could not be reached: a fault of ours the client can retry, not a bug (503). */
+export function isConnectionError(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || state.startsWith('53') || CONNECTION_STATES.has(state))) return true;
+  return causes(error).some((link) => {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_SYSTEM_CODES.has(code)) return true;
+    if (link instanceof AggregateError && link.errors.some(isConnectionError)) return true; // ECONNREFUSED on ::1 and 127.0.0.1
+    return typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+  });
+}
+
+/** The code of a 4xx that Fastify or a plugin raised with only a status. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Seconds a client should wait before retrying a 503: the pool reconnects on the next query. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
 /** Maps every error to the contract's shape; nothing the client sends can produce a 5xx. */
-function toResponse(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorBody } {
+function toResponse(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorBody; retryAfter?: number } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields) };
   }
@@ -94,19 +146,21 @@ function toResponse(error: FastifyError | AppError | Error, request: FastifyRequ
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type') };
   }
-  const state = sqlState(error);
-  const systemCode = (error as NodeJS.ErrnoException).code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
-  if ((state && (state.startsWith('08') || connectionLost.has(state))) || (systemCode && connectionLost.has(systemCode))) {
-    return { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable, try again') };
+  if (isConnectionError(error)) {
+    return {
+      status: 503,
+      body: errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable, try again'),
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
   }
+  const state = sqlState(error);
   // Values the schema let through but the database refused (out of range, bad text) are still bad input.
   if (state?.startsWith('22')) return { status: 400, body: errorBody('VALIDATION', 'A value is out of range') };
   if (state === '23505') return { status: 409, body: errorBody('CONFLICT', 'This already exists') };
   if (state?.startsWith('23')) return { status: 409, body: errorBody('CONFLICT', 'This conflicts with existing data') };
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    const code: ErrorCode = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION';
-    return { status, body: errorBody(code, error.message) };
+    return { status, body: errorBody(CODE_OF_STATUS[status] ?? 'VALIDATION', error.message) };
   }
   return {
     status: 500,
@@ -116,10 +170,13 @@ function toResponse(error: FastifyError | AppError | Error, request: FastifyRequ
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    const { status, body } = toResponse(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, body, retryAfter } = toResponse(error, request);
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    else if (status >= 500) request.log.warn({ err: error, code: body.error.code, status }, body.error.message);
     else request.log.info({ code: body.error.code, status }, body.error.message);
-    return reply.status(status).send(body);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    // A failure after the route set its own type (an SVG, a page) must still be read as the JSON it now is.
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }
 

@@ -3,12 +3,18 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { systemClock } from './deps';
+import { trustProxyFromEnv } from './http/proxy';
+import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
+import { registerStaleOrderSweep } from './orders/sweep';
 import { resolveJwtSecret } from './secrets';
 import { createSmsProvider } from './sms/create';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Read before anything starts, so a bad value stops the start with its message.
+  const rateLimits = rateLimitsFromEnv(process.env);
+  const trustProxy = trustProxyFromEnv(process.env);
   const database = await openDatabase(config);
   await database.migrate();
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -21,8 +27,10 @@ async function main(): Promise<void> {
       sms: createSmsProvider(config),
       clock: systemClock,
     },
-    { logger: loggerOptions },
+    { logger: loggerOptions, rateLimits, trustProxy },
   );
+  // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
+  registerStaleOrderSweep(app, { db: database.db, clock: systemClock });
   const seeded = await seedIfEmpty(database.db);
   app.log.info({ database: database.kind, seeded }, seeded ? 'seeded the demo shop' : 'database ready');
 

@@ -10,12 +10,15 @@ function avatarDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'avatars');
 }
 
-/** Writes the picture under a fresh random name and gives its public URL. */
+/**
+ * Writes the picture under a fresh random name (never the client's file name) and gives its public URL. Only
+ * the picture itself is kept: whatever followed its end marker is dropped (see ImageType.byteLength).
+ */
 export async function storeAvatar(dataDir: string, bytes: Buffer, type: ImageType): Promise<string> {
   const directory = avatarDir(dataDir);
   await mkdir(directory, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-  await writeFile(path.join(directory, name), bytes, { flag: 'wx' });
+  await writeFile(path.join(directory, name), bytes.subarray(0, type.byteLength), { flag: 'wx' });
   return `${URL_PREFIX}${name}`;
 }
 

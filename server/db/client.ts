@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, to check none is held after the work is done. */
+  connections?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
@@ -39,16 +41,65 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
+type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+
+/**
+ * A client handed out by `connect()` goes back to the pool when its connection is lost, even if its holder
+ * never releases it: drizzle's transaction() sends BEGIN before its try/finally, so a connection that dies
+ * under BEGIN (a stale one after a database restart) would otherwise stay checked out for good, and enough
+ * of those would leave the pool with nothing to hand out. Releasing twice is then harmless.
+ */
+function releasedWhenLost(client: PoolClient): PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onEnd = () => client.release(new Error('Connection terminated unexpectedly'));
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(error);
+  };
+  client.once('end', onEnd);
+  return client;
+}
+
+class LeakProofPool extends Pool {
+  override connect(): Promise<PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<PoolClient> | void {
+    // pool.query() uses the callback form and releases on every path itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenLost);
+  }
+}
+
 export async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: maxConnections });
-  // A dropped connection must not take the process down; the next query gets a fresh one.
+  const pool = new LeakProofPool({
+    connectionString: url,
+    max: maxConnections,
+    // A database that does not answer fails the request (503) instead of queueing it forever.
+    connectionTimeoutMillis: 5_000,
+    // Notices a peer that vanished without closing the socket (a failover, a dropped NAT entry) within
+    // seconds of idleness rather than the operating system's default of two hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A dropped idle connection must not take the process down: the pool discards it and the next query
+  // opens a fresh one. Clients that fail mid-query are discarded on release (pg-pool checks _queryable).
   pool.on('error', () => undefined);
+  // A checked-out client (a transaction between its queries) whose connection dies emits 'error' with no
+  // listener of the pool's attached, and an unheard 'error' event ends the process. The query in flight
+  // fails by itself (503) and the client goes back to the pool (releasedWhenLost), which drops it.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -462,8 +462,11 @@ export const notifications = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    // Written once in both languages, so the list reads right whichever language the shopper picks later.
     title: text('title').notNull(),
     message: text('message').notNull(),
+    titleRu: text('title_ru').notNull().default(''),
+    messageRu: text('message_ru').notNull().default(''),
     type: text('type', { enum: ['ORDER', 'PAYMENT', 'COUPON', 'PRODUCT'] }).notNull(),
     targetId: integer('target_id'),
     read: boolean('read').notNull().default(false),

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The security headers of every answer, computed once. (helmet builds the same set per request, which
+ * The security headers of every answer, computed once. The SPA (its scripts are files; Emotion's styles are
+ * inline), the sandbox pages (forms posting to the shop itself) and Swagger UI at /api/docs (scripts and
+ * styles from /api/docs/static, data: images, fetches to the shop) all run under this one policy. (helmet builds the same set per request, which
  * cost a fifth of the throughput of the cached catalogue reads.)
  */
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
@@ -36,11 +38,16 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
   };
 }
 
-/** Sets the security headers and the request id on every answer, in one synchronous hook. */
+/**
+ * Sets the security headers and the request id on every answer, in one synchronous hook. HSTS only reaches
+ * browsers over https: always when PUBLIC_URL is https, else when this request came over https (directly, or
+ * as a trusted proxy's X-Forwarded-Proto says).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  const headers = securityHeaders(options);
+  const plain = securityHeaders({ https: false });
+  const secure = securityHeaders({ https: true });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(options.https || request.protocol === 'https' ? secure : plain);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -36,3 +36,16 @@ describe('TokenService', () => {
     expect(await tokens.verify(await sign({ kind: 'staff', role: 'GUEST' }, '1'))).toBeNull();
   });
 });
+
+describe('TokenService expiry', () => {
+  it('lets a token live 30 days by the clock it is given, and not a second longer', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const clock = { now: () => new Date(now) };
+    const tokens = new TokenService(secret, clock);
+    const token = await tokens.sign({ kind: 'customer', customerId: 7 });
+    now += 30 * 24 * 3600 * 1000 - 1000;
+    expect(await tokens.verify(token)).toEqual({ kind: 'customer', customerId: 7 });
+    now += 2000;
+    expect(await tokens.verify(token)).toBeNull();
+  });
+});

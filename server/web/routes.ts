@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../deps';
 import { errorBody } from '../errors';
 import type { App } from '../http/app-type';
+import { homeImageHints, withImagePreloads } from './image-preloads';
+import { answerReads, landingReads, withInlineData } from './inline-data';
+import { textsChunkGroup, visitorLanguage, withDocumentLanguage } from './language';
+import { registerSeoPages, sendPage, type PageTemplate } from './pages';
+import { landingChunkGroup, readRouteChunks, withPreloads } from './preload';
+import { registerSitemapRoutes } from './sitemap';
 
 /** Paths that are never the SPA: an unknown one there is a JSON 404, not the shop's page. */
 const API_PREFIXES = ['/api/', '/api', '/sandbox/', '/media/'];
@@ -14,33 +20,84 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
+/** webpack names bundles with a content hash (main.0f3a9c1d2b.js), so a name never points at other bytes. */
+export function isHashedAsset(filePath: string): boolean {
+  return /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i.test(path.basename(filePath));
+}
+
 /**
- * Serves the built SPA and answers every other GET that asks for HTML with index.html (history
- * fallback), so a reload on /productDetail/5 still opens the shop.
+ * Serves the built SPA and answers every other GET that asks for HTML with index.html (history fallback), so a
+ * reload on /productDetail/5 still opens the shop. Product and category addresses carry their own head tags
+ * (pages.ts); robots.txt and the sitemaps are built from the catalogue (sitemap.ts).
  */
 export async function webRoutes(app: App, deps: AppDeps): Promise<void> {
   const webDir = deps.config.webDir;
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  let indexHtml: string | undefined;
+  let indexHtml: Promise<string> | undefined;
+  const readIndex = () => {
+    indexHtml ??= readFile(indexFile, 'utf8').catch((error: unknown) => {
+      indexHtml = undefined;
+      throw error;
+    });
+    return indexHtml;
+  };
+  const routeChunks = hasWeb ? await readRouteChunks(webDir) : {};
+  // index.html with the preloads of one route, made once per route: the build never changes under a process.
+  const withRoutePreloads = new Map<string, Promise<string>>();
+  const html = (pathname?: string) => {
+    const group = pathname === undefined ? undefined : landingChunkGroup(pathname);
+    const files = group ? routeChunks[group] : undefined;
+    if (!group || !files) return readIndex();
+    let page = withRoutePreloads.get(group);
+    if (!page) {
+      page = readIndex().then((index) => withPreloads(index, files));
+      page.catch(() => withRoutePreloads.delete(group));
+      withRoutePreloads.set(group, page);
+    }
+    return page;
+  };
+  const template: PageTemplate = {
+    html,
+    // Per request, after any cache: the texts of the visitor's language (language.ts) and the page's first API
+    // reads, as fresh as the API's own answers (inline-data.ts).
+    async forVisitor(page, request, pathname) {
+      const language = visitorLanguage(request);
+      const texts = routeChunks[textsChunkGroup(language, pathname)] ?? [];
+      const answers = await answerReads(app, landingReads(pathname));
+      return withInlineData(withPreloads(withDocumentLanguage(page, language), texts), answers);
+    },
+  };
+
+  registerSitemapRoutes(app, deps);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
       wildcard: false,
-      // Hashed bundles never change; index.html is read below and never cached.
-      setHeaders: (res, filePath) => {
-        if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // The build writes .br and .gz twins of its bundles; a browser that accepts one gets it.
+      preCompressed: true,
+      // index.html is a page (served below, with head tags); robots.txt and sitemaps are built per shop.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap*.xml', 'route-chunks.json', '**/*.br', '**/*.gz'],
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
+    });
+    registerSeoPages(app, deps, template);
+    // The home page's banner is its largest paint: preloaded, so it arrives beside the scripts.
+    const homeImages = homeImageHints(deps);
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const page = withImagePreloads(await html('/'), await homeImages());
+      return sendPage(reply, await template.forVisitor(page, request, '/'));
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (wantsPage && hasWeb) {
-      indexHtml ??= await readFile(indexFile, 'utf8');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const pathname = request.url.split('?')[0] ?? '/';
+      return sendPage(reply, await template.forVisitor(await html(pathname), request, pathname));
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
   });

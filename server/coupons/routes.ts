@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import type { AppDeps } from '../deps';
+import type { App } from '../http/app-type';
+import { CustomerIdParams, errors } from '../http/schemas';
+import { customerCouponList } from './queries';
+import { CustomerCoupon } from './schemas';
+
+export async function couponRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.get('/api/couponCustomer/getCouponsByCustomerId/:customerId', {
+    schema: {
+      tags: ['coupons'],
+      security: [{ bearer: [] }],
+      summary: "The customer's coupons, newest first, each marked usable when neither used nor expired",
+      params: CustomerIdParams,
+      response: { 200: Type.Array(CustomerCoupon), ...errors(400, 401, 403) },
+    },
+    config: { auth: 'customer' },
+  }, async (request) => customerCouponList(deps.db, request.params.customerId, deps.clock.now()));
+}

@@ -1,0 +1,52 @@
+import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_LOYALTY_TIERS } from '../customers/loyalty';
+import type { Executor } from '../db/client';
+import { coupons, loyaltyTiers } from '../db/schema';
+
+export interface TierCoupon {
+  id: number;
+  name: string;
+  credit: number;
+  validDays: number;
+}
+
+export interface LadderTier {
+  name: string;
+  minPoints: number;
+  /** The coupons reaching this tier awards (none for the bottom tier, nor while the tiers are the defaults). */
+  coupons: TierCoupon[];
+}
+
+/**
+ * The tiers from the database with the coupons each awards, lowest first. While the loyalty_tiers table is
+ * empty the default tiers of server/customers/loyalty.ts apply, and no coupon exists to award.
+ */
+export async function loadLadder(db: Executor): Promise<LadderTier[]> {
+  const rows = await db
+    .select({
+      tierId: loyaltyTiers.id,
+      name: loyaltyTiers.name,
+      minPoints: loyaltyTiers.minPoints,
+      coupon: { id: coupons.id, name: coupons.name, credit: coupons.credit, validDays: coupons.validDays },
+    })
+    .from(loyaltyTiers)
+    .leftJoin(coupons, eq(coupons.loyaltyTierId, loyaltyTiers.id))
+    .orderBy(asc(loyaltyTiers.minPoints), asc(coupons.id));
+  if (rows.length === 0) return DEFAULT_LOYALTY_TIERS.map((tier) => ({ ...tier, coupons: [] }));
+  const byTier = new Map<number, LadderTier>();
+  for (const row of rows) {
+    const tier = byTier.get(row.tierId) ?? { name: row.name, minPoints: row.minPoints, coupons: [] };
+    if (row.coupon) tier.coupons.push(row.coupon);
+    byTier.set(row.tierId, tier);
+  }
+  return [...byTier.values()];
+}
+
+/**
+ * The tiers a balance climbs past going from `before` to `after` points, lowest first: every tier whose
+ * threshold lies in (before, after]. A big payment can pass several at once (0 -> 3200 passes Bronze and
+ * Silver); the bottom tier (0 points) is where everyone starts, so it is never "reached".
+ */
+export function tiersPassed(ladder: readonly LadderTier[], before: number, after: number): LadderTier[] {
+  return ladder.filter((tier) => tier.minPoints > 0 && tier.minPoints > before && tier.minPoints <= after);
+}

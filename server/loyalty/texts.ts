@@ -1,0 +1,30 @@
+import type { NotificationText } from '../notifications/notify';
+
+/** 1250000 -> "1 250 000": the way prices read in both languages of the shop. */
+export function formatSom(amount: number): string {
+  return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/** DD.MM.YYYY on the calendar of Tashkent (UTC+5 all year), whatever the server's time zone. */
+export function formatTashkentDate(moment: Date): string {
+  const local = new Date(moment.getTime() + TASHKENT_OFFSET_MS);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
+}
+
+export function couponAwardedText(tierName: string, credit: number, expireDate: Date): NotificationText {
+  const amount = formatSom(credit);
+  const until = formatTashkentDate(expireDate);
+  return {
+    uz: {
+      title: 'Yangi kupon',
+      message: `Tabriklaymiz, siz ${tierName} darajasiga yetdingiz! Sizga ${amount} so‘mlik kupon berildi, u ${until} gacha amal qiladi.`,
+    },
+    ru: {
+      title: 'Новый купон',
+      message: `Поздравляем, вы достигли статуса ${tierName}! Вам начислен купон на ${amount} сум, он действует до ${until}.`,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Nullable } from '../http/schemas';
+
+/** A notification in both languages: title/message Uzbek, titleRUS/messageRUS Russian (written once, see notify.ts). */
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  message: Type.String(),
+  titleRUS: Type.String(),
+  messageRUS: Type.String(),
+  type: Type.Union([Type.Literal('ORDER'), Type.Literal('PAYMENT'), Type.Literal('COUPON'), Type.Literal('PRODUCT')]),
+  targetId: Nullable(Type.Integer({ description: 'the order, customer coupon or product it opens' })),
+  read: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Notification = Static<typeof Notification>;
+
+export const NotificationIdParams = Type.Object({ id: Id });
+
+export const UnreadCount = Type.Object({ count: Type.Integer() });

@@ -1,0 +1,216 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Address } from '../addresses/schemas';
+import type { Executor, Transaction } from '../db/client';
+import { cartItems, colors, coupons, customerCoupons, orderItems, orders, products, productSizeVariants } from '../db/schema';
+import type { Order, OrderItem } from './schemas';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Takes the lines out of the customer's cart and answers what they held. Deleting first claims them: of two
+ * orders placed at once from the same lines, the second finds them gone and places nothing.
+ */
+export function claimCartLines(tx: Transaction, customerId: number, cartItemIds: number[]) {
+  return tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)))
+    .returning({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity });
+}
+
+export interface OrderableVariant {
+  productSizeVariantId: number;
+  size: string;
+  productId: number;
+  nameUZB: string;
+  nameRUS: string;
+  sellPrice: number;
+  sale: number;
+  active: boolean;
+  colorId: number;
+  imageUrl: string | null;
+}
+
+/** The variants with what the order copies of their product: names, price, colour and first picture. */
+export function findOrderableVariants(tx: Executor, variantIds: number[]): Promise<OrderableVariant[]> {
+  return tx
+    .select({
+      productSizeVariantId: productSizeVariants.id,
+      size: productSizeVariants.size,
+      productId: products.id,
+      nameUZB: products.nameUZB,
+      nameRUS: products.nameRUS,
+      sellPrice: products.sellPrice,
+      sale: products.sale,
+      active: products.active,
+      colorId: products.colorId,
+      imageUrl: sql<string | null>`(select i.url from product_images i where i.product_id = ${products.id} order by i.position, i.id limit 1)`,
+    })
+    .from(productSizeVariants)
+    .innerJoin(products, eq(products.id, productSizeVariants.productId))
+    .where(inArray(productSizeVariants.id, variantIds));
+}
+
+/** Takes `quantity` from the stock only if that many are there: under any concurrency, never below zero. */
+export async function reserveStock(tx: Transaction, variantId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(productSizeVariants)
+    .set({ quantity: sql`${productSizeVariants.quantity} - ${quantity}` })
+    .where(and(eq(productSizeVariants.id, variantId), sql`${productSizeVariants.quantity} >= ${quantity}`))
+    .returning({ id: productSizeVariants.id });
+  return rows.length > 0;
+}
+
+export async function stockOf(tx: Executor, variantId: number): Promise<number> {
+  const [row] = await tx.select({ quantity: productSizeVariants.quantity }).from(productSizeVariants).where(eq(productSizeVariants.id, variantId));
+  return row?.quantity ?? 0;
+}
+
+/** Puts an order's items back in stock, variant by variant in id order (the order reserving takes locks in). */
+export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ variantId: orderItems.productSizeVariantId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productSizeVariantId)
+    .orderBy(asc(orderItems.productSizeVariantId));
+  for (const line of lines) {
+    await tx
+      .update(productSizeVariants)
+      .set({ quantity: sql`${productSizeVariants.quantity} + ${line.quantity}` })
+      .where(eq(productSizeVariants.id, line.variantId));
+  }
+}
+
+/** The customer coupon with its credit, locked until the transaction ends so it is spent only once. */
+export async function lockCustomerCoupon(tx: Transaction, customerCouponId: number) {
+  const [row] = await tx
+    .select({
+      id: customerCoupons.id,
+      customerId: customerCoupons.customerId,
+      used: customerCoupons.used,
+      expireDate: customerCoupons.expireDate,
+      name: coupons.name,
+      credit: coupons.credit,
+    })
+    .from(customerCoupons)
+    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
+    .where(eq(customerCoupons.id, customerCouponId))
+    .for('update', { of: customerCoupons });
+  return row;
+}
+
+export async function markCouponUsed(tx: Transaction, customerCouponId: number, orderId: number): Promise<void> {
+  await tx.update(customerCoupons).set({ used: true, usedOrderId: orderId }).where(eq(customerCoupons.id, customerCouponId));
+}
+
+/** Gives back the coupon an order spent (the order was cancelled, rejected or refunded). */
+export async function releaseCoupon(tx: Transaction, orderId: number): Promise<void> {
+  await tx.update(customerCoupons).set({ used: false, usedOrderId: null }).where(eq(customerCoupons.usedOrderId, orderId));
+}
+
+/** The next order id, taken before the insert so the order number can be written with the row. */
+export async function nextOrderId(tx: Transaction): Promise<number> {
+  // Both drivers answer { rows }; node-postgres gives a bigint as a string.
+  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
+    rows: Array<{ id: string | number }>;
+  };
+  return Number(result.rows[0]!.id);
+}
+
+export async function insertOrder(tx: Transaction, order: typeof orders.$inferInsert): Promise<void> {
+  await tx.insert(orders).values(order);
+}
+
+export async function insertOrderItems(tx: Transaction, items: Array<typeof orderItems.$inferInsert>): Promise<void> {
+  await tx.insert(orderItems).values(items);
+}
+
+/** The order row, locked until the transaction ends: every status and payment change goes through this. */
+export async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function updateOrder(tx: Transaction, orderId: number, fields: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await tx.update(orders).set(fields).where(eq(orders.id, orderId));
+}
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+  const byOrder = new Map<number, OrderItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productSizeVariantId: orderItems.productSizeVariantId,
+      nameUZB: orderItems.nameUZB,
+      nameRUS: orderItems.nameRUS,
+      size: orderItems.size,
+      color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
+      imageUrl: orderItems.imageUrl,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .leftJoin(colors, eq(colors.id, orderItems.colorId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const { orderId, ...item } of rows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push({ ...item, lineTotal: item.unitPrice * item.quantity });
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}
+
+/** Orders as the contract shows them, newest first, in two queries whatever their number. */
+export async function loadOrders(db: Executor, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<Order[]> {
+  const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    customerId: row.customerId,
+    status: row.status,
+    paid: row.paid,
+    paidAt: iso(row.paidAt),
+    paymentMethod: row.paymentMethod,
+    items: items.get(row.id) ?? [],
+    goodsTotal: row.goodsTotal,
+    couponCredit: row.couponCredit,
+    deliveryCost: row.deliveryCost,
+    total: row.total,
+    address: row.address as Address,
+    receiverName: row.receiverName,
+    receiverPhoneNumber: row.receiverPhoneNumber,
+    createdAt: row.createdAt.toISOString(),
+    deliveryBy: row.deliveryBy.toISOString(),
+    postTrackingNumber: row.postTrackingNumber,
+    cancelledAt: iso(row.cancelledAt),
+    pointsAwarded: row.pointsAwarded,
+  }));
+}
+
+export async function loadOrder(db: Executor, orderId: number): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, eq(orders.id, orderId));
+  return order;
+}
+
+export async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(where);
+  return Number(row?.total ?? 0);
+}
+
+/** Unpaid orders still NEW that were placed at or before `cutoff`, oldest first. */
+export async function staleOrderIds(db: Executor, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'NEW'), eq(orders.paid, false), lte(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import type { AppDeps } from '../deps';
+import type { App } from '../http/app-type';
+import { customerIdOf } from '../http/guard';
+import { CustomerIdParams, errors } from '../http/schemas';
+import { AddOrderBody, Order, OrderCheckout, OrderIdParams, PayOrderBody } from './schemas';
+import { customerOrders, orderById, payOrder, placeOrder } from './service';
+import { staffOrderRoutes } from './staff-routes';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+export async function orderRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.post('/api/order/addOrder', {
+    schema: {
+      tags,
+      security,
+      summary: 'Places an order from cart lines: prices, coupon, delivery and stock in one transaction; answers where to pay',
+      body: AddOrderBody,
+      response: { 201: OrderCheckout, ...errors(400, 401, 403, 404, 409) },
+    },
+    config: {
+      auth: 'customer',
+      owns: [
+        { from: 'body', key: 'cartItemIds', resource: 'cartItem' },
+        { from: 'body', key: 'addressId', resource: 'address' },
+        { from: 'body', key: 'couponCustomerId', resource: 'couponCustomer' },
+      ],
+    },
+  }, async (request, reply) => reply.status(201).send(await placeOrder(deps, request.body)));
+
+  app.post('/api/order/payOrder/:orderId', {
+    schema: {
+      tags,
+      security,
+      summary: 'A fresh payment address for the caller’s unpaid order, possibly with another provider',
+      params: OrderIdParams,
+      body: PayOrderBody,
+      response: { 200: OrderCheckout, ...errors(400, 401, 403, 404, 409) },
+    },
+    config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
+  }, async (request) => payOrder(deps, customerIdOf(request), request.params.orderId, request.body));
+
+  app.get('/api/order/getOrderById/:orderId', {
+    schema: {
+      tags,
+      security,
+      summary: 'One of the caller’s orders (the payment pop-up reads its `paid`)',
+      params: OrderIdParams,
+      response: { 200: Order, ...errors(400, 401, 403, 404) },
+    },
+    config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
+  }, async (request) => orderById(deps, request.params.orderId));
+
+  app.get('/api/order/getAllByCustomerId/:customerId', {
+    schema: {
+      tags,
+      security,
+      summary: 'The customer’s orders, newest first',
+      params: CustomerIdParams,
+      response: { 200: Type.Array(Order), ...errors(400, 401, 403) },
+    },
+    config: { auth: 'customer' },
+  }, async (request) => customerOrders(deps, request.params.customerId));
+
+  await staffOrderRoutes(app, deps);
+}

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { loadAddress } from '../addresses/queries';
+import { invalidateCatalogue } from '../catalogue/cache';
+import type { Transaction } from '../db/client';
+import { orders } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { checkoutUrl } from '../payments/checkout';
+import { unitPrice } from '../products/pricing';
+import {
+  claimCartLines,
+  findOrderableVariants,
+  insertOrder,
+  insertOrderItems,
+  loadOrder,
+  loadOrders,
+  lockCustomerCoupon,
+  lockOrder,
+  markCouponUsed,
+  nextOrderId,
+  reserveStock,
+  stockOf,
+  updateOrder,
+  type OrderableVariant,
+} from './queries';
+import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
+import type { AddOrderBody, Order, OrderCheckout, PaymentMethod } from './schemas';
+
+type OrderDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
+type Language = 'uz' | 'ru';
+
+const MAX_RECEIVER_NAME = 100;
+
+interface PricedLine {
+  cartItemId: number;
+  quantity: number;
+  variant: OrderableVariant;
+  unitPrice: number;
+}
+
+function paymentAddress(deps: OrderDeps, order: { id: number; total: number }, method: PaymentMethod, language: Language): string {
+  // The SPA's payment pop-up runs on any page it loads; the orders page is where an unpaid order is paid again.
+  const returnUrl = `${deps.config.publicUrl}/my-orders`;
+  return checkoutUrl(deps.config, { method, orderId: order.id, amount: order.total, language, returnUrl });
+}
+
+/** The cart lines, claimed out of the cart and priced from the database (the sale price when on sale). */
+async function priceCartLines(tx: Transaction, customerId: number, cartItemIds: number[]): Promise<PricedLine[]> {
+  const claimed = await claimCartLines(tx, customerId, cartItemIds);
+  if (claimed.length < cartItemIds.length) {
+    throw conflict('CONFLICT', 'Some of these items are no longer in your cart; look at the cart again', { cartItemIds: 'not all in the cart' });
+  }
+  const variants = new Map(
+    (await findOrderableVariants(tx, claimed.map((line) => line.productSizeVariantId))).map((variant) => [variant.productSizeVariantId, variant]),
+  );
+  return claimed.map((line) => {
+    const variant = variants.get(line.productSizeVariantId)!;
+    if (!variant.active) {
+      throw conflict('CONFLICT', `${variant.nameUZB} / ${variant.nameRUS} is no longer sold; remove it from the order`, {
+        cartItemIds: `item ${line.cartItemId} is no longer sold`,
+      });
+    }
+    return { cartItemId: line.cartItemId, quantity: line.quantity, variant, unitPrice: unitPrice(variant.sellPrice, variant.sale) };
+  });
+}
+
+/** The coupon's credit, after every rule of docs/api.md; 0 without a coupon. */
+async function couponCredit(tx: Transaction, customerId: number, customerCouponId: number | null | undefined, goodsTotal: number, now: Date): Promise<number> {
+  if (customerCouponId === undefined || customerCouponId === null) return 0;
+  const coupon = await lockCustomerCoupon(tx, customerCouponId);
+  if (!coupon) throw notFound('Coupon');
+  if (coupon.customerId !== customerId) throw forbidden();
+  if (coupon.used) throw conflict('CONFLICT', 'This coupon has already been used', { couponCustomerId: 'already used' });
+  if (coupon.expireDate.getTime() <= now.getTime()) throw conflict('CONFLICT', 'This coupon has expired', { couponCustomerId: 'expired' });
+  if (goodsTotal - coupon.credit < MIN_GOODS_AFTER_COUPON) {
+    throw conflict('CONFLICT', `With this coupon the goods must still come to at least ${MIN_GOODS_AFTER_COUPON} so'm: add ${MIN_GOODS_AFTER_COUPON - (goodsTotal - coupon.credit)} so'm more`, {
+      couponCustomerId: `needs goods of at least ${coupon.credit + MIN_GOODS_AFTER_COUPON} so'm`,
+    });
+  }
+  return coupon.credit;
+}
+
+/** Reserves every line's stock, in variant id order so two orders never wait on each other's rows. */
+async function reserveLines(tx: Transaction, lines: PricedLine[]): Promise<void> {
+  const byVariant = [...lines].sort((a, b) => a.variant.productSizeVariantId - b.variant.productSizeVariantId);
+  for (const line of byVariant) {
+    const { productSizeVariantId, nameUZB, size } = line.variant;
+    if (await reserveStock(tx, productSizeVariantId, line.quantity)) continue;
+    const left = await stockOf(tx, productSizeVariantId);
+    throw conflict('OUT_OF_STOCK', left === 0 ? `${nameUZB}, size ${size}, is sold out` : `Only ${left} left of ${nameUZB} in size ${size}`, {
+      cartItemIds: `item ${line.cartItemId}: at most ${left}`,
+    });
+  }
+}
+
+/**
+ * Places an order from cart lines in one transaction: the lines leave the cart, every price comes from
+ * the database, the coupon is spent, the stock is reserved (none of it if any line lacks stock) and the
+ * address is copied into the order. Answers where to pay.
+ */
+export async function placeOrder(deps: OrderDeps, request: AddOrderBody): Promise<OrderCheckout> {
+  const receiverName = request.receiverName.trim();
+  if (!receiverName) throw badRequest('Invalid body', { receiverName: 'is required' });
+  if (receiverName.length > MAX_RECEIVER_NAME) throw badRequest('Invalid body', { receiverName: `at most ${MAX_RECEIVER_NAME} characters` });
+  const now = deps.clock.now();
+
+  const placed = await deps.db.transaction(async (tx) => {
+    const address = await loadAddress(tx, request.addressId);
+    if (!address) throw notFound('Address');
+    const lines = await priceCartLines(tx, request.customerId, request.cartItemIds);
+    const goods = orderTotals(lines, 0).goodsTotal;
+    const totals = orderTotals(lines, await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now));
+    const id = await nextOrderId(tx);
+    const orderNumber = orderNumberOf(id);
+    await insertOrder(tx, {
+      id,
+      orderNumber,
+      customerId: request.customerId,
+      paymentMethod: request.paymentMethod,
+      addressId: address.id,
+      address,
+      receiverName,
+      receiverPhoneNumber: request.receiverPhoneNumber,
+      ...totals,
+      customerCouponId: request.couponCustomerId ?? null,
+      deliveryBy: deliveryBy(now, address.region.isTashkentCity),
+      createdAt: now,
+    });
+    await insertOrderItems(
+      tx,
+      lines.map(({ variant, quantity, unitPrice: price }) => ({
+        orderId: id,
+        productId: variant.productId,
+        productSizeVariantId: variant.productSizeVariantId,
+        nameUZB: variant.nameUZB,
+        nameRUS: variant.nameRUS,
+        size: variant.size,
+        colorId: variant.colorId,
+        imageUrl: variant.imageUrl,
+        unitPrice: price,
+        quantity,
+      })),
+    );
+    if (request.couponCustomerId) await markCouponUsed(tx, request.couponCustomerId, id);
+    // Last, so the rows every shopper of a popular size waits on are held for the shortest time.
+    await reserveLines(tx, lines);
+    return { id, orderNumber, total: totals.total };
+  });
+  invalidateCatalogue();
+  return { ...placed, paymentUrl: paymentAddress(deps, placed, request.paymentMethod, request.language ?? 'uz') };
+}
+
+/**
+ * A fresh payment address for the customer's own unpaid order, possibly with another provider. Refused
+ * (409) for a paid, rejected or expired order.
+ */
+export async function payOrder(
+  deps: OrderDeps,
+  customerId: number,
+  orderId: number,
+  request: { paymentMethod: PaymentMethod; language?: Language },
+): Promise<OrderCheckout> {
+  const now = deps.clock.now();
+  const order = await deps.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw notFound('Order');
+    if (row.customerId !== customerId) throw forbidden();
+    if (row.paid) throw conflict('CONFLICT', `Order ${row.orderNumber} is already paid`);
+    if (row.status !== 'NEW') throw conflict('CONFLICT', `Order ${row.orderNumber} was cancelled and cannot be paid`);
+    if (row.createdAt.getTime() <= unpaidCutoff(now).getTime()) {
+      throw conflict('CONFLICT', `Order ${row.orderNumber} was not paid within 12 hours and is being cancelled`);
+    }
+    if (row.paymentMethod !== request.paymentMethod) await updateOrder(tx, orderId, { paymentMethod: request.paymentMethod });
+    return row;
+  });
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    total: order.total,
+    paymentUrl: paymentAddress(deps, order, request.paymentMethod, request.language ?? 'uz'),
+  };
+}
+
+export async function orderById(deps: OrderDeps, orderId: number): Promise<Order> {
+  const order = await loadOrder(deps.db, orderId);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export function customerOrders(deps: OrderDeps, customerId: number): Promise<Order[]> {
+  return loadOrders(deps.db, eq(orders.customerId, customerId));
+}

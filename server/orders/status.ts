@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { invalidateCatalogue } from '../catalogue/cache';
+import type { Transaction } from '../db/client';
+import { orders } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, notFound } from '../errors';
+import { page, type PageQuery } from '../http/schemas';
+import { notify } from '../notifications/notify';
+import { refundOrderPayment } from '../payments/checkout';
+import { rejectedText, statusChangedText } from './notices';
+import { countOrders, loadOrders, lockOrder, updateOrder, type OrderRow } from './queries';
+import type { Order, OrderStatus } from './schemas';
+import { orderById } from './service';
+import { unwindOrder } from './unwind';
+
+type StaffDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
+
+/** The moves staff may make: NEW -> PACK -> SEND -> REACHED, and REJECTED from any step before REACHED. */
+const ALLOWED_FROM: Record<Exclude<OrderStatus, 'NEW'>, readonly OrderStatus[]> = {
+  PACK: ['NEW'],
+  SEND: ['PACK'],
+  REACHED: ['SEND'],
+  REJECTED: ['NEW', 'PACK', 'SEND'],
+};
+
+export type StaffMove =
+  | { to: 'PACK' }
+  | { to: 'SEND'; postTrackingNumber: string }
+  | { to: 'REACHED' }
+  | { to: 'REJECTED' };
+
+function refuseUnlessAllowed(order: OrderRow, move: StaffMove): void {
+  if (!ALLOWED_FROM[move.to].includes(order.status)) {
+    throw conflict('CONFLICT', `Order ${order.orderNumber} is ${order.status} and cannot move to ${move.to}`);
+  }
+  // Packing reserves a parcel for the shopper; an unpaid order may still expire, so it waits for the money.
+  if (move.to === 'PACK' && !order.paid) {
+    throw conflict('CONFLICT', `Order ${order.orderNumber} is not paid yet; only paid orders are packed`);
+  }
+}
+
+/** Rejection: stock, coupon and points go back, and a paid order is refunded through its provider. */
+async function reject(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  await unwindOrder(tx, order, now);
+  if (order.paid) {
+    await updateOrder(tx, order.id, { paid: false });
+    await refundOrderPayment(tx, order.id, now);
+  }
+  await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: rejectedText(order.orderNumber, order.paid), createdAt: now });
+}
+
+/** Moves an order one step (or rejects it) and tells the customer; anything out of turn is 409. */
+export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMove): Promise<Order> {
+  if (move.to === 'SEND' && !move.postTrackingNumber.trim()) throw badRequest('Invalid body', { postTrackingNumber: 'is required' });
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    refuseUnlessAllowed(order, move);
+    if (move.to === 'REJECTED') return reject(tx, order, now);
+    const postTrackingNumber = move.to === 'SEND' ? move.postTrackingNumber.trim() : order.postTrackingNumber;
+    await updateOrder(tx, order.id, { status: move.to, postTrackingNumber });
+    await notify(tx, {
+      customerId: order.customerId,
+      type: 'ORDER',
+      targetId: order.id,
+      text: statusChangedText(order.orderNumber, move.to, postTrackingNumber),
+      createdAt: now,
+    });
+  });
+  if (move.to === 'REJECTED') invalidateCatalogue();
+  return orderById(deps, orderId);
+}
+
+/** Every customer's orders for staff, newest first, optionally of one status. */
+export async function staffOrders(deps: StaffDeps, query: PageQuery & { status?: OrderStatus }) {
+  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const [content, total] = await Promise.all([
+    loadOrders(deps.db, where, { limit: query.size, offset: query.page * query.size }),
+    countOrders(deps.db, where),
+  ]);
+  return page(content, query, total);
+}

@@ -1,0 +1,26 @@
+import type { Server } from 'node:http';
+
+/**
+ * Where the sandbox reaches the shop's own merchant endpoints: the address this server listens on (a
+ * wildcard address becomes loopback), so it works on any PORT and behind any proxy. A server that is not
+ * listening on TCP (tests that inject) falls back to PUBLIC_URL.
+ */
+export function selfBaseUrl(server: Server, publicUrl: string): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') return publicUrl;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * The return address, absolute, if it is on the shop's own origin; anything else (another host, another
+ * scheme, `//evil`, `javascript:`) is refused so the sandbox never redirects a shopper away from the shop.
+ */
+export function shopReturnUrl(returnUrl: string, publicUrl: string): string | undefined {
+  try {
+    const target = new URL(returnUrl, `${publicUrl}/`);
+    return target.origin === new URL(publicUrl).origin ? target.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}

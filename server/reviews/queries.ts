@@ -1,0 +1,150 @@
+import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { customers, orderItems, orders, products, reviews } from '../db/schema';
+import type { PageQuery } from '../http/schemas';
+import type { AverageRating, CustomerReview, ReviewedProduct } from './schemas';
+
+const productImages = sql<Array<{ url: string }>>`coalesce((
+  select json_agg(json_build_object('url', i.url) order by i.position, i.id)
+  from product_images i where i.product_id = ${products.id}), '[]'::json)`;
+
+const reviewedProductColumns = {
+  id: products.id,
+  nameUZB: products.nameUZB,
+  nameRUS: products.nameRUS,
+  productImages,
+};
+
+export async function productExists(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return row !== undefined;
+}
+
+export interface ProductReviewRow {
+  id: number;
+  productId: number;
+  rating: number;
+  content: string;
+  createdAt: Date;
+  authorFullName: string;
+  authorImageUrl: string | null;
+}
+
+/** One page of a product's reviews, newest first, with their authors, and how many there are in all. */
+export async function productReviewPage(
+  db: Executor,
+  productId: number,
+  query: PageQuery,
+): Promise<{ rows: ProductReviewRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        productId: reviews.productId,
+        rating: reviews.rating,
+        content: reviews.content,
+        createdAt: reviews.createdAt,
+        authorFullName: customers.fullName,
+        authorImageUrl: customers.imageUrl,
+      })
+      .from(reviews)
+      .innerJoin(customers, eq(customers.id, reviews.customerId))
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** The same rounding as the product cards (server/products/cards.ts), so both always show the same figure. */
+export async function averageRating(db: Executor, productId: number): Promise<AverageRating> {
+  const [row] = await db
+    .select({
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
+      count: count(),
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return { average: row?.average === null || row?.average === undefined ? 0 : Number(row.average), count: Number(row?.count ?? 0) };
+}
+
+type CustomerReviewRow = Omit<CustomerReview, 'createdAt'> & { createdAt: Date };
+
+function toCustomerReview(row: CustomerReviewRow): CustomerReview {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const customerReviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  rating: reviews.rating,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+  product: reviewedProductColumns,
+};
+
+/** The customer's reviews with the products they are about, newest first. */
+export async function customerReviews(db: Executor, customerId: number): Promise<CustomerReview[]> {
+  const rows = await db
+    .select(customerReviewColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.customerId, customerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toCustomerReview);
+}
+
+export async function loadCustomerReview(db: Executor, reviewId: number): Promise<CustomerReview | undefined> {
+  const [row] = await db
+    .select(customerReviewColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.id, reviewId));
+  return row && toCustomerReview(row);
+}
+
+/** An order of the customer's that reached them holds this product. */
+function receivedBy(customerId: number) {
+  return and(eq(orders.customerId, customerId), eq(orders.status, 'REACHED'));
+}
+
+export async function hasReceived(db: Executor, customerId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(receivedBy(customerId), eq(orderItems.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Products that reached the customer and that they have not reviewed, once each, latest order first. */
+export async function unreviewedProducts(db: Executor, customerId: number): Promise<ReviewedProduct[]> {
+  const reviewed = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.customerId, customerId), eq(reviews.productId, products.id)));
+  return db
+    .select(reviewedProductColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(receivedBy(customerId), notExists(reviewed)))
+    .groupBy(products.id)
+    .orderBy(sql`max(${orders.createdAt}) desc`, desc(products.id));
+}
+
+/** Adds the review unless the customer has reviewed this product already (then undefined). */
+export async function insertReview(
+  db: Executor,
+  review: { customerId: number; productId: number; rating: number; content: string; createdAt: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(reviews)
+    .values(review)
+    .onConflictDoNothing({ target: [reviews.customerId, reviews.productId] })
+    .returning({ id: reviews.id });
+  return row?.id;
+}

@@ -1,0 +1,107 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { categoryWithCount, subCategories } from '../catalogue/queries';
+import { currentCatalogueVersion, ResponseCache } from '../catalogue/cache';
+import type { AppDeps } from '../deps';
+import type { App } from '../http/app-type';
+import { productById } from '../products/queries';
+import { injectHead, type PageHead } from './head';
+import { withImagePreloads, type ImageHint } from './image-preloads';
+import { catalogHead, categoryHead, productHead } from './page-meta';
+
+export interface PageTemplate {
+  /**
+   * The SPA's index.html as built (read once: a release replaces the process too), with the preloads of the page at
+   * `pathname` when given. The same for every visitor, so it may be cached.
+   */
+  html(pathname?: string): Promise<string>;
+  /** A page as this visitor gets it (their language's texts preloaded, its first reads answered); after any cache. */
+  forVisitor(html: string, request: FastifyRequest, pathname: string): Promise<string>;
+}
+
+type PageKind = 'product' | 'category' | 'catalog';
+
+const MAX_ID = 2_147_483_647;
+
+/** A database id, or null for anything else (letters, zero, leading zeros, out of integer range). */
+export function pageId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+const PageParams = Type.Object({ id: Type.String() });
+
+/** The encoding to send a page in: brotli or gzip when the browser takes it, else none. */
+function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+export function sendPage(reply: FastifyReply, html: string | Buffer, status = 200): FastifyReply {
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    // Pages differ by the visitor's language (PageTemplate.forVisitor): its cookie, else the browser's language.
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+  // Compressed per answer: a page carries its first API reads (inline-data.ts), tens of kilobytes of JSON that a
+  // phone would otherwise download whole. Brotli at a quick level: a few milliseconds, most of the saving.
+  const encoding = html.length > 1024 ? pageEncoding(reply.request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(html);
+  const body = Buffer.from(html);
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 6 });
+  return reply.header('content-encoding', encoding).send(compressed);
+}
+
+/**
+ * Product and category addresses answered with their own title, description, Open Graph tags and JSON-LD in the
+ * HTML, so crawlers and link previews see the page without running JavaScript. The SPA then starts as on any
+ * other address. Unknown ids get the plain page with status 404 (the SPA shows its not-found page).
+ */
+export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate): void {
+  // Its own instance: catalogue writes end its entries through the shared catalogue version.
+  const cache = new ResponseCache(deps.clock, { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
+  const { publicUrl } = deps.config;
+
+  /** The page's head tags, and the picture it shows first and largest (preloaded beside the scripts). */
+  async function headOf(kind: PageKind, id: number): Promise<{ head: PageHead; images: ImageHint[] } | null> {
+    if (kind === 'product') {
+      const product = await productById(deps.db, id, deps.clock.now());
+      const firstImage = product?.productImages[0]?.url;
+      return product && { head: productHead(product, publicUrl), images: firstImage ? [{ href: firstImage }] : [] };
+    }
+    const category = await categoryWithCount(deps.db, id);
+    if (!category) return null;
+    if (kind === 'category') return { head: categoryHead(category, publicUrl), images: [] };
+    return { head: catalogHead(category, (await subCategories(deps.db, { id })) ?? [], publicUrl), images: [] };
+  }
+
+  const routes: Array<[path: string, kind: PageKind]> = [
+    ['/productDetail/:id', 'product'],
+    ['/categoryDetail/:id', 'category'],
+    ['/catalog/:id', 'catalog'],
+  ];
+  for (const [path, kind] of routes) {
+    app.get(path, { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+      const id = pageId(request.params.id);
+      const pathname = path.replace(':id', String(id));
+      const send = async (html: string | Buffer, status?: number) =>
+        sendPage(reply, await template.forVisitor(html.toString(), request, pathname), status);
+      if (id === null) return send(await template.html(), 404);
+      const key = `${kind}:${id}`;
+      const hit = cache.get(key);
+      if (hit) return send(hit.body);
+      const version = currentCatalogueVersion();
+      const found = await headOf(kind, id);
+      if (!found) return send(await template.html(), 404);
+      const page = withImagePreloads(injectHead(await template.html(pathname), found.head), found.images);
+      return send(cache.set(key, page, version).body);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isHashedAsset } from './routes';
+import { createWebTestApp, type WebTestContext } from './web-test-app';
+
+const BUNDLE = 'main.0123456789abcdef.js';
+const SOURCE = `console.log(${JSON.stringify('Libos '.repeat(200))});`;
+
+let context: WebTestContext;
+beforeAll(async () => {
+  context = await createWebTestApp({
+    files: {
+      [BUNDLE]: SOURCE,
+      [`${BUNDLE}.br`]: brotliCompressSync(SOURCE),
+      [`${BUNDLE}.gz`]: gzipSync(SOURCE),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+  });
+});
+afterAll(() => context.close());
+
+describe('the built SPA', () => {
+  it('sends the brotli twin of a bundle to a browser that accepts it, cached for a year', async () => {
+    const response = await context.app.inject({ method: 'GET', url: `/${BUNDLE}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(brotliCompressSync(SOURCE))).toBe(true);
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzipped = await context.app.inject({ method: 'GET', url: `/${BUNDLE}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await context.app.inject({ method: 'GET', url: `/${BUNDLE}`, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SOURCE);
+  });
+
+  it('does not serve the compressed twins or index.html as files of their own', async () => {
+    const twin = await context.app.inject({ method: 'GET', url: `/${BUNDLE}.br` });
+    expect(twin.headers['content-type']).toBe('text/html; charset=utf-8');
+    const index = await context.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unhashed files for an hour only', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers other addresses with the SPA, never cached, and the API with JSON 404s', async () => {
+    const page = await context.app.inject({ method: 'GET', url: '/looks' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Libos</title>');
+    const api = await context.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('isHashedAsset', () => {
+  it('knows webpack content-hashed names and their compressed twins', () => {
+    expect(isHashedAsset('/dist/page-home.a1ab59b9e2fd135bcd9b.js')).toBe(true);
+    expect(isHashedAsset('/dist/page-home.a1ab59b9e2fd135bcd9b.js.br')).toBe(true);
+    expect(isHashedAsset('/dist/assets/logo.0badc0ffee12.svg')).toBe(true);
+    expect(isHashedAsset('/dist/favicon.svg')).toBe(false);
+    expect(isHashedAsset('/dist/manifest.webmanifest')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openTestDatabase, TestClock } from '../../test/server/harness';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import type { App } from '../http/app-type';
+import { TokenService } from '../http/tokens';
+import { SandboxSmsProvider } from '../sms/provider';
+
+/** The shape of the built index.html (html-webpack-plugin minifies it: unquoted attributes). */
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang=uz><head><meta charset=utf-8><meta name=description content="Libos — onlayn kiyim do\'koni">' +
+  '<title>Libos</title><script defer src=/main.0123456789abcdef.js></script></head><body><div id=root></div></body></html>';
+
+export interface WebTestContext {
+  app: App;
+  db: Database;
+  config: Config;
+  webDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A test app whose webDir is a temporary built SPA (the shared harness points webDir nowhere, so other domains'
+ * tests get JSON 404s). `files` are written into it beside index.html.
+ */
+export async function createWebTestApp(
+  options: { seed?: (db: Database) => Promise<unknown>; files?: Record<string, string | Buffer> } = {},
+): Promise<WebTestContext> {
+  const webDir = await mkdtemp(path.join(os.tmpdir(), 'libos-web-test-'));
+  await writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
+  for (const [name, content] of Object.entries(options.files ?? {})) await writeFile(path.join(webDir, name), content);
+  const handle = await openTestDatabase();
+  if (options.seed) await options.seed(handle.db);
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: path.join(webDir, 'data'),
+    webDir,
+    publicUrl: 'https://libos.test',
+  };
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'),
+    sms: new SandboxSmsProvider(),
+    clock: new TestClock(),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    webDir,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await rm(webDir, { recursive: true, force: true });
+    },
+  };
+}
