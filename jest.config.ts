@@ -21,7 +21,11 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src', '<rootDir>/machines'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/web/fileStub.ts' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/web/fileStub.ts',
+        // As in the build (webpack.config.ts): toasts keep notistack's API while the library loads on demand.
+        '^notistack$': '<rootDir>/src/app/toasts.ts',
+      },
       transform,
       transformIgnorePatterns,
     },

@@ -1,10 +1,81 @@
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 
 type Mode = 'development' | 'production';
+
+/**
+ * Writes a .br and a .gz twin beside every text asset worth compressing, at the highest levels (once per build,
+ * not per request); the server's static files plugin sends the twin a browser accepts (preCompressed).
+ */
+class PrecompressPlugin {
+  private static readonly worthCompressing = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+  private static readonly minBytes = 1024;
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!PrecompressPlugin.worthCompressing.test(name) || name === 'index.html') continue;
+            const source = asset.buffer();
+            if (source.length < PrecompressPlugin.minBytes) continue;
+            const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };
+            const brotli = brotliCompressSync(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli), info);
+            compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzipSync(source, { level: 9 })), info);
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes route-chunks.json: each lazy page's chunk group name (page-home, ...) -> the .js files it loads, and the
+ * same for each language's texts (i18n-uz, i18n-uz-all, ...; src/i18n/loadTexts.ts). The server links them as
+ * preloads in the HTML of that page's address, so they download beside the entry scripts instead of after them;
+ * the bench reads the same list.
+ */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+class RouteChunksManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RouteChunksManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteChunksManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routes: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (/^(page|i18n)-/.test(name)) routes[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset(ROUTE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(routes, null, 1)));
+        },
+      );
+    });
+  }
+}
+
+// react-router's package exports point every bundler at its development build, whose only difference is that
+// its development warnings are switched on; production builds take the production files it ships beside them.
+const reactRouterDist = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dist/production/dom-export.mjs'),
+};
+
+// MUI's CSS-variables theme code, which the shop's plain theme never runs (see src/app/muiWithoutCssVars.js).
+const muiCssVarsModules = /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
+
 type WebpackArgv = { mode?: Mode };
 
 const rootDir = __dirname;
@@ -32,7 +103,14 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        ...(isProduction ? reactRouterProduction : {}),
+        // Toasts keep notistack's API, but the library loads on demand: see src/app/toasts.ts.
+        notistack$: path.resolve(rootDir, 'src/app/toasts.ts'),
+      },
+    },
     module: {
       rules: [
         {
@@ -58,28 +136,27 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
         // Empty means same origin; set API_BASE at build time to point the SPA at another host.
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
       }),
+      new webpack.NormalModuleReplacementPlugin(muiCssVarsModules, path.resolve(rootDir, 'src/app/muiWithoutCssVars.js')),
       new HtmlWebpackPlugin({ template: path.resolve(publicDir, 'index.html') }),
       new CopyWebpackPlugin({
         patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      new RouteChunksManifestPlugin(),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
-      runtimeChunk: 'single',
+      // The runtime (chunk loading, the map of chunk names) rides in main: one request fewer before anything runs.
+      runtimeChunk: false,
       splitChunks: {
         chunks: 'all',
+        // A phone on HTTP/1.1 opens six connections per host: a lazy page that waits for many small shared chunks
+        // waits for round trips. At most this many files per page; smaller shared parts stay inside the pages.
+        maxAsyncRequests: 4,
         cacheGroups: {
-          // Grouped by how often they change, so an app release does not invalidate framework caches.
-          react: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            name: 'react',
-            priority: 30,
-          },
-          mui: {
-            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack)[\\/]/,
-            name: 'mui',
-            priority: 20,
-          },
-          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', priority: 10 },
+          // The libraries the first page needs, in one file that changes only when they do (an app release keeps
+          // it cached). Only 'initial' ones: a library a lazy page uses stays with that page (or a chunk shared by
+          // the lazy pages), so no shopper downloads it up front.
+          framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: 'initial', priority: 10 },
         },
       },
     },

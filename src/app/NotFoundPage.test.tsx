@@ -23,12 +23,12 @@ describe('unknown routes', () => {
 
   it('takes the shopper back home', async () => {
     const user = userEvent.setup();
-    mockRoutes({ '/api/categoryBlock/getAllByCategoryBlockType/MENU_1': { body: [] } });
+    mockRoutes({});
     const { router } = renderApp({ route: '/lost' });
 
     await user.click(await screen.findByRole('link', { name: 'Bosh sahifaga qaytish' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategoriyalar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Libos — onlayn kiyim do‘koni' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
 import { readAccessToken } from './authCookies';
+import { takeInlinedRead } from './inlinedReads';
 
 export const tagTypes = [
   'Customer',
@@ -60,7 +61,15 @@ function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSig
   });
 }
 
-const baseQuery = retry(rawBaseQuery, {
+/** A GET the page's HTML already answered (inlinedReads.ts) costs no request; everything else goes out. */
+const pageAwareBaseQuery: typeof rawBaseQuery = (args, baseQueryApi, extraOptions) => {
+  const isPlainGet = typeof args === 'string' || ((args.method ?? 'GET').toUpperCase() === 'GET' && args.params === undefined);
+  const url = typeof args === 'string' ? args : isPlainGet ? args.url : undefined;
+  const answer = url === undefined ? undefined : takeInlinedRead(url);
+  return answer === undefined ? rawBaseQuery(args, baseQueryApi, extraOptions) : { data: answer };
+};
+
+const baseQuery = retry(pageAwareBaseQuery, {
   backoff: waitBeforeRetry,
   // Creates and other mutations are never repeated: a lost answer must not become a double order.
   // (RTK takes either maxRetries or retryCondition, so the retry count is checked here.)

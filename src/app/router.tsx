@@ -31,6 +31,11 @@ const SearchResultPage = lazyPage(
   'SearchResultPage',
 );
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage'), 'CartPage');
+const CheckoutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
+  'CheckoutPage',
+);
+const StaffPage = lazyPage(() => import(/* webpackChunkName: "page-staff" */ '../features/staff/StaffPage'), 'StaffPage');
 const FavouritesPage = lazyPage(
   () => import(/* webpackChunkName: "page-favourites" */ '../features/favourites/FavouritesPage'),
   'FavouritesPage',
@@ -60,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: 'productDetail/:id', element: <ProductDetailPage /> },
           { path: 'searchResult', element: <SearchResultPage /> },
           { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'staff', element: <StaffPage /> },
           { path: 'favorites', element: <FavouritesPage /> },
           { path: 'profile', element: <ProfilePage /> },
           ...profileTabs.map((tab) => ({ path: tab, element: <ProfilePage tab={tab} /> })),

@@ -42,10 +42,45 @@ export function lastOrderCookieOptions(now: Date = new Date()): CookieSetOptions
   return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), sameSite: 'lax' };
 }
 
-// A fresh instance per call reads document.cookie as it is now, whoever changed it since.
+/** A cookie's value in `cookies` (a document.cookie string), decoded as universal-cookie decodes it. */
+function cookieIn(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // not percent-encoded after all: the raw value
+    }
+    return value.length > 0 ? value : undefined;
+  }
+  return undefined;
+}
+
+// Read document.cookie as it is now, whoever changed it since.
 function readCookie(name: string): string | undefined {
-  const value: unknown = new Cookies().get(name, { doNotParse: true });
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  return cookieIn(typeof document === 'undefined' ? '' : document.cookie, name);
+}
+
+/*
+ * For useSession: document.cookie read at most once per task. Every component that shows the session asks on each
+ * render (a product list: each card's heart), and each read is a call into the browser (tens of milliseconds per
+ * page on a phone). This tab's writes and the events that may follow another tab's (focus) drop the copy at once.
+ */
+let cookieString: string | null = null;
+
+function currentCookieString(): string {
+  if (cookieString === null) {
+    cookieString = typeof document === 'undefined' ? '' : document.cookie;
+    queueMicrotask(forgetCookieString);
+  }
+  return cookieString;
+}
+
+function forgetCookieString(): void {
+  cookieString = null;
 }
 
 function positiveInteger(value: string | undefined): number | null {
@@ -57,6 +92,7 @@ function positiveInteger(value: string | undefined): number | null {
 const listeners = new Set<() => void>();
 
 function notifySessionChanged(): void {
+  forgetCookieString();
   for (const listener of listeners) listener();
 }
 
@@ -97,10 +133,12 @@ export function readLastOrderId(): string | null {
 
 export function saveLastOrderId(orderId: number | string): void {
   new Cookies().set(sessionCookieNames.lastOrderId, String(orderId), lastOrderCookieOptions());
+  forgetCookieString();
 }
 
 export function clearLastOrderId(): void {
   new Cookies().remove(sessionCookieNames.lastOrderId, { path: '/' });
+  forgetCookieString();
 }
 
 /**
@@ -108,23 +146,35 @@ export function clearLastOrderId(): void {
  * changed the cookies meanwhile). Returns the unsubscribe function.
  */
 export function subscribeToSession(listener: () => void): () => void {
+  const recheck = () => {
+    forgetCookieString();
+    listener();
+  };
   listeners.add(listener);
-  window.addEventListener('focus', listener);
-  document.addEventListener('visibilitychange', listener);
+  window.addEventListener('focus', recheck);
+  document.addEventListener('visibilitychange', recheck);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('focus', listener);
-    document.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', recheck);
+    document.removeEventListener('visibilitychange', recheck);
   };
 }
 
 // useSyncExternalStore needs the same object back while nothing changed, so the last answer is kept
-// together with the raw cookie values it came from.
-let lastSnapshot: { raw: string; session: Session | null } = { raw: '', session: null };
+// together with the raw cookie string it came from. Every component showing the session asks on every render
+// (a product list: each card's heart), and reading document.cookie is a call into the browser each time, so the
+// string is read once per question and parsed only when it changed.
+let lastSnapshot: { raw: string | null; session: Session | null } = { raw: null, session: null };
 
 function sessionSnapshot(): Session | null {
-  const raw = `${readAccessToken() ?? ''}\n${readCookie(sessionCookieNames.customerId) ?? ''}`;
-  if (raw !== lastSnapshot.raw) lastSnapshot = { raw, session: readSession() };
+  const raw = currentCookieString();
+  if (raw !== lastSnapshot.raw) {
+    const session = readSession();
+    const previous = lastSnapshot.session;
+    // Another cookie changing (the language, the last order) leaves the same session: the same object.
+    const same = session?.accessToken === previous?.accessToken && session?.customerId === previous?.customerId;
+    lastSnapshot = { raw, session: same ? previous : session };
+  }
   return lastSnapshot.session;
 }
 

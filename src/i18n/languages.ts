@@ -4,6 +4,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'uz';
 /** SPEC §3: the chosen language is kept in local storage under this key. */
 export const languageStorageKey = 'language';
+/** The interface language, mirrored for the server (it preloads that language's texts); server/web/language.ts. */
+export const languageCookieName = 'language';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);

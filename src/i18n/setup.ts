@@ -1,34 +1,27 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ru, uz } from './translations';
-import { defaultLanguage, detectLanguage, supportedLanguages, type Language } from './languages';
+import { defaultLanguage, type Language } from './languages';
+import { followDocumentLanguage, sharedOptions } from './options';
 
 export const resources = {
   uz: { translation: uz },
   ru: { translation: ru },
 } as const;
 
-/** A ready-to-use i18next instance; tests create their own so a language switch never leaks. */
+/**
+ * An instance with every text of both languages bundled, ready at once: what tests render with (each test makes
+ * its own, so a language switch never leaks). The shop itself fetches its texts (browserI18n.ts).
+ */
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...sharedOptions,
     resources,
     lng: language,
     fallbackLng: defaultLanguage,
-    supportedLngs: [...supportedLanguages],
-    interpolation: { escapeValue: false }, // React already escapes
     initAsync: false, // resources are bundled, so the first render is already translated
   });
-  instance.on('languageChanged', (language) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
-  });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  followDocumentLanguage(instance, language);
   return instance;
 }
-
-function browserLanguage(): Language {
-  if (typeof window === 'undefined') return defaultLanguage;
-  return detectLanguage({ storage: window.localStorage, navigatorLanguage: window.navigator.language });
-}
-
-export const i18n = createI18n(browserLanguage());

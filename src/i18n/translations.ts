@@ -11,6 +11,18 @@ import ruProduct from './ru/product.json';
 import ruProductCard from './ru/productCard.json';
 import ruProfile from './ru/profile.json';
 import ruSearch from './ru/search.json';
+import ruOrders from './ru/orders.json';
+import ruCheckout from './ru/checkout.json';
+import ruStaff from './ru/staff.json';
+import ruReviews from './ru/reviews.json';
+import ruNotifications from './ru/notifications.json';
+import ruCoupons from './ru/coupons.json';
+import uzOrders from './uz/orders.json';
+import uzCheckout from './uz/checkout.json';
+import uzStaff from './uz/staff.json';
+import uzReviews from './uz/reviews.json';
+import uzNotifications from './uz/notifications.json';
+import uzCoupons from './uz/coupons.json';
 import uzAccount from './uz/account.json';
 import uzCart from './uz/cart.json';
 import uzCatalogue from './uz/catalogue.json';
@@ -43,6 +55,12 @@ export const uz = {
   favourites: uzFavourites,
   profile: uzProfile,
   info: uzInfo,
+  orders: uzOrders,
+  checkout: uzCheckout,
+  staff: uzStaff,
+  reviews: uzReviews,
+  notifications: uzNotifications,
+  coupons: uzCoupons,
 };
 export const ru = {
   ...ruCommon,
@@ -58,6 +76,12 @@ export const ru = {
   favourites: ruFavourites,
   profile: ruProfile,
   info: ruInfo,
+  orders: ruOrders,
+  checkout: ruCheckout,
+  staff: ruStaff,
+  reviews: ruReviews,
+  notifications: ruNotifications,
+  coupons: ruCoupons,
 };
 
 export type Translation = typeof uz;

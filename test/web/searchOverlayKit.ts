@@ -39,7 +39,10 @@ export function mockSearch(answer: (text: string, request: Request) => MockReply
     if (!path.startsWith(searchPrefix)) return { status: 404, body: { error: { code: 'NOT_FOUND', message: path } } };
     return answer(decodeURIComponent(path.slice(searchPrefix.length)), request);
   });
-  return { ...mock, searches: () => mock.requests.filter((request) => pathOf(request).startsWith(searchPrefix)) };
+  const searches = () => mock.requests.filter((request) => pathOf(request).startsWith(searchPrefix));
+  // The results page asks for its own, longer list; the overlay's live results are the short ones.
+  const overlaySearches = () => searches().filter((request) => new URL(request.url, 'http://localhost').searchParams.get('limit') === '8');
+  return { ...mock, searches, overlaySearches };
 }
 
 export async function openOverlay({ language = 'uz', route = '/about' }: { language?: Language; route?: string } = {}) {
@@ -49,7 +52,8 @@ export async function openOverlay({ language = 'uz', route = '/about' }: { langu
   // The page's chunk first, so nothing loads behind the test's back later.
   await screen.findByRole('heading', { level: 1 });
   await user.click(screen.getByRole('button', { name: language === 'uz' ? 'Qidiruv' : 'Поиск' }));
-  const dialog = screen.getByRole('dialog', { name: language === 'uz' ? 'Mahsulot qidiruvi' : 'Поиск товаров' });
+  // The overlay is its own chunk: the first opening waits for it.
+  const dialog = await screen.findByRole('dialog', { name: language === 'uz' ? 'Mahsulot qidiruvi' : 'Поиск товаров' });
   const input = within(dialog).getByRole('textbox', { name: language === 'uz' ? 'Qidiruv so‘zi' : 'Поисковый запрос' });
   return { ...view, user, dialog, input };
 }

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // jsdom has no Fetch API (Request, Response, Headers, fetch); RTK Query's fetchBaseQuery needs it.
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { clearCookies, rejectUnmockedFetch } from './fetchMock';
+
+// Lazy page chunks and retried queries take longer than the default second on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router encodes with TextEncoder, which jsdom does not provide either.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,22 +1,50 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { AppBar, Container } from '@mui/material';
-import { SearchOverlay } from '../../features/search/SearchOverlay';
 import { SmallHeader } from './SmallHeader';
+import { TextsGate } from './TextsGate';
+import { whenPageSettled } from '../../components/whenPageSettled';
 import { WideHeader } from './WideHeader';
+
+/*
+ * The search overlay opens on a click, never at first paint, so it is its own chunk: fetched when the browser is
+ * idle after the page has loaded and settled, and only waited for when someone opens it sooner than that.
+ */
+type SearchOverlayProps = ComponentProps<typeof import('../../features/search/SearchOverlay').SearchOverlay>;
+type SearchOverlayComponent = ComponentType<SearchOverlayProps> | LazyExoticComponent<ComponentType<SearchOverlayProps>>;
+let loadedSearchOverlay: ComponentType<SearchOverlayProps> | undefined;
+const loadSearchOverlay = () =>
+  import(/* webpackChunkName: "search-overlay" */ '../../features/search/SearchOverlay').then(({ SearchOverlay }) => {
+    loadedSearchOverlay = SearchOverlay;
+    return SearchOverlay;
+  });
+const LazySearchOverlay = lazy(async () => ({ default: await loadSearchOverlay() }));
 
 type HeaderProps = { wide: boolean; onOpenAccount: () => void };
 
 /** The sticky header; both layouts open the same search overlay. */
 export function Header({ wide, onOpenAccount }: HeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
-  const openSearch = () => setSearchOpen(true);
+  // Chosen at the first opening and kept, so the overlay is never remounted as another component (and its
+  // closing transition still runs): the loaded one when it is there, else the lazy one that waits for it.
+  const [SearchOverlay, setSearchOverlay] = useState<SearchOverlayComponent | null>(null);
+  const openSearch = () => {
+    setSearchOverlay((current: SearchOverlayComponent | null) => current ?? loadedSearchOverlay ?? LazySearchOverlay);
+    setSearchOpen(true);
+  };
+  useEffect(() => whenPageSettled(() => void loadSearchOverlay()), []);
 
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
         {wide ? <WideHeader onOpenSearch={openSearch} onOpenAccount={onOpenAccount} /> : <SmallHeader onOpenSearch={openSearch} />}
       </Container>
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {SearchOverlay && (
+        <Suspense fallback={null}>
+          <TextsGate>
+            <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+          </TextsGate>
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,11 +1,18 @@
-import { Fragment, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Box, Button, ClickAwayListener, Paper } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { catalogueApi } from '../../features/catalogue/api';
-import { BrandBoard } from '../../features/catalogue/components/BrandBoard';
-import { CatalogueBoard } from '../../features/catalogue/components/CatalogueBoard';
+import { whenPageSettled } from '../../components/whenPageSettled';
+
+// The boards (with MUI's tabs) open on a click and only on wide screens, so they are one chunk of their own (the
+// same chunk name): fetched once the page has settled, or at once when the pointer or focus reaches an entry.
+const loadCatalogueBoard = () => import(/* webpackChunkName: "header-boards" */ '../../features/catalogue/components/CatalogueBoard');
+const loadBrandBoard = () => import(/* webpackChunkName: "header-boards" */ '../../features/catalogue/components/BrandBoard');
+const loadBoards = () => Promise.all([loadCatalogueBoard(), loadBrandBoard()]);
+const CatalogueBoard = lazy(() => loadCatalogueBoard().then((module) => ({ default: module.CatalogueBoard })));
+const BrandBoard = lazy(() => loadBrandBoard().then((module) => ({ default: module.BrandBoard })));
 
 const boards = ['catalogue', 'brand'] as const;
 type Board = (typeof boards)[number];
@@ -24,6 +31,12 @@ export function HeaderMenus() {
   const entries = useRef<Partial<Record<Board, HTMLButtonElement | null>>>({});
   const location = useLocation();
   const prefetchBlocks = catalogueApi.usePrefetch('getCategoryBlocks');
+
+  useEffect(() => whenPageSettled(() => void loadBoards()), []);
+  const prepare = (board: Board) => {
+    void loadBoards();
+    prefetchBlocks(blockTypes[board]);
+  };
 
   // A link in a board leads to another address; the board has done its job.
   useEffect(() => setOpen(null), [location.key]);
@@ -58,8 +71,8 @@ export function HeaderMenus() {
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? boardIds[board] : undefined}
                 onClick={() => setOpen((current) => (current === board ? null : board))}
-                onMouseEnter={() => prefetchBlocks(blockTypes[board])}
-                onFocus={() => prefetchBlocks(blockTypes[board])}
+                onMouseEnter={() => prepare(board)}
+                onFocus={() => prepare(board)}
                 endIcon={
                   <KeyboardArrowDownIcon sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }} />
                 }
@@ -95,7 +108,9 @@ export function HeaderMenus() {
                     overflowY: 'auto',
                   }}
                 >
-                  {board === 'catalogue' ? <CatalogueBoard id={boardIds.catalogue} /> : <BrandBoard id={boardIds.brand} />}
+                  <Suspense fallback={<Box id={boardIds[board]} aria-busy="true" sx={{ minHeight: 320 }} />}>
+                    {board === 'catalogue' ? <CatalogueBoard id={boardIds.catalogue} /> : <BrandBoard id={boardIds.brand} />}
+                  </Suspense>
                 </Paper>
               )}
             </Fragment>

@@ -1,8 +1,88 @@
+import { Button, Container, Stack, Typography } from '@mui/material';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useAppDispatch } from '../../app/hooks';
+import { useSession } from '../../app/session';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useIsWideScreen } from '../../components/useIsWideScreen';
+import { accountPanelOpened } from '../account/accountPanelSlice';
+import { useGetCartItemsQuery } from './api';
+import { CartContent } from './components/CartContent';
+import { CartSkeleton } from './components/CartSkeleton';
 
-/** /cart */
+/** /cart: a customer's lines and the preview of the order; a visitor is asked to log in. */
 export function CartPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.cart')} subtitle={t('pages.comingSoon')} />;
+  const dispatch = useAppDispatch();
+  const wide = useIsWideScreen();
+  const session = useSession();
+  const { data: lines, isFetching, isError, refetch } = useGetCartItemsQuery(session?.customerId ?? skipToken);
+
+  const content = (() => {
+    if (!session) {
+      return (
+        <StatusMessage
+          icon={<LockOutlinedIcon />}
+          message={t('cart.visitor')}
+          action={
+            <Button variant="contained" onClick={() => dispatch(accountPanelOpened())} aria-haspopup="dialog">
+              {t('cart.login')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!lines) {
+      // Skeletons also while a retry after an error runs, so the button visibly does something.
+      return isError && !isFetching ? (
+        <StatusMessage
+          role="alert"
+          icon={<CloudOffOutlinedIcon />}
+          message={t('cart.error')}
+          action={
+            <Button variant="contained" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <CartSkeleton />
+      );
+    }
+    if (lines.length === 0) {
+      return (
+        <StatusMessage
+          icon={<LocalMallOutlinedIcon />}
+          message={t('cart.empty')}
+          action={
+            <Button variant="contained" component={RouterLink} to="/catalogs">
+              {t('cart.toCatalogue')}
+            </Button>
+          }
+        />
+      );
+    }
+    return <CartContent customerId={session.customerId} lines={lines} wide={wide} />;
+  })();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <title>{`${t('cart.title')} — ${t('app.name')}`}</title>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', mb: { xs: 1.5, md: 3 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {t('cart.title')}
+        </Typography>
+        {session && lines && lines.length > 0 && (
+          <Typography component="span" sx={{ color: 'text.secondary', fontSize: 15 }}>
+            {t('cart.lineCount', { count: lines.length })}
+          </Typography>
+        )}
+      </Stack>
+      {content}
+    </Container>
+  );
 }

@@ -72,6 +72,24 @@ describe('cart count', () => {
     expect(selectCartCount(store.getState())).toBe(1);
   });
 
+  it('takes the lines of a bulk delete away, and leaves them when it fails', async () => {
+    let deleteStatus = 204;
+    mockRoutes({
+      [cartPath]: { body: [line(1), line(2), line(3)] },
+      '/api/cartItem/deleteCartItemGroup': () => ({ status: deleteStatus }),
+    });
+    const store = makeStore();
+    await store.dispatch(cartApi.endpoints.getCartItems.initiate(customerId, { subscribe: false }));
+
+    deleteStatus = 409;
+    await store.dispatch(cartApi.endpoints.deleteCartItems.initiate([1, 3]));
+    expect(selectCartCount(store.getState())).toBe(3);
+
+    deleteStatus = 204;
+    await store.dispatch(cartApi.endpoints.deleteCartItems.initiate([1, 3]));
+    expect(selectCartCount(store.getState())).toBe(1);
+  });
+
   it('goes back to zero on logout and when the API state is reset', async () => {
     mockRoutes({ [cartPath]: { body: [line(1), line(2)] } });
     const store = makeStore();

@@ -29,6 +29,10 @@ export const cartSlice = createSlice({
       .addMatcher(cartApi.endpoints.deleteCartItem.matchFulfilled, (state, { meta }) => {
         state.lineIds = state.lineIds.filter((id) => id !== meta.arg.originalArgs);
       })
+      .addMatcher(cartApi.endpoints.deleteCartItems.matchFulfilled, (state, { meta }) => {
+        const deleted = new Set(meta.arg.originalArgs);
+        state.lineIds = state.lineIds.filter((id) => !deleted.has(id));
+      })
       .addMatcher(api.util.resetApiState.match, () => initialState);
   },
 });

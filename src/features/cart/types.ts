@@ -17,3 +17,11 @@ export type CartLine = {
 };
 
 export type AddCartItemRequest = { customerId: number; productSizeVariantId: number; quantity: number };
+
+/** PUT /api/cartItem/{cartItemId}; customerId only finds the cached cart to update, it is not sent. */
+export type ChangeCartItemRequest = {
+  customerId: number;
+  cartItemId: number;
+  productSizeVariantId: number;
+  quantity: number;
+};

@@ -1,10 +1,98 @@
-import { useParams } from 'react-router-dom';
+import { Box, Button, Container } from '@mui/material';
+import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
+import EastIcon from '@mui/icons-material/East';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { StatusMessage } from '../../components/StatusMessage';
+import { localizedName } from '../../i18n/localized';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useGetCategoryByIdQuery, useGetSubCategoriesQuery } from './api';
+import { CategoryGrid } from './components/CategoryGrid';
+import { CategoryTile } from './components/CategoryTile';
+import { CategoryTileSkeleton } from './components/CategoryTileSkeleton';
+import { LoadError } from './components/LoadError';
+import { PageHeading } from './components/PageHeading';
+import { isNotFound, parseId } from './routeParams';
 
-/** /catalog/{id}: one catalogue. */
+const skeletonTileCount = 8;
+
+/** /catalog/{id}: one top-level category, its subcategories as tiles and a way to all its products. */
 export function CatalogPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return <PagePlaceholder title={t('pages.catalog')} subtitle={t('pages.number', { id })} />;
+  const { language } = useLanguage();
+  const id = parseId(useParams().id);
+  const category = useGetCategoryByIdQuery(id ?? skipToken);
+  const children = useGetSubCategoriesQuery(id ?? skipToken);
+  const trail = [{ to: '/catalogs', label: t('catalogue.catalogs.title') }];
+
+  if (id === null || isNotFound(category.error)) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        <StatusMessage
+          icon={<SearchOffOutlinedIcon />}
+          message={t('catalogue.catalog.notFound')}
+          action={
+            <Button component={RouterLink} to="/catalogs" variant="contained">
+              {t('catalogue.category.toCatalogs')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const name = category.data ? localizedName(category.data, language) : null;
+  const allProducts = (
+    <Button component={RouterLink} to={`/categoryDetail/${id}`} variant="outlined" endIcon={<EastIcon />} sx={{ flexShrink: 0 }}>
+      {t('catalogue.catalog.allProducts')}
+    </Button>
+  );
+  const failed = (!category.data && category.isError && !category.isFetching) || (!children.data && children.isError && !children.isFetching);
+  const retry = () => {
+    if (category.isError) void category.refetch();
+    if (children.isError) void children.refetch();
+  };
+
+  const content = (() => {
+    if (failed) return <LoadError message={t('catalogue.catalog.error')} onRetry={retry} />;
+    if (!children.data || !category.data) {
+      return (
+        <Box role="status" aria-label={t('catalogue.catalog.loading')}>
+          <CategoryGrid>
+            {Array.from({ length: skeletonTileCount }, (_, index) => (
+              <li key={index}>
+                <CategoryTileSkeleton />
+              </li>
+            ))}
+          </CategoryGrid>
+        </Box>
+      );
+    }
+    if (children.data.length === 0) {
+      return <StatusMessage icon={<CheckroomOutlinedIcon />} message={t('catalogue.catalog.empty')} action={allProducts} />;
+    }
+    return (
+      <CategoryGrid aria-label={t('catalogue.catalog.subcategories')}>
+        {children.data.map((child) => (
+          <li key={child.id}>
+            <CategoryTile category={child} language={language} />
+          </li>
+        ))}
+      </CategoryGrid>
+    );
+  })();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <PageHeading
+        title={name ?? (failed ? t('pages.catalog') : null)}
+        trail={trail}
+        subtitle={category.data ? t('catalogue.category.count', { count: category.data.productCount }) : undefined}
+        aside={category.data && children.data && children.data.length > 0 ? allProducts : undefined}
+      />
+      {content}
+    </Container>
+  );
 }

@@ -1,8 +1,55 @@
+import { Box, Container } from '@mui/material';
+import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useGetParentCategoriesQuery } from './api';
+import { CategoryGrid } from './components/CategoryGrid';
+import { CategoryTile } from './components/CategoryTile';
+import { CategoryTileSkeleton } from './components/CategoryTileSkeleton';
+import { LoadError } from './components/LoadError';
+import { PageHeading } from './components/PageHeading';
 
-/** /catalogs: the list of catalogues (the bottom bar's second entry). */
+const skeletonTileCount = 8;
+
+/** /catalogs: the top-level categories (the bottom bar's second entry); each opens its catalogue. */
 export function CatalogsPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.catalogs')} subtitle={t('pages.comingSoon')} />;
+  const { language } = useLanguage();
+  const { data: parents, isError, isFetching, refetch } = useGetParentCategoriesQuery();
+
+  const content = (() => {
+    if (!parents) {
+      // Skeletons also while a retry after an error runs, so the button visibly does something.
+      if (isError && !isFetching) return <LoadError message={t('catalogue.catalogs.error')} onRetry={() => void refetch()} />;
+      return (
+        <Box role="status" aria-label={t('catalogue.catalogs.loading')}>
+          <CategoryGrid>
+            {Array.from({ length: skeletonTileCount }, (_, index) => (
+              <li key={index}>
+                <CategoryTileSkeleton />
+              </li>
+            ))}
+          </CategoryGrid>
+        </Box>
+      );
+    }
+    if (parents.length === 0) return <StatusMessage icon={<CheckroomOutlinedIcon />} message={t('catalogue.catalogs.empty')} />;
+    return (
+      <CategoryGrid>
+        {parents.map((parent) => (
+          <li key={parent.id}>
+            <CategoryTile category={parent} language={language} to={`/catalog/${parent.id}`} />
+          </li>
+        ))}
+      </CategoryGrid>
+    );
+  })();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <PageHeading title={t('catalogue.catalogs.title')} subtitle={t('catalogue.catalogs.subtitle')} />
+      {content}
+    </Container>
+  );
 }

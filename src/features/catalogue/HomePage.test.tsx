@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
-import { deferredReply, mockRoutes } from '../../../test/web/fetchMock';
-import type { CategoryBlock } from './types';
+import { deferredReply, mockRoutes, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
+import { productCardFixture } from '../../components/product/testing/productCardFixture';
+import type { CategoryBlock, HomePageData } from './types';
 
 const blocksPath = '/api/categoryBlock/getAllByCategoryBlockType/MENU_1';
 
@@ -21,46 +22,107 @@ const blocks = [
   block(3, 'Aksessuarlar', 'Аксессуары', null),
 ];
 
+const homePath = '/api/homePage/getHomePage';
+const menu2Path = '/api/categoryBlock/getAllByCategoryBlockType/MENU_2';
+const looksPath = '/api/lookCollection/getLookCollection';
+
+const home: HomePageData = {
+  banners: [
+    { id: 1, mobileImage: '/media/banners/1-mobile.svg', desktopImage: '/media/banners/1.svg', target: { type: 'category', id: 7 } },
+    { id: 2, mobileImage: '/media/banners/2-mobile.svg', desktopImage: '/media/banners/2.svg', target: { type: 'look', id: 3 } },
+  ],
+  sliders: [
+    { placeNumber: 2, category: { id: 5, nameUZB: 'Poyabzal', nameRUS: 'Обувь' }, products: [productCardFixture({ id: 51, nameUZB: 'Krossovka', nameRUS: 'Кроссовки' })] },
+    { placeNumber: 1, category: { id: 1, nameUZB: 'Ayollar', nameRUS: 'Женщинам' }, products: [productCardFixture({ id: 11 })] },
+    { placeNumber: 3, category: { id: 9, nameUZB: 'Bo‘sh', nameRUS: 'Пусто' }, products: [] },
+  ],
+};
+
+/** Every call the home page makes, answered; a test overrides the ones it is about. */
+function homeRoutes(overrides: Record<string, MockHandler | MockReply> = {}) {
+  return mockRoutes({
+    [blocksPath]: { body: blocks },
+    [menu2Path]: { body: [] },
+    [homePath]: { body: home },
+    [looksPath]: { body: [] },
+    ...overrides,
+  });
+}
+
 describe('HomePage', () => {
   it('shows the MENU_1 categories as tiles linking to their pages', async () => {
-    mockRoutes({ [blocksPath]: { body: blocks } });
+    homeRoutes();
     renderApp();
 
-    const women = await screen.findByRole('link', { name: 'Ayollar' });
+    const departments = await screen.findByRole('list', { name: 'Kategoriyalar' });
+    const women = within(departments).getByRole('link', { name: 'Ayollar' });
     expect(women).toHaveAttribute('href', '/categoryDetail/1');
-    expect(screen.getByRole('link', { name: 'Erkaklar' })).toHaveAttribute('href', '/categoryDetail/2');
-    expect(screen.getByRole('link', { name: 'Aksessuarlar' })).toHaveAttribute('href', '/categoryDetail/3');
+    expect(within(departments).getByRole('link', { name: 'Erkaklar' })).toHaveAttribute('href', '/categoryDetail/2');
+    expect(within(departments).getByRole('link', { name: 'Aksessuarlar' })).toHaveAttribute('href', '/categoryDetail/3');
 
     const image = women.querySelector('img');
     expect(image).toHaveAttribute('src', '/media/categories/women.webp');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '600');
-    expect(image).toHaveAttribute('height', '800');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
     // No picture: the tile still shows, with a placeholder instead of a broken image.
-    expect(screen.getByRole('link', { name: 'Aksessuarlar' }).querySelector('img')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Kategoriyalar' })).toBeInTheDocument();
+    expect(within(departments).getByRole('link', { name: 'Aksessuarlar' }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Libos — onlayn kiyim do‘koni' })).toBeInTheDocument();
   });
 
   it('shows skeleton tiles while the categories load', async () => {
     const reply = deferredReply();
-    mockRoutes({ [blocksPath]: () => reply.promise });
+    homeRoutes({ [blocksPath]: () => reply.promise });
     renderApp();
 
     const loading = await screen.findByRole('status', { name: 'Kategoriyalar yuklanmoqda' });
     expect(within(loading).getAllByTestId('category-tile-skeleton')).toHaveLength(8);
-    expect(screen.queryByRole('link', { name: 'Ayollar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Kategoriyalar' })).not.toBeInTheDocument();
 
     await act(async () => reply.release({ body: blocks }));
 
-    expect(await screen.findByRole('link', { name: 'Ayollar' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Kategoriyalar' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Kategoriyalar yuklanmoqda' })).not.toBeInTheDocument();
   });
 
-  it('shows a friendly text when there are no categories', async () => {
-    mockRoutes({ [blocksPath]: { body: [] } });
+  it('shows the product rows in the shop’s order, each with its cards and a link to the whole category', async () => {
+    homeRoutes();
     renderApp();
 
-    expect(await screen.findByText(/Hozircha bu yerda kategoriyalar yo‘q/)).toBeInTheDocument();
+    const shoes = await screen.findByRole('region', { name: 'Poyabzal' });
+    const rowTitles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(rowTitles).toContain('Ayollar');
+    expect(rowTitles.indexOf('Ayollar')).toBeLessThan(rowTitles.indexOf('Poyabzal'));
+    // A row without products is left out rather than shown empty.
+    expect(rowTitles).not.toContain('Bo‘sh');
+
+    expect(within(shoes).getByRole('link', { name: 'Poyabzal: barchasini ko‘rish' })).toHaveAttribute('href', '/categoryDetail/5');
+    expect(within(shoes).getByText('Krossovka')).toBeInTheDocument();
+  });
+
+  it('shows the banners, each opening what it advertises', async () => {
+    homeRoutes();
+    renderApp();
+
+    const carousel = await screen.findByRole('region', { name: 'Aksiyalar va kolleksiyalar' });
+    const links = within(carousel).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/categoryDetail/7', '/looksDetail/3']));
+  });
+
+  it('invites to the sale category (category 7)', async () => {
+    homeRoutes();
+    renderApp();
+
+    expect(await screen.findByRole('link', { name: 'Chegirmalarni ko‘rish' })).toHaveAttribute('href', '/categoryDetail/7');
+  });
+
+  it('shows a friendly text when the shop has not filled its shop window', async () => {
+    homeRoutes({ [homePath]: { body: { banners: [], sliders: [] } }, [blocksPath]: { body: [] } });
+    renderApp();
+
+    expect(await screen.findByText(/Hozircha vitrina bo‘sh/)).toBeInTheDocument();
+    // An empty menu block is simply not shown.
+    expect(screen.queryByRole('heading', { name: 'Kategoriyalar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Qayta urinish' })).not.toBeInTheDocument();
   });
 
@@ -68,57 +130,69 @@ describe('HomePage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let serverUp = false;
-    const { requests } = mockRoutes({
+    const { requests } = homeRoutes({
       [blocksPath]: () => (serverUp ? { body: blocks } : { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
     });
+    const blockRequests = () => requests.filter((request) => request.url.endsWith('/MENU_1'));
     renderApp();
 
     // The automatic retries (1 s, 2 s, 4 s) run first; only then does the page admit the failure.
     await act(() => jest.advanceTimersByTimeAsync(10_000));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kategoriyalarni yuklab bo‘lmadi');
-    expect(requests).toHaveLength(4);
+    const alert = await screen.findByText('Kategoriyalarni yuklab bo‘lmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.');
+    expect(blockRequests()).toHaveLength(4);
 
     serverUp = true;
-    await user.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Qayta urinish' }));
 
-    expect(await screen.findByRole('link', { name: 'Ayollar' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(requests).toHaveLength(5);
+    expect(await screen.findByRole('list', { name: 'Kategoriyalar' })).toBeInTheDocument();
+    expect(blockRequests()).toHaveLength(5);
+  });
+
+  it('shows an error for the shop window without losing the rest of the page', async () => {
+    jest.useFakeTimers();
+    homeRoutes({ [homePath]: { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } });
+    renderApp();
+
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText(/Vitrinani yuklab bo‘lmadi/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Kategoriyalar' })).toBeInTheDocument();
   });
 
   it('renders the names in Russian when the language changes', async () => {
-    mockRoutes({ [blocksPath]: { body: blocks } });
+    homeRoutes();
     const { i18n } = renderApp();
-    await screen.findByRole('link', { name: 'Ayollar' });
+    const departments = await screen.findByRole('list', { name: 'Kategoriyalar' });
+    expect(within(departments).getByRole('link', { name: 'Ayollar' })).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('ru'));
 
-    expect(screen.getByRole('link', { name: 'Женщинам' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Мужчинам' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Категории' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Ayollar' })).not.toBeInTheDocument();
+    const russian = screen.getByRole('list', { name: 'Категории' });
+    expect(within(russian).getByRole('link', { name: 'Женщинам' })).toBeInTheDocument();
+    expect(within(russian).getByRole('link', { name: 'Мужчинам' })).toBeInTheDocument();
+    expect(within(russian).queryByRole('link', { name: 'Ayollar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Обувь' })).toBeInTheDocument();
   });
 
   it('starts in Russian when the stored language is ru', async () => {
-    mockRoutes({ [blocksPath]: { body: blocks } });
+    homeRoutes();
     renderApp({ language: 'ru' });
 
-    expect(await screen.findByRole('link', { name: 'Аксессуары' })).toHaveAttribute('href', '/categoryDetail/3');
+    const departments = await screen.findByRole('list', { name: 'Категории' });
+    expect(within(departments).getByRole('link', { name: 'Аксессуары' })).toHaveAttribute('href', '/categoryDetail/3');
   });
 });
 
 describe('header', () => {
   it('switches the interface language at once and remembers the choice', async () => {
     const user = userEvent.setup();
-    mockRoutes({ [blocksPath]: { body: blocks } });
+    homeRoutes();
     renderApp();
-    await screen.findByRole('link', { name: 'Ayollar' });
+    await screen.findByRole('list', { name: 'Kategoriyalar' });
 
     await user.click(screen.getByRole('combobox', { name: 'Til' }));
     await user.click(await screen.findByRole('option', { name: 'Русский' }));
 
-    expect(await screen.findByRole('link', { name: 'Женщинам' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Категории' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Язык' })).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('ru');
   });

@@ -1,72 +1,82 @@
-import { Box, Button, Container, Typography } from '@mui/material';
-import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import { useDeferredValue } from 'react';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../components/StatusMessage';
-import { useLanguage } from '../../i18n/useLanguage';
-import { useGetCategoryBlocksQuery } from './api';
-import { CategoryGrid } from './components/CategoryGrid';
-import { CategoryTile } from './components/CategoryTile';
-import { CategoryTileSkeleton } from './components/CategoryTileSkeleton';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { useGetHomePageQuery } from './api';
+import { BannerCarousel, BannerCarouselSkeleton } from './components/home/BannerCarousel';
+import { CategoryStrip } from './components/home/CategoryStrip';
+import { LooksTeaser } from './components/home/LooksTeaser';
+import { ProductSlider, ProductSliderSkeleton } from './components/home/ProductSlider';
+import { SaleBlock } from './components/home/SaleBlock';
+import { LoadError } from './components/LoadError';
 
-const skeletonTileCount = 8;
+/** How close to the screen a section below the fold renders: a step of scrolling ahead, not the first screen's. */
+const nearMargin = '100px';
 
+/** The room a section below the fold takes until it renders (RenderWhenNear): about its height, phone and wide. */
+function Room({ height }: { height: { xs: number; md: number } }) {
+  return <Box aria-hidden sx={{ height }} />;
+}
+
+/**
+ * The home page: banners, the main departments (MENU_1), the product rows chosen by the shop, popular
+ * sections (MENU_2), a glimpse of the looks and the sale. Each part loads on its own, so one slow or failed
+ * call never blanks the whole page.
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { data: blocks, isFetching, isError, refetch } = useGetCategoryBlocksQuery('MENU_1');
-
-  const content = (() => {
-    if (!blocks) {
-      // Skeletons also while a retry after an error runs, so the button visibly does something.
-      return isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('home.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Box role="status" aria-busy="true" aria-label={t('home.loading')}>
-          <CategoryGrid>
-            {Array.from({ length: skeletonTileCount }, (_, index) => (
-              <li key={index}>
-                <CategoryTileSkeleton />
-              </li>
-            ))}
-          </CategoryGrid>
-        </Box>
-      );
-    }
-    if (blocks.length === 0) {
-      return <StatusMessage icon={<CheckroomOutlinedIcon />} message={t('home.empty')} />;
-    }
-    // A failed background refresh keeps the last good list on screen rather than replacing it.
-    return (
-      <CategoryGrid>
-        {blocks.map((block) => (
-          <li key={block.id}>
-            <CategoryTile category={block.category} language={language} />
-          </li>
-        ))}
-      </CategoryGrid>
-    );
-  })();
+  const { data: home, isError, isFetching, refetch } = useGetHomePageQuery();
+  const failed = !home && isError && !isFetching;
+  const loading = !home && !failed;
+  // The product rows are most of the page's work and sit below the banner: React renders them a moment later, in
+  // slices that leave the main thread free between them, instead of in one long task with the banner.
+  const deferredHome = useDeferredValue(home);
+  const sliders = deferredHome
+    ? [...deferredHome.sliders].sort((a, b) => a.placeNumber - b.placeNumber).filter((slider) => slider.products.length > 0)
+    : [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+    <>
       <title>{`${t('app.name')} — ${t('app.tagline')}`}</title>
-      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', letterSpacing: '0.16em', lineHeight: 2 }}>
-        {t('app.tagline')}
+      <Typography variant="h1" sx={visuallyHidden}>
+        {t('catalogue.home.title')}
       </Typography>
-      <Typography variant="h1" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t('home.title')}
-      </Typography>
-      {content}
-    </Container>
+      <Container maxWidth="lg" disableGutters sx={{ px: { md: 3 }, pt: { md: 3 } }}>
+        {loading && <BannerCarouselSkeleton />}
+        {home && home.banners.length > 0 && <BannerCarousel banners={home.banners} />}
+      </Container>
+      <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+        <Stack spacing={{ xs: 5, md: 7 }}>
+          <CategoryStrip type="MENU_1" />
+          {failed && <LoadError message={t('catalogue.home.error')} onRetry={() => void refetch()} />}
+          {!deferredHome && !failed && (
+            <Box role="status" aria-label={t('catalogue.home.loading')}>
+              <ProductSliderSkeleton />
+            </Box>
+          )}
+          {deferredHome && deferredHome.banners.length === 0 && sliders.length === 0 && (
+            <Typography role="status" sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
+              {t('catalogue.home.empty')}
+            </Typography>
+          )}
+          {/* Below the banner and the departments, each part renders (and asks for its data) as it nears the screen. */}
+          {sliders.map((slider) => (
+            <RenderWhenNear key={slider.placeNumber} margin={nearMargin} placeholder={<Room height={{ xs: 340, md: 520 }} />}>
+              <ProductSlider slider={slider} />
+            </RenderWhenNear>
+          ))}
+          <RenderWhenNear margin={nearMargin} placeholder={<Room height={{ xs: 310, md: 330 }} />}>
+            <CategoryStrip type="MENU_2" />
+          </RenderWhenNear>
+          <RenderWhenNear margin={nearMargin} placeholder={<Room height={{ xs: 560, md: 460 }} />}>
+            <LooksTeaser />
+          </RenderWhenNear>
+          <RenderWhenNear margin={nearMargin} placeholder={<Room height={{ xs: 280, md: 250 }} />}>
+            <SaleBlock />
+          </RenderWhenNear>
+        </Stack>
+      </Container>
+    </>
   );
 }

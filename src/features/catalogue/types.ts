@@ -1,3 +1,5 @@
+import type { ProductCard } from '../../components/product/types';
+
 /** GET /api/categoryBlock/... and GET /api/categories/... (subcategories too): images are `/media/...` paths or null. */
 export type Category = {
   id: number;
@@ -17,3 +19,43 @@ export type CategoryBlock = {
   placementNumber: number;
   category: Category;
 };
+
+/** GET /api/categories/getCategoryById/{id}: the category and its active products (subcategories included). */
+export type CategoryDetails = Category & { parentId: number | null; productCount: number };
+
+/** A page of a list that can grow (docs/api.md, Conventions). */
+export type Page<T> = { content: T[]; page: number; size: number; totalElements: number; totalPages: number };
+
+export const productSorts = ['new', 'priceAsc', 'priceDesc', 'popular'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** The filters of GET /api/product/getProductByCategoryId/{id}; empty lists and undefined prices filter nothing. */
+export type ProductFilters = {
+  minPrice?: number;
+  maxPrice?: number;
+  sizes: string[];
+  colorIds: number[];
+  brandIds: number[];
+};
+
+export type CategoryProductsRequest = ProductFilters & {
+  categoryId: number;
+  page: number;
+  size: number;
+  sort: ProductSort;
+};
+
+export type BannerTarget = { type: 'category' | 'look' | 'product'; id: number };
+export type Banner = { id: number; mobileImage: string; desktopImage: string; target: BannerTarget };
+
+export type HomeSlider = {
+  placeNumber: number;
+  category: { id: number; nameUZB: string; nameRUS: string };
+  products: ProductCard[];
+};
+
+/** GET /api/homePage/getHomePage. */
+export type HomePageData = { banners: Banner[]; sliders: HomeSlider[] };
+
+/** One look of GET /api/lookCollection/getLookCollection: its pictures and the products worn in it. */
+export type Look = { id: number; images: Array<{ url: string }>; products: ProductCard[] };

@@ -14,6 +14,22 @@ export const favouritesApi = api.injectEndpoints({
     }),
     deleteLikedItem: builder.mutation<void, number>({
       query: (likedItemId) => ({ url: `/api/likedItem/deleteLikedItem/${likedItemId}`, method: 'DELETE' }),
+      // Once the server agrees, the item leaves every cached list at once: the favourites page drops the
+      // card without waiting for the refetch that the invalidation starts.
+      async onQueryStarted(likedItemId, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        for (const customerId of favouritesApi.util.selectCachedArgsForQuery(getState(), 'getLikedItems')) {
+          dispatch(
+            favouritesApi.util.updateQueryData('getLikedItems', customerId, (items) =>
+              items.filter((item) => item.id !== likedItemId),
+            ),
+          );
+        }
+      },
       invalidatesTags: [{ type: 'Liked', id: 'LIST' }],
     }),
   }),

@@ -1,10 +1,94 @@
-import { useParams } from 'react-router-dom';
+import { Box, Button, Container, Skeleton, Stack } from '@mui/material';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { productAspectRatio } from '../../components/product/productImage';
+import { StatusMessage } from '../../components/StatusMessage';
+import { readApiFailure } from '../product/apiFailure';
+import { useGetLookByIdQuery } from './api';
+import { LookView } from './components/LookView';
 
-/** /looksDetail/{id}: one look and its products. */
+function lookIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+function LookDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={t('looks.detail.loading')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, gap: { xs: 2.5, md: 4 }, alignItems: 'end' }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5, mx: { xs: -2, sm: 0 } }}>
+        <Skeleton variant="rectangular" sx={{ aspectRatio: productAspectRatio, height: 'auto', borderRadius: { md: 2 } }} />
+        <Skeleton variant="rectangular" sx={{ display: { xs: 'none', md: 'block' }, aspectRatio: productAspectRatio, height: 'auto', borderRadius: 2 }} />
+      </Box>
+      <Stack spacing={1.5}>
+        <Skeleton width="25%" />
+        <Skeleton variant="text" sx={{ fontSize: 34 }} width="70%" />
+        <Skeleton variant="text" width="95%" />
+        <Skeleton variant="text" width="80%" />
+        <Skeleton variant="rounded" height={48} width={220} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** /looksDetail/{id}: one look, its products and other looks. */
 export function LookDetailPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return <PagePlaceholder title={t('pages.lookDetail')} subtitle={t('pages.number', { id })} />;
+  const lookId = lookIdOf(useParams().id);
+  // currentData: another look's page must not show the previous look while it loads.
+  const { currentData: look, error, isError, isFetching, refetch } = useGetLookByIdQuery(lookId ?? skipToken);
+  const status = readApiFailure(error).status;
+
+  const content = (() => {
+    if (lookId === null || status === 404 || status === 400) {
+      return (
+        <>
+          <title>{`${t('looks.detail.notFound')} — ${t('app.name')}`}</title>
+          <StatusMessage
+            icon={<SearchOffOutlinedIcon />}
+            message={t('looks.detail.notFound')}
+            action={
+              <Button component={RouterLink} to="/looks" variant="contained">
+                {t('looks.detail.allLooks')}
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    if (look) return <LookView key={look.id} look={look} />;
+    if (isError && !isFetching) {
+      return (
+        <>
+          <title>{`${t('looks.title')} — ${t('app.name')}`}</title>
+          <StatusMessage
+          role="alert"
+          icon={<CloudOffOutlinedIcon />}
+          message={t('looks.detail.error')}
+          action={
+            <Button variant="contained" onClick={() => void refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    return <LookDetailSkeleton />;
+  })();
+
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 3 }, pb: { xs: 5, md: 8 }, px: { xs: 2, sm: 3 } }}>
+      {content}
+    </Container>
+  );
 }

@@ -1,8 +1,81 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useGetLooksQuery } from './api';
+import { lookGridSx, LookTile, LookTileSkeleton } from './components/LookTile';
 
-/** /looks: the look collections. */
+const skeletonCount = 6;
+const wideColumns = 3;
+
+/** /looks: the outfits the shop has put together, each opening its own page. */
 export function LooksPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.looks')} subtitle={t('pages.comingSoon')} />;
+  const { data: looks, isError, isFetching, refetch } = useGetLooksQuery();
+
+  const content = (() => {
+    if (!looks) {
+      // Skeletons also while a retry after an error runs, so the button visibly does something.
+      return isError && !isFetching ? (
+        <StatusMessage
+          role="alert"
+          icon={<CloudOffOutlinedIcon />}
+          message={t('looks.error')}
+          action={
+            <Button variant="contained" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Box component="ul" role="status" aria-busy="true" aria-label={t('looks.loading')} sx={lookGridSx(wideColumns)}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>
+              <LookTileSkeleton />
+            </li>
+          ))}
+        </Box>
+      );
+    }
+    if (looks.length === 0) {
+      return (
+        <StatusMessage
+          icon={<CheckroomOutlinedIcon />}
+          message={t('looks.empty')}
+          action={
+            <Button component={RouterLink} to="/" variant="outlined" color="inherit">
+              {t('common.backHome')}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Box component="ul" aria-label={t('looks.title')} sx={lookGridSx(wideColumns)}>
+        {looks.map((look) => (
+          <li key={look.id}>
+            <LookTile look={look} />
+          </li>
+        ))}
+      </Box>
+    );
+  })();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <title>{`${t('looks.title')} — ${t('app.name')}`}</title>
+      <Box sx={{ mb: { xs: 2.5, md: 4 }, maxWidth: 640 }}>
+        <Typography variant="overline" component="p" sx={{ color: 'secondary.main', letterSpacing: '0.16em', lineHeight: 2 }}>
+          {t('looks.overline')}
+        </Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+          {t('looks.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: { xs: 15, md: 16 }, lineHeight: 1.55 }}>{t('looks.subtitle')}</Typography>
+      </Box>
+      {content}
+    </Container>
+  );
 }

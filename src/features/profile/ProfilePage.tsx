@@ -1,37 +1,26 @@
-import { Box, Chip, Stack } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
-import { isProfileTab, profileTabs, type ProfileTab } from './profileTabs';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { useIsWideScreen } from '../../components/useIsWideScreen';
+import { ProfileMenu } from './components/ProfileMenu';
+import { ProfileSubPage } from './components/ProfileSubPage';
+import { ProfileVisitor } from './components/ProfileVisitor';
+import { ProfileWideLayout } from './components/ProfileWideLayout';
+import { isProfileTab, type ProfileTab } from './profileTabs';
 
 /**
  * /profile?tab=... and the sub-pages /my-profile, /my-orders, ...: the route gives `tab` for a sub-page,
- * otherwise the query parameter chooses it (profile information by default).
+ * otherwise the query parameter chooses it. Wide screens show the sidebar and the chosen tab (profile
+ * information by default); phones show the list of sections at /profile and each section as its own page.
  */
 export function ProfilePage({ tab }: { tab?: ProfileTab }) {
-  const { t } = useTranslation();
+  const session = useSession();
+  const wide = useIsWideScreen();
   const [params] = useSearchParams();
   const fromQuery = params.get('tab');
-  const current: ProfileTab = tab ?? (isProfileTab(fromQuery) ? fromQuery : 'my-profile');
+  const requested = tab ?? (isProfileTab(fromQuery) ? fromQuery : undefined);
 
-  return (
-    <PagePlaceholder title={t('pages.profile')} subtitle={t(`profileTabs.${current}`)}>
-      <Box component="nav" aria-label={t('profileTabs.label')} sx={{ mt: 3 }}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {profileTabs.map((option) => (
-            <Chip
-              key={option}
-              component={RouterLink}
-              to={`/profile?tab=${option}`}
-              clickable
-              label={t(`profileTabs.${option}`)}
-              color={option === current ? 'primary' : 'default'}
-              variant={option === current ? 'filled' : 'outlined'}
-              aria-current={option === current ? 'page' : undefined}
-            />
-          ))}
-        </Stack>
-      </Box>
-    </PagePlaceholder>
-  );
+  if (!session) return <ProfileVisitor />;
+  if (wide) return <ProfileWideLayout customerId={session.customerId} current={requested ?? 'my-profile'} />;
+  if (requested) return <ProfileSubPage customerId={session.customerId} tab={requested} />;
+  return <ProfileMenu customerId={session.customerId} />;
 }

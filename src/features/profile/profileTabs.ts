@@ -13,3 +13,11 @@ export type ProfileTab = (typeof profileTabs)[number];
 export function isProfileTab(value: unknown): value is ProfileTab {
   return typeof value === 'string' && (profileTabs as readonly string[]).includes(value);
 }
+
+/**
+ * Where a section lives: on wide screens a tab of /profile, on phones its own page (/my-orders, ...),
+ * so a link inside a section stays in the layout the shopper is using.
+ */
+export function profileTabPath(tab: ProfileTab, wide: boolean): string {
+  return wide ? `/profile?tab=${tab}` : `/${tab}`;
+}

@@ -1,13 +1,136 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Container, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { createSearchParams, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useAppDispatch } from '../../app/hooks';
+import { ProductGrid } from '../../components/product/ProductGrid';
+import { StatusMessage } from '../../components/StatusMessage';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { useSearchProductsQuery } from './api';
+import { NoSearchResults } from './components/SearchResults';
+import { searchSaved } from './searchHistorySlice';
+import { isSearchable, normalizeSearchText } from './searchText';
 
-/** /searchResult?search=text: every product the search finds. */
+/** docs/api.md: the search answers at most 50 products; the page asks for all of them. */
+export const searchResultLimit = 50;
+const skeletonCardCount = 8;
+
+/** The page's own search field: to refine the text, or to start when the address has none. */
+function SearchForm({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(text);
+  // Back and forward change the address without remounting the page; the field follows.
+  useEffect(() => setValue(text), [text]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const submitted = normalizeSearchText(value);
+    if (!submitted) return;
+    dispatch(searchSaved(submitted));
+    void navigate({ pathname: '/searchResult', search: `?${createSearchParams({ search: submitted })}` });
+  };
+
+  return (
+    <Stack component="form" role="search" onSubmit={submit} direction="row" spacing={1} sx={{ maxWidth: 560, mb: { xs: 2.5, md: 3 } }}>
+      <TextField
+        type="search"
+        size="small"
+        fullWidth
+        label={t('search.inputLabel')}
+        placeholder={t('search.placeholder')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+        {t('search.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /searchResult?search=text: every product the search finds, as cards. */
 export function SearchResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const text = params.get('search')?.trim() ?? '';
+  const text = normalizeSearchText(params.get('search') ?? '');
+  const searchable = text !== '' && isSearchable(text);
+  // currentData, not data: a new search must not show the previous search's products while it loads.
+  const { currentData: products, isFetching, isError, refetch } = useSearchProductsQuery(
+    searchable ? { text, limit: searchResultLimit } : skipToken,
+  );
+
+  const content = (() => {
+    if (!text) return <StatusMessage icon={<SearchRoundedIcon />} message={t('search.resultPage.prompt')} />;
+    // Only punctuation: nothing can match, so the server is not asked.
+    const found = searchable ? products : [];
+    if (!found) {
+      return isError && !isFetching ? (
+        <StatusMessage
+          role="alert"
+          icon={<CloudOffOutlinedIcon />}
+          message={t('search.resultPage.error')}
+          action={
+            <Button variant="contained" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <ProductGrid products={[]} loading skeletonCount={skeletonCardCount} />
+      );
+    }
+    if (found.length === 0) {
+      return (
+        <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 } }}>
+          <NoSearchResults />
+          <Button variant="outlined" component={RouterLink} to="/catalogs">
+            {t('search.resultPage.toCatalogue')}
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <>
+        <Typography role="status" sx={{ color: 'text.secondary', fontSize: 15, mb: { xs: 2, md: 3 } }}>
+          {t('search.resultPage.count', { count: found.length })}
+        </Typography>
+        <ProductGrid products={found} renderAction={(product) => <FavouriteButton productId={product.id} />} />
+        {found.length >= searchResultLimit && (
+          <Typography sx={{ color: 'text.secondary', fontSize: 14, textAlign: 'center', mt: 4 }}>
+            {t('search.resultPage.limitHint', { count: found.length })}
+          </Typography>
+        )}
+      </>
+    );
+  })();
+
+  const documentTitle = text ? `${t('search.resultPage.documentTitle', { text })} — ${t('app.name')}` : `${t('search.resultPage.title')} — ${t('app.name')}`;
+
   return (
-    <PagePlaceholder title={t('pages.searchResult')} subtitle={text ? t('pages.searchTerm', { text }) : t('pages.searchEmpty')} />
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <title>{documentTitle}</title>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t('search.resultPage.title')}
+      </Typography>
+      <Typography component="p" sx={{ mt: 0.5, mb: { xs: 2, md: 3 }, color: 'text.secondary', fontSize: 16, overflowWrap: 'anywhere' }}>
+        {text ? t('pages.searchTerm', { text }) : t('pages.searchEmpty')}
+      </Typography>
+      <SearchForm text={text} />
+      <Box>{content}</Box>
+    </Container>
   );
 }

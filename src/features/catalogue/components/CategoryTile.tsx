@@ -10,16 +10,25 @@ export const tileImageSize = { width: 600, height: 800 } as const;
 export const tileAspectRatio = `${tileImageSize.width} / ${tileImageSize.height}`;
 export const tileImageBackground = '#EEE8E1';
 
-type CategoryTileProps = { category: Category; language: Language };
+type CategoryTileProps = {
+  category: Category;
+  language: Language;
+  /** Where the tile leads; the category's products by default. */
+  to?: string;
+  /** Smaller text for the narrow tiles of a dense row. */
+  dense?: boolean;
+  /** False holds the picture back (a tile sideways off the screen, while the page loads); its place stays. */
+  loadImage?: boolean;
+};
 
-export function CategoryTile({ category, language }: CategoryTileProps) {
+export function CategoryTile({ category, language, to = `/categoryDetail/${category.id}`, dense = false, loadImage = true }: CategoryTileProps) {
   const name = localizedName(category, language);
   const image = mediaUrl(category.verticalImage ?? category.horizontalImage);
 
   return (
     <Box
       component={RouterLink}
-      to={`/categoryDetail/${category.id}`}
+      to={to}
       sx={{
         display: 'block',
         color: 'text.primary',
@@ -42,7 +51,7 @@ export function CategoryTile({ category, language }: CategoryTileProps) {
         {image ? (
           <Box
             component="img"
-            src={image}
+            src={loadImage ? image : undefined}
             // The name is the link text right below, so the picture adds nothing for a screen reader.
             alt=""
             width={tileImageSize.width}
@@ -82,7 +91,7 @@ export function CategoryTile({ category, language }: CategoryTileProps) {
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
           mt: 1,
-          fontSize: { xs: 15, md: 16 },
+          fontSize: dense ? { xs: 13, md: 14 } : { xs: 15, md: 16 },
           fontWeight: 600,
           lineHeight: 1.3,
         }}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { styled } from '@mui/material/styles';
+// The library itself: a bare 'notistack' import resolves to toasts.ts in this project (webpack.config.ts).
+import * as notistack from 'notistack/index.js';
+import { theme } from './theme';
+import { toastProviderMounted } from './toasts';
+
+// SPEC §9: toasts are 320 px wide; on a phone narrower than that they keep a small margin instead.
+const Toast = styled(notistack.MaterialDesignContent)({
+  width: 320,
+  maxWidth: 'calc(100vw - 16px)',
+  minWidth: 0,
+  fontFamily: theme.typography.fontFamily,
+});
+
+/** notistack's provider as SPEC §9 sets it: top right, three at a time, 5 s each. Mounted by ToastHost. */
+export function ToastProvider() {
+  useEffect(() => toastProviderMounted(notistack), []);
+  return (
+    <notistack.SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      Components={{ default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { usePageSettled } from '../../../../components/usePageSettled';
+import { useIsWideScreen } from '../../../../components/useIsWideScreen';
+import { useLanguage } from '../../../../i18n/useLanguage';
+import { useGetCategoryBlocksQuery } from '../../api';
+import type { CategoryBlockType } from '../../types';
+import { CategoryTile } from '../CategoryTile';
+import { CategoryTileSkeleton } from '../CategoryTileSkeleton';
+import { LoadError } from '../LoadError';
+import { SectionHeader } from '../SectionHeader';
+
+const texts = {
+  MENU_1: { title: 'catalogue.home.menu1.title', loading: 'catalogue.home.menu1.loading', error: 'catalogue.home.menu1.error' },
+  MENU_2: { title: 'catalogue.home.menu2.title', loading: 'catalogue.home.menu2.loading', error: 'catalogue.home.menu2.error' },
+} as const;
+
+/** Tiles a phone shows before swiping (the rest of the row's pictures wait until the page has settled). */
+const tilesOnFirstScreen = 4;
+
+/** MENU_1 shows many small tiles (the main departments), MENU_2 fewer, larger ones (popular sections). */
+const layouts = {
+  MENU_1: { phoneWidth: '30%', wideColumns: 8 },
+  MENU_2: { phoneWidth: '44%', wideColumns: 6 },
+} as const;
+
+/**
+ * A menu block of categories as picture tiles: a swipeable row on phones, one even row on wide screens.
+ * An empty block shows nothing: the shop simply has not placed categories there.
+ */
+export function CategoryStrip({ type }: { type: CategoryBlockType }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const { data: blocks, isError, isFetching, refetch } = useGetCategoryBlocksQuery(type);
+  const layout = layouts[type];
+  // Wide screens show the whole row at once; phones swipe it.
+  const wide = useIsWideScreen();
+  const [laterTiles, showLaterTiles] = usePageSettled();
+
+  if (blocks?.length === 0) return null;
+
+  const rowSx = {
+    listStyle: 'none',
+    m: 0,
+    mx: { xs: -2, sm: -3, md: 0 },
+    px: { xs: 2, sm: 3, md: 0 },
+    scrollPaddingInline: { xs: 16, sm: 24 },
+    display: { xs: 'flex', md: 'grid' },
+    gridTemplateColumns: `repeat(${Math.min(layout.wideColumns, blocks?.length ?? layout.wideColumns)}, minmax(0, 1fr))`,
+    gap: { xs: 1.5, md: 2.5 },
+    overflowX: { xs: 'auto', md: 'visible' },
+    scrollSnapType: 'x mandatory',
+    scrollbarWidth: 'none',
+    '&::-webkit-scrollbar': { display: 'none' },
+    '& > li': { flex: '0 0 auto', width: { xs: layout.phoneWidth, sm: '22%', md: 'auto' }, scrollSnapAlign: 'start', minWidth: 0 },
+  } as const;
+
+  const content = (() => {
+    if (!blocks) {
+      if (isError && !isFetching) return <LoadError message={t(texts[type].error)} onRetry={() => void refetch()} />;
+      return (
+        <Box role="status" aria-label={t(texts[type].loading)}>
+          <Box component="ul" sx={rowSx}>
+            {Array.from({ length: layout.wideColumns }, (_, index) => (
+              <li key={index}>
+                <CategoryTileSkeleton />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      );
+    }
+    return (
+      <Box component="ul" aria-labelledby={titleId} sx={rowSx} onScroll={showLaterTiles} onPointerDown={showLaterTiles}>
+        {blocks.map((block, index) => (
+          <li key={block.id}>
+            <CategoryTile
+              category={block.category}
+              language={language}
+              dense={type === 'MENU_1'}
+              loadImage={wide || index < tilesOnFirstScreen || laterTiles}
+            />
+          </li>
+        ))}
+      </Box>
+    );
+  })();
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <SectionHeader id={titleId} title={t(texts[type].title)} />
+      {content}
+    </Box>
+  );
+}

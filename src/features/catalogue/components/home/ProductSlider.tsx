@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../../../components/product/ProductCard';
+import { ProductCardSkeleton } from '../../../../components/product/ProductCardSkeleton';
+import { localizedName } from '../../../../i18n/localized';
+import { useLanguage } from '../../../../i18n/useLanguage';
+import { FavouriteButton } from '../../../favourites/FavouriteButton';
+import type { HomeSlider } from '../../types';
+import { HorizontalScroller } from '../HorizontalScroller';
+import { SectionHeader } from '../SectionHeader';
+
+/** Phones see two cards and the edge of a third (a hint that the row scrolls); wide screens see four. */
+const cardWidth = { xs: '42%', sm: '30%', md: 'calc((100% - 72px) / 4)' };
+
+/** One of the home page's product rows: the category's name, "see all" and its cards. */
+export function ProductSlider({ slider }: { slider: HomeSlider }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const name = localizedName(slider.category, language);
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <SectionHeader
+        id={titleId}
+        title={name}
+        more={{ to: `/categoryDetail/${slider.category.id}`, text: t('catalogue.home.seeAll'), label: t('catalogue.home.seeAllOf', { name }) }}
+      />
+      <HorizontalScroller label={name} itemWidth={cardWidth}>
+        {slider.products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} action={<FavouriteButton productId={product.id} />} />
+          </li>
+        ))}
+      </HorizontalScroller>
+    </Box>
+  );
+}
+
+export function ProductSliderSkeleton() {
+  return (
+    <Box data-testid="product-slider-skeleton">
+      <Skeleton variant="text" sx={{ width: 200, fontSize: 26, mb: 1.5 }} />
+      <Box sx={{ display: 'flex', gap: { xs: 1.5, md: 3 }, overflow: 'hidden' }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Box key={index} sx={{ flex: '0 0 auto', width: cardWidth }}>
+            <ProductCardSkeleton />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useGetCustomerByIdQuery } from '../account/api';
+import type { Customer } from '../account/types';
+import { useGetAddressesByCustomerIdQuery } from '../addresses/api';
+import type { CartLine } from '../cart/types';
+import { ProviderChoice } from '../orders/components/ProviderChoice';
+import type { PaymentStart } from '../orders/types';
+import { formatPhone } from '../profile/formatPhone';
+import { useGetCheckoutCouponsQuery } from './api';
+import {
+  MAX_RECEIVER_NAME,
+  PHONE_PREFIX,
+  checkoutFieldOrder,
+  receiverPhoneNumber,
+  validateCheckout,
+  type CheckoutDraft,
+  type CheckoutField,
+  type CheckoutProblems,
+} from './checkoutForm';
+import { checkoutTotals, couponFits, offeredCoupons } from './checkoutRules';
+import { AddressChoice } from './components/AddressChoice';
+import { CheckoutLines } from './components/CheckoutLines';
+import { CheckoutSection } from './components/CheckoutSection';
+import { CheckoutSummary } from './components/CheckoutSummary';
+import { CouponChoice } from './components/CouponChoice';
+import { ReceiverFields } from './components/ReceiverFields';
+import { checkoutLayoutSx } from './components/checkoutLayout';
+import { usePlaceOrder } from './usePlaceOrder';
+
+type CheckoutFormProps = {
+  customerId: number;
+  lines: CartLine[];
+  /** Chosen lines that can no longer be ordered and were left out. */
+  leftOut: number;
+  onPlaced: (start: PaymentStart) => void;
+};
+
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+function draftFor(customer: Customer | undefined): CheckoutDraft {
+  return {
+    receiverName: customer?.fullName ?? '',
+    receiverPhone: customer ? formatPhone(customer.phoneNumber) : `${PHONE_PREFIX} `,
+    addressId: null,
+    couponCustomerId: null,
+    paymentMethod: null,
+  };
+}
+
+/** The checkout's blocks and its summary; everything entered stays while the page lives, also after a refusal. */
+export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data: customer } = useGetCustomerByIdQuery(customerId);
+  const addresses = useGetAddressesByCustomerIdQuery(customerId);
+  const coupons = useGetCheckoutCouponsQuery(customerId);
+  const [draft, setDraft] = useState<CheckoutDraft>(() => draftFor(customer));
+  const [problems, setProblems] = useState<CheckoutProblems>({});
+
+  // The receiver is the customer unless the shopper typed someone else before the customer's data arrived.
+  const [prefilled, setPrefilled] = useState(customer !== undefined);
+  if (!prefilled && customer) {
+    setPrefilled(true);
+    const defaults = draftFor(customer);
+    setDraft((current) => ({
+      ...current,
+      receiverName: current.receiverName.trim() ? current.receiverName : defaults.receiverName,
+      receiverPhone: current.receiverPhone.trim() === PHONE_PREFIX ? defaults.receiverPhone : current.receiverPhone,
+    }));
+  }
+
+  // Focused after the render that shows the problems (and re-enables the fields after a refusal).
+  const [focusField, setFocusField] = useState<CheckoutField | null>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    document.getElementById(fieldId(focusField))?.focus();
+    setFocusField(null);
+  }, [focusField]);
+  const focusFirst = (found: CheckoutProblems) => setFocusField(checkoutFieldOrder.find((field) => found[field]) ?? null);
+  const { place, placing } = usePlaceOrder({
+    onPlaced,
+    onProblems: (found) => {
+      setProblems(found);
+      focusFirst(found);
+    },
+  });
+
+  const update = (change: Partial<CheckoutDraft>, fields: CheckoutField[]) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setProblems((current) => {
+      const kept = { ...current };
+      for (const field of fields) delete kept[field];
+      return kept;
+    });
+  };
+  const selectAddress = useCallback((addressId: number) => {
+    setDraft((current) => ({ ...current, addressId }));
+    setProblems(({ addressId: _gone, ...kept }) => kept);
+  }, []);
+
+  // An address chosen before stays chosen; otherwise (or once it is deleted elsewhere) the first one.
+  const selectedAddress = addresses.data?.find((address) => address.id === draft.addressId) ?? addresses.data?.[0] ?? null;
+  const offered = coupons.data ? offeredCoupons(coupons.data, new Date()) : undefined;
+  const goods = checkoutTotals(lines, null).goods;
+  const selectedCoupon = offered?.find((coupon) => coupon.id === draft.couponCustomerId && couponFits(coupon, goods)) ?? null;
+  const totals = checkoutTotals(lines, selectedCoupon);
+  const problemText = (field: CheckoutField) => {
+    const problem = problems[field];
+    return problem ? t(`checkout.problems.${problem}`, { max: MAX_RECEIVER_NAME }) : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const complete = { ...draft, addressId: selectedAddress?.id ?? null };
+    const found = validateCheckout(complete);
+    setProblems(found);
+    const phone = receiverPhoneNumber(complete.receiverPhone);
+    if (Object.keys(found).length > 0 || complete.addressId === null || complete.paymentMethod === null || phone === null) {
+      focusFirst(found);
+      return;
+    }
+    void place({
+      customerId,
+      cartItemIds: lines.map((line) => line.cartItemId),
+      addressId: complete.addressId,
+      receiverName: complete.receiverName.trim(),
+      receiverPhoneNumber: phone,
+      paymentMethod: complete.paymentMethod,
+      ...(selectedCoupon ? { couponCustomerId: selectedCoupon.id } : {}),
+      language,
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="checkout-heading" sx={checkoutLayoutSx}>
+      <Stack spacing={2}>
+        {leftOut > 0 && <Alert severity="warning">{t('checkout.leftOut', { count: leftOut })}</Alert>}
+        <CheckoutSection
+          id="checkout-lines"
+          step={1}
+          title={t('checkout.lines.title', { count: lines.length })}
+          action={
+            <Link component={RouterLink} to="/cart" sx={{ fontSize: 14, whiteSpace: 'nowrap' }}>
+              {t('checkout.lines.edit')}
+            </Link>
+          }
+        >
+          <CheckoutLines lines={lines} />
+        </CheckoutSection>
+        <CheckoutSection id="checkout-receiver" step={2} title={t('checkout.receiver.title')}>
+          <ReceiverFields
+            name={draft.receiverName}
+            phone={draft.receiverPhone}
+            nameProblem={problemText('receiverName')}
+            phoneProblem={problemText('receiverPhone')}
+            disabled={placing}
+            onNameChange={(receiverName) => update({ receiverName }, ['receiverName'])}
+            onPhoneChange={(receiverPhone) => update({ receiverPhone }, ['receiverPhone'])}
+          />
+        </CheckoutSection>
+        <CheckoutSection id="checkout-address" step={3} title={t('checkout.address.title')}>
+          <AddressChoice
+            customerId={customerId}
+            addresses={addresses.data}
+            failed={addresses.isError && !addresses.isFetching}
+            onRetry={() => void addresses.refetch()}
+            selected={selectedAddress}
+            onSelect={selectAddress}
+            goods={totals.goods}
+            problem={problemText('addressId')}
+            disabled={placing}
+          />
+        </CheckoutSection>
+        <CheckoutSection id="checkout-coupon" step={4} title={t('checkout.coupon.title')}>
+          <CouponChoice
+            coupons={offered}
+            failed={coupons.isError && !coupons.isFetching}
+            onRetry={() => void coupons.refetch()}
+            goods={totals.goods}
+            selectedId={selectedCoupon?.id ?? null}
+            onSelect={(couponCustomerId) => update({ couponCustomerId }, [])}
+            disabled={placing}
+          />
+        </CheckoutSection>
+        <CheckoutSection id="checkout-payment" step={5} title={t('checkout.payment.title')}>
+          <ProviderChoice
+            id={fieldId('paymentMethod')}
+            label={t('checkout.payment.label')}
+            value={draft.paymentMethod}
+            onChange={(paymentMethod) => update({ paymentMethod }, ['paymentMethod'])}
+            error={problemText('paymentMethod')}
+            disabled={placing}
+          />
+        </CheckoutSection>
+      </Stack>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+        <CheckoutSummary totals={totals} placing={placing} />
+      </Box>
+    </Box>
+  );
+}

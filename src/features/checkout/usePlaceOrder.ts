@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { accountPanelOpened } from '../account/accountPanelSlice';
+import { orderFailure } from '../orders/orderFailure';
+import { leaveForPayment } from '../orders/paymentNavigation';
+import type { PaymentStart } from '../orders/types';
+import { useAddOrderMutation } from './api';
+import { problemsFromServer, type CheckoutProblems } from './checkoutForm';
+import type { AddOrderRequest } from './types';
+
+type PlaceOrderOptions = {
+  /** The order exists: the page says it is leaving for the provider (the cart lines are gone by now). */
+  onPlaced: (start: PaymentStart) => void;
+  /** The server refused some fields: the form marks them. */
+  onProblems: (problems: CheckoutProblems) => void;
+};
+
+/**
+ * Places the order once and leaves for the provider. A second submit while one is on its way does nothing;
+ * a refusal is told by a toast and the form keeps everything the shopper entered.
+ */
+export function usePlaceOrder({ onPlaced, onProblems }: PlaceOrderOptions) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const [addOrder] = useAddOrderMutation();
+  const [placing, setPlacing] = useState(false);
+  const sending = useRef(false);
+
+  const place = async (request: AddOrderRequest) => {
+    if (sending.current) return;
+    sending.current = true;
+    setPlacing(true);
+    try {
+      const start = await addOrder(request).unwrap();
+      onPlaced(start);
+      leaveForPayment(start);
+    } catch (error) {
+      sending.current = false;
+      setPlacing(false);
+      const { reason, fields } = orderFailure(error);
+      if (reason === 'checkFields') onProblems(problemsFromServer(fields));
+      // The saved session has run out: logging in again is the way forward, and the form stays as it is.
+      if (reason === 'sessionExpired') dispatch(accountPanelOpened());
+      enqueueSnackbar(t(`checkout.errors.${reason}`), { variant: 'error' });
+    }
+  };
+
+  return { place, placing };
+}

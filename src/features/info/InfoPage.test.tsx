@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/web/render';
+import uzCommon from '../../i18n/uz/common.json';
+import ruCommon from '../../i18n/ru/common.json';
+import uzInfo from '../../i18n/uz/info.json';
+import ruInfo from '../../i18n/ru/info.json';
+import { infoTopics } from './infoTopics';
+
+const languages = [
+  { language: 'uz' as const, common: uzCommon, info: uzInfo },
+  { language: 'ru' as const, common: ruCommon, info: ruInfo },
+];
+
+describe.each(languages)('information pages in $language', ({ language, common, info }) => {
+  it.each(infoTopics.map((topic) => ({ topic })))('/$topic shows its title, lead and every section heading', async ({ topic }) => {
+    renderApp({ route: `/${topic}`, language });
+
+    expect(await screen.findByRole('heading', { level: 1, name: common.pages[topic] })).toBeInTheDocument();
+    expect(screen.getByText(info[topic].lead)).toBeInTheDocument();
+    const article = screen.getByRole('article', { name: common.pages[topic] });
+    for (const section of Object.values(info[topic].sections)) {
+      expect(within(article).getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+    }
+    expect(document.title).toBe(`${common.pages[topic]} — Libos`);
+    // The other four pages are a click away.
+    const more = screen.getByRole('navigation', { name: info.more });
+    expect(within(more).getAllByRole('link')).toHaveLength(infoTopics.length - 1);
+  });
+});
+
+describe('information page content', () => {
+  it('states the terms of sale: delivery, payment and returns', async () => {
+    renderApp({ route: '/terms' });
+    await screen.findByRole('heading', { level: 1, name: 'Foydalanish shartlari' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Qaytarish va almashtirish' })).toBeInTheDocument();
+    expect(screen.getByText('400 000 so‘m va undan ortiq buyurtmalar uchun yetkazib berish bepul, undan kam bo‘lsa — 28 000 so‘m.')).toBeInTheDocument();
+    expect(screen.getByText(/PayMe, Click yoki Uzum Bank/)).toBeInTheDocument();
+    expect(screen.getByText(/10 kun ichida qaytarishingiz/)).toBeInTheDocument();
+  });
+
+  it('lists the Tashkent shops with hours and Yandex map links', async () => {
+    renderApp({ route: '/branches', language: 'ru' });
+    await screen.findByRole('heading', { level: 1, name: 'Филиалы' });
+
+    for (const name of ['Libos Чиланзар', 'Libos Юнусабад', 'Libos Мирабад']) {
+      const shop = screen.getByRole('region', { name });
+      expect(within(shop).getByText(/Часы работы/)).toBeInTheDocument();
+      const map = within(shop).getByRole('link', { name: `${name}: открыть на Яндекс Картах (в новом окне)` });
+      expect(map.getAttribute('href')).toMatch(/^https:\/\/yandex\.uz\/maps\/\?text=/);
+      expect(map).toHaveAttribute('target', '_blank');
+      expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(decodeURIComponent(screen.getByRole('link', { name: /^Libos Чиланзар/ }).getAttribute('href') ?? '')).toContain('проспект Бунёдкор, 12');
+  });
+
+  it('gives the phone as a tel: link, Telegram, e-mail and hours', async () => {
+    renderApp({ route: '/contact' });
+    await screen.findByRole('heading', { level: 1, name: 'Aloqa' });
+
+    expect(screen.getByRole('link', { name: 'Qo‘ng‘iroq qilish: +998 71 200 00 00' })).toHaveAttribute('href', 'tel:+998712000000');
+    expect(screen.getByRole('link', { name: 'Telegram’da yozish: @libos_uz (yangi oynada)' })).toHaveAttribute('href', 'https://t.me/libos_uz');
+    expect(screen.getByRole('link', { name: 'Xat yozish: info@libos.uz' })).toHaveAttribute('href', 'mailto:info@libos.uz');
+    expect(screen.getByText('Har kuni 9:00–21:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manzillar va ish vaqti' })).toHaveAttribute('href', '/branches');
+  });
+
+  it('explains the data kept and the cookies in the privacy policy', async () => {
+    renderApp({ route: '/privacy', language: 'ru' });
+    await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' });
+    expect(screen.getByText('Номер телефона — для входа в аккаунт и подтверждения по SMS.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cookie и память браузера' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ваши права' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+export type NotificationType = 'ORDER' | 'PAYMENT' | 'COUPON' | 'PRODUCT';
+
+/**
+ * GET /api/notification/getNotificationsForCustomer/{customerId}, newest first. `title` and `message` are
+ * the Uzbek texts, `titleRUS` and `messageRUS` the Russian ones; `targetId` is the order, customer coupon or
+ * product it opens.
+ */
+export type CustomerNotification = {
+  id: number;
+  title: string;
+  message: string;
+  titleRUS: string;
+  messageRUS: string;
+  type: NotificationType;
+  targetId: number | null;
+  read: boolean;
+  createdAt: string;
+};

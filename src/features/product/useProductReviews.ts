@@ -1,0 +1,42 @@
+import { mediaUrl } from '../../app/config';
+import { useGetAverageRatingQuery, useGetReviewsByProductIdInfiniteQuery } from '../reviews/api';
+import type { ProductReviewAnswer } from '../reviews/types';
+import type { ProductReview, ProductReviewList } from './types';
+
+function toProductReview(answer: ProductReviewAnswer): ProductReview {
+  return {
+    id: answer.id,
+    rating: answer.rating,
+    content: answer.content,
+    authorName: answer.customer.fullName,
+    authorImage: mediaUrl(answer.customer.image?.url),
+    createdAt: answer.createdAt,
+  };
+}
+
+/**
+ * The reviews of a product, newest first, a page at a time, and its average read fresh: the product's own
+ * averageRating may be cached by the server for a while, and a review just written must count at once.
+ */
+export function useProductReviews(productId: number): { reviews: ProductReviewList } {
+  const pages = useGetReviewsByProductIdInfiniteQuery(productId);
+  const average = useGetAverageRatingQuery(productId);
+  const loaded = pages.data?.pages ?? [];
+  const items = loaded.flatMap((page) => page.content.map(toProductReview));
+
+  return {
+    reviews: {
+      items,
+      summary: average.data ?? null,
+      status: pages.data ? 'ready' : pages.isError && !pages.isFetching ? 'failed' : 'loading',
+      retry: () => {
+        void pages.refetch();
+        if (average.isError) void average.refetch();
+      },
+      hasMore: pages.hasNextPage,
+      loadingMore: pages.isFetchingNextPage,
+      moreFailed: pages.isFetchNextPageError && !pages.isFetchingNextPage,
+      loadMore: () => void pages.fetchNextPage(),
+    },
+  };
+}

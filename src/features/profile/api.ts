@@ -1,0 +1,37 @@
+import { api } from '../../app/api';
+import { accountApi } from '../account/api';
+import type { Customer } from '../account/types';
+import type { Gender } from '../../../machines/accountValidation';
+import { sendAvatar, type AvatarUpload } from './avatarRequest';
+import type { PasswordChange } from './passwordRules';
+
+export type ProfileDetails = { fullName: string; birthDate: string; gender: Gender };
+
+/** The answer is the whole customer: put it in the cached read at once, so header and sidebar follow. */
+async function keepCustomer(customerId: number, dispatch: (action: unknown) => unknown, fulfilled: Promise<{ data: Customer }>) {
+  try {
+    const { data } = await fulfilled;
+    dispatch(accountApi.util.upsertQueryData('getCustomerById', customerId, data));
+  } catch {
+    // The caller shows the failure; the cached customer stays as it was.
+  }
+}
+
+/** docs/api.md "Customer": the signed-in customer changes their details, password and picture. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    editCustomer: builder.mutation<Customer, ProfileDetails & { customerId: number }>({
+      query: ({ customerId, ...body }) => ({ url: `/api/customers/editCustomer/${customerId}`, method: 'PUT', body }),
+      onQueryStarted: ({ customerId }, { dispatch, queryFulfilled }) => keepCustomer(customerId, dispatch, queryFulfilled),
+    }),
+    editCustomerPassword: builder.mutation<void, PasswordChange & { customerId: number }>({
+      query: ({ customerId, ...body }) => ({ url: `/api/customers/editCustomerPassword/${customerId}`, method: 'PUT', body }),
+    }),
+    editCustomerImage: builder.mutation<Customer, AvatarUpload>({
+      queryFn: (upload, { signal }) => sendAvatar(upload, signal),
+      onQueryStarted: ({ customerId }, { dispatch, queryFulfilled }) => keepCustomer(customerId, dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+export const { useEditCustomerMutation, useEditCustomerPasswordMutation, useEditCustomerImageMutation } = profileApi;

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { StatusMessage } from '../../components/StatusMessage';
+import { LoadFailure } from '../profile/components/LoadFailure';
+import { SectionHeading } from '../profile/components/SectionHeading';
+import { useGetReviewsByCustomerIdQuery, useGetUnreviewedByCustomerIdQuery } from './api';
+import { AwaitingReviewList } from './components/AwaitingReviewList';
+import { MyReviewsSkeleton } from './components/MyReviewsSkeleton';
+import { WriteReviewDialog } from './components/WriteReviewDialog';
+import { WrittenReviewList } from './components/WrittenReviewList';
+import type { ReviewedProduct } from './types';
+
+function Part({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  // tabIndex -1: after a review is sent its button is gone, and focus moves here instead of to the page top.
+  return (
+    <Box component="section" aria-labelledby={id} id={`${id}-section`} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+      <SectionHeading id={id}>{title}</SectionHeading>
+      {hint && <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: -0.5, mb: 1.5 }}>{hint}</Typography>}
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * My reviews: the delivered products still waiting for a review (each opens the review form), then the
+ * reviews already written. Each list loads and fails on its own; one failure does not hide the other list.
+ */
+export function MyReviews({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const awaiting = useGetUnreviewedByCustomerIdQuery(customerId);
+  const written = useGetReviewsByCustomerIdQuery(customerId);
+  const [writing, setWriting] = useState<ReviewedProduct | null>(null);
+
+  const awaitingFailed = awaiting.isError && !awaiting.isFetching && !awaiting.data;
+  const writtenFailed = written.isError && !written.isFetching && !written.data;
+  const retryBoth = () => {
+    void awaiting.refetch();
+    void written.refetch();
+  };
+
+  if (awaitingFailed && writtenFailed) return <LoadFailure onRetry={retryBoth} />;
+  if (!awaiting.data && !written.data && !awaitingFailed && !writtenFailed) return <MyReviewsSkeleton />;
+  if (awaiting.data?.length === 0 && written.data?.length === 0) {
+    return (
+      <Paper variant="outlined">
+        <StatusMessage
+          icon={<RateReviewOutlinedIcon />}
+          message={t('reviews.mine.empty')}
+          action={
+            <Button component={RouterLink} to="/catalogs" variant="contained">
+              {t('reviews.mine.emptyAction')}
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack spacing={4}>
+      {awaiting.data?.length !== 0 && (
+        <Part id="reviews-awaiting" title={t('reviews.mine.awaitingTitle')} hint={awaiting.data ? t('reviews.mine.awaitingHint') : undefined}>
+          {awaiting.data ? (
+            <AwaitingReviewList products={awaiting.data} onWrite={setWriting} />
+          ) : awaitingFailed ? (
+            <Paper variant="outlined">
+              <LoadFailure message={t('reviews.mine.awaitingError')} onRetry={() => void awaiting.refetch()} />
+            </Paper>
+          ) : (
+            <MyReviewsSkeleton rows={1} />
+          )}
+        </Part>
+      )}
+      <Part id="reviews-written" title={t('reviews.mine.writtenTitle')}>
+        {written.data ? (
+          written.data.length > 0 ? (
+            <WrittenReviewList reviews={written.data} />
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>{t('reviews.mine.writtenNone')}</Typography>
+          )
+        ) : writtenFailed ? (
+          <Paper variant="outlined">
+            <LoadFailure message={t('reviews.mine.writtenError')} onRetry={() => void written.refetch()} />
+          </Paper>
+        ) : (
+          <MyReviewsSkeleton />
+        )}
+      </Part>
+      {writing && (
+        <WriteReviewDialog
+          customerId={customerId}
+          product={writing}
+          onClose={(sent) => {
+            setWriting(null);
+            if (sent) requestAnimationFrame(() => document.getElementById('reviews-written-section')?.focus());
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

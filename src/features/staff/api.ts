@@ -1,0 +1,77 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+  type QueryReturnValue,
+} from '@reduxjs/toolkit/query/react';
+import { api } from '../../app/api';
+import { config } from '../../app/config';
+import type { Order } from '../orders/types';
+import { readStaffToken } from './staffSession';
+import type { OrderMove, OrdersPage, StaffLoginRequest, StaffLoginResponse, StaffOrdersRequest } from './types';
+
+/**
+ * The staff's calls carry the staff token, never the customer's: the one api's base query would add the
+ * customer's bearer, so these endpoints send through a base query of their own (the cache and tags stay shared).
+ */
+const staffBaseQuery = fetchBaseQuery({
+  baseUrl: config.apiBase,
+  prepareHeaders: (headers) => {
+    headers.set('Accept', 'application/json');
+    const token = readStaffToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    else headers.delete('Authorization');
+    return headers;
+  },
+});
+
+type StaffResult<Result> = QueryReturnValue<Result, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
+
+async function staffRequest<Result>(args: string | FetchArgs, queryApi: BaseQueryApi): Promise<StaffResult<Result>> {
+  const result = await staffBaseQuery(args, queryApi, {});
+  if (result.error) return { error: result.error, meta: result.meta };
+  // The contract's shape, trusted as every other endpoint's answer is.
+  return { data: result.data as Result, meta: result.meta };
+}
+
+const staffList = { type: 'Order' as const, id: 'STAFF' };
+
+const movePaths: Record<OrderMove['to'], string> = {
+  PACK: 'editStatusToPack',
+  SEND: 'editStatusToSend',
+  REACHED: 'editStatusToReached',
+  REJECTED: 'editStatusToRejected',
+};
+
+export const staffApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    staffLogin: builder.mutation<StaffLoginResponse, StaffLoginRequest>({
+      queryFn: (body, queryApi) => staffRequest<StaffLoginResponse>({ url: '/api/auth/loginUser', method: 'POST', body }, queryApi),
+    }),
+    getStaffOrders: builder.query<OrdersPage, StaffOrdersRequest>({
+      queryFn: ({ status, page, size }, queryApi) =>
+        staffRequest<OrdersPage>({ url: '/api/order/getAllOrders', params: { status, page, size } }, queryApi),
+      providesTags: [staffList],
+    }),
+    /**
+     * Moves an order along. A refusal (409: not paid yet, or moved by someone else meanwhile) also reads the
+     * lists again, so the screen shows where the order really is.
+     */
+    moveOrder: builder.mutation<Order, OrderMove>({
+      queryFn: (move, queryApi) =>
+        staffRequest<Order>(
+          {
+            url: `/api/order/${movePaths[move.to]}/${move.orderId}`,
+            method: 'PUT',
+            ...(move.to === 'SEND' ? { body: { postTrackingNumber: move.postTrackingNumber } } : {}),
+          },
+          queryApi,
+        ),
+      invalidatesTags: (_order, error) => (error?.status === 401 ? [] : [staffList, { type: 'Order', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const { useStaffLoginMutation, useGetStaffOrdersQuery, useMoveOrderMutation } = staffApi;

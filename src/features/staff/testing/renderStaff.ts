@@ -1,0 +1,38 @@
+import userEvent from '@testing-library/user-event';
+import { mockRoutes, setCookie, type MockHandler, type MockReply } from '../../../../test/web/fetchMock';
+import { renderApp } from '../../../../test/web/render';
+import type { Language } from '../../../i18n/languages';
+import type { Order, OrderStatus } from '../../orders/types';
+import type { OrdersPage } from '../types';
+
+export const ordersPath = '/api/order/getAllOrders';
+export const staffToken = 'staff-token-1';
+
+export function signInStaff(token = staffToken) {
+  setCookie('staffToken', token);
+  setCookie('staffRole', 'ADMIN');
+}
+
+export function page(content: Order[], { number = 0, totalPages = 1, totalElements = content.length } = {}): OrdersPage {
+  return { content, page: number, size: 20, totalElements, totalPages };
+}
+
+/** Answers the orders list from `byStatus` (the `status` query decides), or through `orders` when it is a handler. */
+export function staffOrders(byStatus: Partial<Record<OrderStatus, Order[]>>): MockHandler {
+  return (request) => {
+    const status = new URL(request.url, 'http://localhost').searchParams.get('status') as OrderStatus;
+    return { body: page(byStatus[status] ?? []) };
+  };
+}
+
+type Options = { route?: string; language?: Language; routes?: Record<string, MockHandler | MockReply> };
+
+/** /staff with the API answering `orders` for the list; the shop's own reads answer 404 (nobody is a customer). */
+export function renderStaff(orders: MockHandler | MockReply, { route = '/staff', language = 'uz', routes = {} }: Options = {}) {
+  const mock = mockRoutes({ [ordersPath]: orders, ...routes });
+  const user = userEvent.setup();
+  const view = renderApp({ route, language });
+  return { ...view, ...mock, user };
+}
+
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);

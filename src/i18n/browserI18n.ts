@@ -1,0 +1,77 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, detectLanguage, isLanguage, languageCookieName, type Language } from './languages';
+import { readTexts, wantAllTexts } from './loadTexts';
+import { followDocumentLanguage, sharedOptions } from './options';
+import { firstLoadTextsSuffice } from './texts';
+
+/** i18next reads a language's texts through this when it starts and when the shopper switches (loadTexts.ts). */
+const fetchedTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`no texts for the language "${language}"`), false);
+      return;
+    }
+    readTexts(language).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/*
+ * The server cannot read local storage, so the interface language is mirrored into a cookie: the next page load's
+ * HTML then preloads the texts of the right language (server/web/language.ts).
+ */
+function mirrorIntoCookie(language: string): void {
+  if (!isLanguage(language)) return;
+  // Only the next page load reads it, and writing document.cookie is a call into the browser: not while this one loads.
+  const write = () => {
+    document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(write, { timeout: 10_000 });
+  else window.setTimeout(write, 0);
+}
+
+/**
+ * The shop's i18next instance: it fetches only the active language, and a switch to the other one takes effect
+ * when its texts have arrived. `ready` settles when the first texts are in, before anything renders.
+ */
+export function createBrowserI18n(language: Language): { i18n: I18n; ready: Promise<unknown> } {
+  const instance = i18next.createInstance();
+  const ready = instance
+    .use(fetchedTexts)
+    .use(initReactI18next)
+    .init({
+      ...sharedOptions,
+      lng: language,
+      // Only an unsupported code falls back; the default language is not fetched beside the Russian texts.
+      fallbackLng: (code) => (isLanguage(code) ? [] : [defaultLanguage]),
+      // The few-kilobyte texts are a retry away from a flaky network; a missing key would show as the key itself.
+      maxRetries: 3,
+    });
+  followDocumentLanguage(instance, language);
+  mirrorIntoCookie(language);
+  instance.on('languageChanged', mirrorIntoCookie);
+  return { i18n: instance, ready };
+}
+
+function browserLanguage(): Language {
+  return detectLanguage({ storage: safeLocalStorage(), navigatorLanguage: window.navigator.language });
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // some private modes throw on the mere access
+  }
+}
+
+// A first page outside the catalogue needs more than the first load's texts: fetch the whole language at once
+// (the server preloads the same file for that address) instead of one file after the other.
+if (!firstLoadTextsSuffice(window.location.pathname)) wantAllTexts();
+
+export const { i18n, ready: i18nReady } = createBrowserI18n(browserLanguage());

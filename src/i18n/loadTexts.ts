@@ -1,0 +1,83 @@
+import type { i18n as I18n } from 'i18next';
+import { isLanguage, type Language } from './languages';
+import { allAreas, hasAllTexts } from './texts';
+
+type Texts = Record<string, unknown>;
+type JsonModule = { default: unknown };
+
+// The first load's texts, one small file per language: the server preloads the visitor's (server/web/language.ts).
+const firstTexts: Record<Language, () => Promise<Texts>> = {
+  uz: () => import(/* webpackChunkName: "i18n-uz" */ './first/uz').then((module) => module.texts),
+  ru: () => import(/* webpackChunkName: "i18n-ru" */ './first/ru').then((module) => module.texts),
+};
+
+// Every area of a language in one file ("lazy-once": the first area asked for fetches the whole file), so a page
+// or pop-up that needs more than the first load waits for one request, and the next ones for none.
+const areaFiles: Record<Language, (file: string) => Promise<JsonModule>> = {
+  uz: (file) => import(/* webpackChunkName: "i18n-uz-all", webpackMode: "lazy-once" */ `./uz/${file}.json`),
+  ru: (file) => import(/* webpackChunkName: "i18n-ru-all", webpackMode: "lazy-once" */ `./ru/${file}.json`),
+};
+
+const allTextLoads = new Map<Language, Promise<Texts>>();
+
+/** The whole of a language's texts, as translations.ts assembles them; fetched once per language. */
+export function loadAllTexts(language: Language): Promise<Texts> {
+  let load = allTextLoads.get(language);
+  if (!load) {
+    const files = ['common', ...allAreas];
+    load = Promise.all(files.map((file) => areaFiles[language](file))).then((modules) => {
+      const [common, ...areas] = modules.map((module) => module.default);
+      return Object.assign({}, common, Object.fromEntries(allAreas.map((area, index) => [area, areas[index]])));
+    });
+    // A failed fetch (offline, a release replaced the files) is tried again by the next caller.
+    load.catch(() => allTextLoads.delete(language));
+    allTextLoads.set(language, load);
+  }
+  return load;
+}
+
+// Once anything has needed the whole texts, a language switch fetches the whole of the other language at once,
+// so the page on screen never shows a key while the rest follows.
+let allTextsWanted = false;
+
+/** From now on i18next reads whole languages: for a first page that needs more than the first load's texts. */
+export function wantAllTexts(): void {
+  allTextsWanted = true;
+}
+
+/** What i18next's backend reads for `language`: the first load's texts, or everything once that was needed. */
+export function readTexts(language: Language): Promise<Texts> {
+  return allTextsWanted ? loadAllTexts(language) : firstTexts[language]();
+}
+
+const additions = new WeakMap<I18n, Map<Language, Promise<void>>>();
+
+/**
+ * Null when `i18n` already has every text of its current language; else the (same, until it settles) promise of
+ * adding them, for React's `use` to wait on.
+ */
+export function ensureAllTexts(i18n: I18n): Promise<void> | null {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (!isLanguage(language) || hasAllTexts(i18n, language)) return null;
+  allTextsWanted = true;
+  let pending = additions.get(i18n);
+  if (!pending) {
+    pending = new Map();
+    additions.set(i18n, pending);
+  }
+  let addition = pending.get(language);
+  if (!addition) {
+    addition = loadAllTexts(language).then(
+      (texts) => {
+        i18n.addResourceBundle(language, 'translation', texts, true, true);
+        pending.delete(language);
+      },
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, addition);
+  }
+  return addition;
+}
