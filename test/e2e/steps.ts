@@ -47,3 +47,89 @@ export async function latestSmsCode(page: Page, phoneNumber: string): Promise<st
     .toMatch(/^\d{4}$/);
   return code;
 }
+
+/** A translation with its {{placeholders}} filled in, e.g. fillText(t.layout.header.cartCount, { count: 2 }). */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A new customer made through the API (isRegistered sends the code, the sandbox shows it, register uses it),
+ * so each project shops with its own cart and favourites. Logging in is left to the test, through the panel.
+ */
+export async function registerCustomer(
+  page: Page,
+  testInfo: TestInfo,
+  fullName = 'Test Xaridor',
+): Promise<{ phoneNumber: string; password: string; customerId: number }> {
+  const phoneNumber = freshPhone(testInfo);
+  const password = 'xarid-parol-42';
+  const check = await page.request.post('/api/auth/isRegistered', { data: { phoneNumber } });
+  expect(check.ok(), `isRegistered ${check.status()}`).toBe(true);
+  expect(await check.json(), `${phoneNumber} should be new`).toBe(false);
+  const verifyCode = await latestSmsCode(page, phoneNumber);
+  const created = await page.request.post('/api/auth/register', {
+    data: { phoneNumber, verifyCode, fullName, birthDate: '1995-05-20', password, gender: 'Ayol' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { customerId } = (await created.json()) as { customerId: number };
+  return { phoneNumber, password, customerId };
+}
+
+/**
+ * Waits until the page shows its data rather than placeholders, so a screenshot shows the page: no skeleton,
+ * no busy region, no indeterminate progress bar, fonts loaded, and every image in view decoded.
+ */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.MuiSkeleton-root:visible')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await expect(page.locator('.MuiLinearProgress-indeterminate:visible')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Within the window both ways: a lazy picture further along a carousel is never asked for, so never decodes.
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    });
+    const decoded = Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+}
+
+/** The responses of 400 and above the page receives ("404 GET /api/..."), to name what a console error is about. */
+export function watchFailedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  return failed;
+}
+
+/**
+ * Scrolls the page down a half screen at a time and back to the top, so parts that mount or load their pictures
+ * only when scrolled near (deferred home sections, lazy images) are there for a full-page screenshot.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += Math.round(window.innerHeight / 2)) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frames();
+    }
+    // The pictures asked for on the way down: each has loaded or failed, or five seconds have passed.
+    // (Not those further along a carousel: a lazy picture outside the window sideways is never asked for.)
+    const pending = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return !image.complete && box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+    });
+    const settled = (image: HTMLImageElement) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      });
+    const loaded = Promise.all(pending.map(settled));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  });
+}

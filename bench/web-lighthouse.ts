@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const rootDir = path.resolve(__dirname, '..');
+
+/** Debian's Chromium, with the flags this machine's closed network needs (no background calls home). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface RunningShop {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} before it answered`);
+    try {
+      const response = await fetch(`${origin}/api/homePage/getHomePage`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shop did not answer at ${origin} within ${timeoutMs / 1000} s`);
+}
+
+/** `PORT=... DATA_DIR=<scratch> WEB_DIR=<dist> tsx server/main.ts`: the seeded demo shop serving this build. */
+export async function startShop(distDir: string, port: number): Promise<RunningShop> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-bench-web-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: distDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(origin, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+export interface PageScore {
+  score: number;
+  metrics: Record<string, number>;
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/** Lighthouse's default (mobile: Moto G class device, slow 4G, simulated throttling), performance only. */
+export async function lighthouseRunner(): Promise<{ measure(url: string): Promise<PageScore>; close(): Promise<void> }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  return {
+    async measure(url) {
+      // Now and then Chromium's trace misses the navigation start (NO_NAVSTART); a new run records it.
+      let failure = 'no report';
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+        const report = result?.lhr;
+        const score = report?.categories.performance?.score;
+        if (report && typeof score === 'number') {
+          const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.numericValue ?? Number.NaN]));
+          return { score: Math.round(score * 100), metrics };
+        }
+        failure = report?.runtimeError?.message ?? failure;
+      }
+      throw new Error(`Lighthouse gave no performance score for ${url}: ${failure}`);
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { lighthouseRunner, startShop, type PageScore } from './web-lighthouse';
+import { buildForProduction, entryScripts, kb, routeChunks, sizeOf, total, type FileSize, type RouteChunks } from './web-sizes';
+
+/**
+ * `npm run bench:web`: builds the SPA for production (BENCH_SKIP_BUILD=1 reuses the last bench build), prints the
+ * first-load JavaScript of the home route (the scripts index.html loads, the Uzbek first texts and the home page's
+ * lazy chunks, gzip) and the size of every route chunk, then runs Lighthouse's mobile performance audit in Debian's Chromium
+ * against the seeded demo shop for home, a category and a product page.
+ * Targets: home first-load JS <= 150 KB gzip; mobile performance >= 95 on all three.
+ * BENCH_RUNS (default 3) Lighthouse runs per page after one unscored warm-up run (BENCH_WARMUP=0 skips it), the
+ * median counts; BENCH_SKIP_LIGHTHOUSE=1 stops after the sizes; WEB_DIR builds into and serves another folder.
+ */
+const FIRST_LOAD_TARGET_KB = 150;
+const PERFORMANCE_TARGET = 95;
+const HOME_ROUTE = 'page-home';
+const FIRST_TEXTS = 'i18n-uz';
+const PAGES: Array<[label: string, path: string]> = [
+  ['home', '/'],
+  ['category', '/categoryDetail/1'],
+  ['product', '/productDetail/1'],
+];
+
+const rootDir = path.resolve(__dirname, '..');
+const distDir = path.resolve(rootDir, process.env.WEB_DIR ?? 'dist');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const port = Number(process.env.BENCH_PORT ?? 3917);
+const warmUp = process.env.BENCH_WARMUP !== '0';
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (text: string, width = 10) => text.padStart(width);
+
+async function firstLoad(routes: RouteChunks): Promise<number> {
+  const entry = await entryScripts(distDir);
+  const home = routes[HOME_ROUTE];
+  if (!home) throw new Error(`the build has no ${HOME_ROUTE} chunk group: is the home route still lazy?`);
+  // The SPA renders once its language's first texts are in (src/i18n/loadTexts.ts): Lighthouse's browser gets Uzbek.
+  const texts = routes[FIRST_TEXTS] ?? [];
+  const files = [...new Set([...entry, ...texts, ...home])];
+  const sizes = await Promise.all(files.map((file) => sizeOf(distDir, file)));
+  console.log(`\nHome first load (index.html scripts + ${FIRST_TEXTS} texts + the home page chunks):`);
+  for (const size of sizes) console.log(`  ${pad(size.file, 48)}${num(kb(size.raw))} KB raw${num(kb(size.gzip))} KB gzip`);
+  const gzip = total(sizes, 'gzip');
+  console.log(`  ${pad('total', 48)}${num(kb(total(sizes, 'raw')))} KB raw${num(kb(gzip))} KB gzip (${kb(total(sizes, 'brotli'))} KB brotli)`);
+  return gzip / 1024;
+}
+
+async function printRouteChunks(routes: RouteChunks): Promise<void> {
+  const entry = new Set(await entryScripts(distDir));
+  console.log('\nRoute chunks (own chunk; "+ shared" adds the lazy chunks it shares with other routes):');
+  console.log(`  ${pad('route', 20)}${num('raw KB')}${num('gzip KB')}${num('+ shared gzip KB', 20)}`);
+  for (const [route, files] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!route.startsWith('page-')) continue;
+    const lazy = files.filter((file) => !entry.has(file));
+    const sizes: FileSize[] = await Promise.all(lazy.map((file) => sizeOf(distDir, file)));
+    const own = sizes.filter((size) => path.basename(size.file).startsWith(`${route}.`));
+    console.log(`  ${pad(route, 20)}${num(kb(total(own, 'raw')))}${num(kb(total(own, 'gzip')))}${num(kb(total(sizes, 'gzip')), 20)}`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function lighthouseScores(): Promise<Record<string, number>> {
+  const shop = await startShop(distDir, port);
+  const runner = await lighthouseRunner().catch(async (error: unknown) => {
+    await shop.stop();
+    throw error;
+  });
+  const scores: Record<string, number> = {};
+  try {
+    console.log(`\nLighthouse mobile performance (${runs} run${runs > 1 ? 's' : ''} per page, median) at ${shop.origin}:`);
+    for (const [label, pagePath] of PAGES) {
+      // One unscored run first: the server's first answers (cold queries and caches) are not what shoppers get.
+      if (warmUp) await runner.measure(`${shop.origin}${pagePath}`);
+      const results: PageScore[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runner.measure(`${shop.origin}${pagePath}`));
+      const score = median(results.map((result) => result.score));
+      const middle = results.find((result) => result.score === score)!;
+      const ms = (id: string) => `${Math.round(middle.metrics[id]!)} ms`;
+      console.log(
+        `  ${pad(label, 10)}${pad(pagePath, 20)}score ${num(String(score), 3)}  (runs ${results.map((r) => r.score).join(', ')};` +
+          ` FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')},` +
+          ` CLS ${middle.metrics['cumulative-layout-shift']!.toFixed(3)}, SI ${ms('speed-index')})`,
+      );
+      scores[label] = score;
+    }
+  } finally {
+    await runner.close();
+    await shop.stop();
+  }
+  return scores;
+}
+
+async function main(): Promise<void> {
+  const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+  console.log(skipBuild ? `Reusing the build in ${distDir}` : `Building for production into ${distDir} ...`);
+  if (!skipBuild) await buildForProduction(distDir);
+  const routes = await routeChunks(distDir);
+  const homeKb = await firstLoad(routes);
+  await printRouteChunks(routes);
+  const scores = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? {} : await lighthouseScores();
+
+  console.log('\nTargets:');
+  console.log(`  home first-load JS ${homeKb.toFixed(1)} KB gzip <= ${FIRST_LOAD_TARGET_KB} KB: ${verdict(homeKb <= FIRST_LOAD_TARGET_KB)}`);
+  for (const [label] of PAGES) {
+    const score = scores[label];
+    if (score === undefined) console.log(`  ${label} mobile performance >= ${PERFORMANCE_TARGET}: not measured`);
+    else console.log(`  ${label} mobile performance ${score} >= ${PERFORMANCE_TARGET}: ${verdict(score >= PERFORMANCE_TARGET)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,321 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { fillText, registerCustomer, scrollThrough, settle, snap, textsFor, watchConsole, watchFailedResponses } from './steps';
+
+/*
+ * Issue 4, done-when 2: a visitor's whole shopping journey at both widths and in both languages: home, a
+ * category with a filter and a sort kept in the address, a product with its colour and size, the login the
+ * cart asks for, cart and favourites with their badges, the cart's quantity and delete, every profile tab,
+ * a profile edit and a new address. Each project shops as its own new customer.
+ */
+
+type Size = { productSizeVariantId: number; size: string; quantity: number };
+type Named = { nameUZB: string; nameRUS: string };
+type ProductDetail = Named & {
+  id: number;
+  active: boolean;
+  sizes: Size[];
+  colorVariants: Array<{ productId: number; active: boolean; color: Named }>;
+  color: Named;
+};
+type Place = Named & { id: number; isTashkentCity?: boolean };
+
+const filterSize = 'M';
+const sort = 'priceAsc';
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `GET ${url}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Among the cards the filtered, sorted category shows first, one whose other colour has size M and a second
+ * size with at least two left (the cart raises that line to two). The seed is fixed, but reading it here
+ * keeps the test true to whatever the catalogue holds.
+ */
+async function productToBuy(request: APIRequestContext, categoryId: number) {
+  const page = await getJson<{ content: Array<{ id: number }> }>(
+    request,
+    `/api/product/getProductByCategoryId/${categoryId}?sort=${sort}&sizes=${filterSize}&page=0&size=24`,
+  );
+  for (const card of page.content) {
+    const product = await getJson<ProductDetail>(request, `/api/product/getProductById/${card.id}`);
+    for (const variant of product.colorVariants.filter((candidate) => candidate.active)) {
+      const other = await getJson<ProductDetail>(request, `/api/product/getProductById/${variant.productId}`);
+      const first = other.sizes.find((size) => size.size === filterSize && size.quantity > 0);
+      const second = other.sizes.find((size) => size.size !== filterSize && size.quantity >= 2);
+      if (other.active && first && second) return { product, other, sizes: [first.size, second.size] as const };
+    }
+  }
+  throw new Error(`no product of category ${categoryId} has another colour with sizes to buy`);
+}
+
+const nameIn = (named: Named, language: 'uz' | 'ru') => (language === 'ru' ? named.nameRUS : named.nameUZB);
+
+test('a visitor shops: category, filters, product, login, cart, favourites, profile tabs, details and address', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const { t, wide, language } = textsFor(testInfo);
+  const checkConsole = watchConsole(page);
+  // The banners stand still (no autoplay under reduced motion), so screenshots never catch a slide half-way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const failedResponses = watchFailedResponses(page);
+  const customer = await registerCustomer(page, testInfo, language === 'ru' ? 'Анна Смирнова' : 'Malika Yusupova');
+  const main = page.getByRole('main');
+  // Badges: in the header on wide screens, in the bottom bar on phones.
+  const counts: Locator = wide ? page.getByRole('banner') : page.getByRole('navigation', { name: t.layout.nav.bottomLabel });
+  const cartBadge = (count: number) => counts.getByRole('link', { name: fillText(t.layout.header.cartCount, { count }), exact: true });
+  const favouritesBadge = (count: number) =>
+    counts.getByRole('link', { name: fillText(t.layout.header.favouritesCount, { count }), exact: true });
+  const toast = (text: string) => page.getByText(text, { exact: true }).first();
+  let shot = 0;
+  const snapStep = async (name: string) => {
+    // Twice: the first pass mounts the deferred parts, the second brings the pictures they then show.
+    await scrollThrough(page);
+    await settle(page);
+    await scrollThrough(page);
+    await settle(page);
+    shot += 1;
+    await snap(page, testInfo, `shop-${String(shot).padStart(2, '0')}-${name}`);
+  };
+
+  await test.step('home', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: t.catalogue.home.title })).toBeAttached();
+    await expect(main.getByRole('region', { name: t.catalogue.home.menu1.title }).getByRole('link').first()).toBeVisible();
+    await expect(cartBadge(0)).toBeVisible();
+    await snapStep('home');
+  });
+
+  let categoryId = 0;
+  await test.step('a category, filtered by size and sorted by price', async () => {
+    await main.getByRole('region', { name: t.catalogue.home.menu1.title }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/categoryDetail\/\d+$/);
+    categoryId = Number(/\/categoryDetail\/(\d+)/.exec(page.url())?.[1]);
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await snapStep('category');
+
+    if (wide) {
+      const filters = page.getByRole('complementary', { name: t.catalogue.category.filters.title });
+      await filters.getByRole('button', { name: filterSize, exact: true }).click();
+    } else {
+      await main.getByRole('button', { name: t.catalogue.category.filters.open, exact: true }).click();
+      // The drawer is modal: the page behind is hidden from the accessibility tree, so only its buttons match.
+      await page.getByRole('button', { name: filterSize, exact: true }).click();
+      await expect(page.getByRole('button', { name: filterSize, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await snapStep('category-filter-drawer');
+      await page.getByRole('button', { name: t.catalogue.category.filters.apply }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`[?&]sizes=${filterSize}(&|$)`));
+    await main.getByLabel(t.catalogue.category.sort.label).selectOption(sort);
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${sort}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]sizes=${filterSize}(&|$)`));
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await snapStep('category-filtered');
+
+    const filtered = page.url();
+    await page.reload();
+    expect(page.url()).toBe(filtered);
+    await expect(main.getByLabel(t.catalogue.category.sort.label)).toHaveValue(sort);
+    const chips = main.getByRole('list', { name: t.catalogue.category.filters.active });
+    await expect(chips.getByRole('button', { name: fillText(t.catalogue.category.filters.remove, { name: filterSize }) })).toBeVisible();
+    if (wide) {
+      await expect(
+        page.getByRole('complementary', { name: t.catalogue.category.filters.title }).getByRole('button', { name: filterSize, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await snapStep('category-reloaded');
+  });
+
+  const { product, other, sizes } = await productToBuy(page.request, categoryId);
+  const otherColour = nameIn(other.color, language);
+  const otherName = nameIn(other, language);
+  const productPath = `/productDetail/${other.id}`;
+
+  await test.step('a product: another colour, a size, and the cart asks a visitor to log in', async () => {
+    await main.getByRole('link', { name: nameIn(product, language) }).and(main.locator(`[href="/productDetail/${product.id}"]`)).click();
+    await expect(page).toHaveURL(new RegExp(`/productDetail/${product.id}$`));
+    await expect(main.getByRole('heading', { level: 1, name: nameIn(product, language) })).toBeVisible();
+    await snapStep('product');
+
+    await main.getByRole('link', { name: fillText(t.product.colour.other, { colour: otherColour }), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(main.getByRole('img', { name: fillText(t.product.colour.current, { colour: otherColour }), exact: true })).toBeVisible();
+    const sizeButton = main.getByRole('group', { name: t.product.size.label, exact: true }).getByRole('button', { name: sizes[0], exact: true });
+    await sizeButton.click();
+    await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
+    await snapStep('product-colour-size');
+
+    await main.getByRole('button', { name: t.product.actions.addToCart, exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('heading', { name: t.account.titles.start })).toBeVisible();
+    await snapStep('login-asked');
+  });
+
+  await test.step('logs in through the panel', async () => {
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('button', { name: t.account.start.login, exact: true }).click();
+    await expect(panel.getByRole('heading', { name: t.account.titles.login })).toBeVisible();
+    await panel.getByLabel(t.account.fields.phone).fill(customer.phoneNumber);
+    await panel.getByLabel(t.account.fields.password, { exact: true }).fill(customer.password);
+    await snapStep('login');
+    await panel.getByRole('button', { name: t.account.login.submit, exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(wide ? /\/profile\?tab=my-profile$/ : /\/profile$/);
+    await snapStep('logged-in');
+  });
+
+  await test.step('adds two sizes to the cart and the product to favourites; the badges follow', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(cartBadge(0)).toBeVisible();
+    await expect(favouritesBadge(0)).toBeVisible();
+    const sizeGroup = main.getByRole('group', { name: t.product.size.label, exact: true });
+    const addToCart = main.getByRole('button', { name: t.product.actions.addToCart, exact: true });
+
+    await sizeGroup.getByRole('button', { name: sizes[0], exact: true }).click();
+    await addToCart.click();
+    await expect(toast(t.product.cart.added)).toBeVisible();
+    await expect(cartBadge(1)).toBeVisible();
+
+    await sizeGroup.getByRole('button', { name: sizes[1], exact: true }).click();
+    await addToCart.click();
+    await expect(cartBadge(2)).toBeVisible();
+
+    // The product's own heart comes first; the similar products below have theirs.
+    await main.getByRole('button', { name: t.productCard.like, exact: true }).first().click();
+    await expect(main.getByRole('button', { name: t.productCard.unlike, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(favouritesBadge(1)).toBeVisible();
+    await snapStep('product-added');
+  });
+
+  await test.step('favourites list the product', async () => {
+    await favouritesBadge(1).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(main.getByRole('link', { name: otherName }).and(main.locator(`[href="${productPath}"]`))).toBeVisible();
+    await snapStep('favourites');
+  });
+
+  await test.step('the cart: one quantity up, one line deleted', async () => {
+    await cartBadge(2).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const lines = main.getByRole('article');
+    await expect(lines).toHaveCount(2);
+    await snapStep('cart');
+
+    // Newest first: the second size's line leads.
+    const first = lines.nth(0);
+    await expect(first.getByRole('combobox', { name: t.cart.size })).toHaveValue(
+      String(other.sizes.find((size) => size.size === sizes[1])?.productSizeVariantId),
+    );
+    await first.getByRole('button', { name: t.cart.increase, exact: true }).click();
+    await expect(first.getByRole('status', { name: t.cart.quantity })).toHaveText('2');
+    await expect(first).not.toHaveAttribute('aria-busy', 'true');
+
+    await lines.nth(1).getByRole('button', { name: fillText(t.cart.deleteLine, { name: otherName }), exact: true }).click();
+    await expect(toast(t.cart.deleted)).toBeVisible();
+    await expect(lines).toHaveCount(1);
+    await expect(cartBadge(1)).toBeVisible();
+    await expect(lines.first().getByRole('status', { name: t.cart.quantity })).toHaveText('2');
+    await snapStep('cart-changed');
+  });
+
+  const newName = language === 'ru' ? 'Анна Петрова' : 'Malika Rahimova';
+  const tabs = ['my-profile', 'my-orders', 'my-comments', 'my-address', 'my-notifications', 'my-status', 'my-coupons'] as const;
+
+  await test.step('every profile tab; the name edited and an address added', async () => {
+    if (wide) {
+      await page.getByRole('banner').getByRole('link', { name: t.layout.header.profile }).click();
+      await expect(page).toHaveURL(/\/profile\?tab=my-profile$/);
+    } else {
+      await counts.getByRole('link', { name: t.layout.nav.profile }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(main.getByRole('navigation', { name: t.profileTabs.label })).toBeVisible();
+      await snapStep('profile-menu');
+    }
+
+    for (const tab of tabs) {
+      const title = t.profileTabs[tab];
+      if (wide) {
+        await main.getByRole('tab', { name: title }).click();
+        await expect(page).toHaveURL(new RegExp(`/profile\\?tab=${tab}$`));
+        await expect(main.getByRole('tabpanel').getByRole('heading', { level: 2, name: title })).toBeVisible();
+      } else {
+        await main.getByRole('navigation', { name: t.profileTabs.label }).getByRole('link', { name: title }).click();
+        await expect(page).toHaveURL(new RegExp(`/${tab}$`));
+        await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      }
+      await snapStep(`profile-${tab}`);
+
+      if (tab === 'my-profile') await editName(page, t, newName, toast);
+      if (tab === 'my-address') await addAddress(page, t, language, toast, snapStep);
+
+      if (!wide) {
+        await main.getByRole('link', { name: t.profile.nav.back }).click();
+        await expect(page).toHaveURL(/\/profile$/);
+      }
+    }
+    // The new name is the one the profile shows from now on.
+    await page.reload();
+    await expect(main.getByText(newName).first()).toBeVisible();
+    await snapStep('profile-after');
+  });
+
+  // The console names no address for a failed request; the report does.
+  if (failedResponses.length > 0) await testInfo.attach('failed-responses', { body: failedResponses.join('\n'), contentType: 'text/plain' });
+  checkConsole();
+});
+
+type T = ReturnType<typeof textsFor>['t'];
+
+async function editName(page: Page, t: T, newName: string, toast: (text: string) => Locator) {
+  const main = page.getByRole('main');
+  const name = main.getByLabel(t.profile.details.fullName);
+  await expect(name).not.toHaveValue('');
+  await name.fill(newName);
+  await main.getByRole('button', { name: t.profile.details.save, exact: true }).click();
+  await expect(toast(t.profile.details.saved)).toBeVisible();
+  await expect(name).toHaveValue(newName);
+  await expect(main.getByRole('button', { name: t.profile.details.save, exact: true })).toBeDisabled();
+}
+
+/** uz projects deliver to a post branch of a region's district; ru projects to a door in Tashkent city. */
+async function addAddress(
+  page: Page,
+  t: T,
+  language: 'uz' | 'ru',
+  toast: (text: string) => Locator,
+  snapStep: (name: string) => Promise<void>,
+) {
+  const main = page.getByRole('main');
+  const regions = await getJson<Place[]>(page.request, '/api/region/getAllRegions');
+  const region = language === 'ru' ? regions.find((place) => place.isTashkentCity) : regions.find((place) => !place.isTashkentCity);
+  if (!region) throw new Error('no region to choose');
+  const [district] = await getJson<Place[]>(page.request, `/api/subRegion/getSubRegionsByRegionId/${region.id}`);
+  if (!district) throw new Error(`region ${region.id} has no district`);
+
+  await main.getByRole('button', { name: t.profile.address.add, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.profile.address.form.addTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(t.profile.address.form.region).selectOption(String(region.id));
+  await dialog.getByLabel(t.profile.address.form.subRegion).selectOption(String(district.id));
+  let delivery: string;
+  if (region.isTashkentCity) {
+    await dialog.getByLabel(t.profile.address.form.street).fill('Amir Temur');
+    await dialog.getByLabel(t.profile.address.form.houseNumber).fill('107B');
+    delivery = fillText(t.profile.address.houseLine, { street: 'Amir Temur', house: '107B' });
+  } else {
+    const [branch] = await getJson<Place[]>(page.request, `/api/postFilial/getPostFilialBySubRegionId/${district.id}`);
+    if (!branch) throw new Error(`district ${district.id} has no post branch`);
+    await dialog.getByLabel(t.profile.address.form.postFilial).selectOption(String(branch.id));
+    delivery = nameIn(branch, language);
+  }
+  await snapStep('address-form');
+  await dialog.getByRole('button', { name: t.profile.address.form.save, exact: true }).click();
+  await expect(toast(t.profile.address.added)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const place = `${nameIn(region, language)}, ${nameIn(district, language)}`;
+  await expect(main.getByRole('article', { name: `${place}, ${delivery}`, exact: true })).toBeVisible();
+  await expect(main.getByText(fillText(t.profile.address.count, { count: 1, max: 10 }))).toBeVisible();
+  await snapStep('address-added');
+}
