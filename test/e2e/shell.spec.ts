@@ -54,10 +54,11 @@ test('the search overlay finds a product and keeps the recent search', async ({ 
   const checkConsole = watchConsole(page);
   await page.goto('/');
 
-  // Wide screens: the header's search entry; phones: the home page's search field.
+  // Wide screens: the header's search entry; phones: the home page's search field, elsewhere the search icon.
   const openSearch = page
     .getByRole('button', { name: t.layout.header.search, exact: true })
-    .or(page.getByRole('button', { name: t.layout.header.searchField }));
+    .or(page.getByRole('button', { name: t.layout.header.searchField }))
+    .or(page.getByRole('button', { name: t.layout.header.openSearch, exact: true }));
   await openSearch.first().click();
   const overlay = page.getByRole('dialog', { name: t.search.dialogLabel });
   const input = overlay.getByRole('searchbox').or(overlay.getByLabel(t.search.inputLabel)).first();
