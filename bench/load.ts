@@ -1,0 +1,177 @@
+import autocannon, { type Request } from 'autocannon';
+import { DEMO_STAFF } from '../server/db/seed/demo-accounts';
+import { readCatalogue, readStock, signUpShoppers, unitsOrdered, type Catalogue, type Shopper } from './load-setup';
+import { postgresReachable, startShopProcess } from './shop-process';
+
+/**
+ * `npm run bench:load`: a sale-day rush against the shop started as `npm start` starts it, on embedded PGlite and
+ * on the machine's PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, skipped when
+ * none answers). BENCH_CONNECTIONS shoppers at once for BENCH_SECONDS, each going round: home, a category page,
+ * a product, a search, another product, one size into the cart, checkout of that line. The sizes on sale are a
+ * few products' (BENCH_LOAD_PRODUCTS), so they sell out during the rush and the stock rule is really tested.
+ * Prints throughput, p50/p99 latency, errors (anything but the expected answers; must be 0) and oversells
+ * (sizes whose orders exceed the stock they had, or whose stock does not balance; must be 0).
+ * The auth and search rate limits are off: the whole rush comes from one address here.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const productLimit = Number(process.env.BENCH_LOAD_PRODUCTS ?? 12);
+const port = Number(process.env.BENCH_PORT ?? 3931);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const QUERIES = ['futbolka', 'ko\'ylak', 'koylak', 'шим', 'palto', 'jinsi', 'кроссовки', 'sumka', 'futbolkka', 'платье'];
+
+interface Context {
+  shopper?: Shopper;
+  cartItemId?: number;
+}
+
+/** Answers a step may give without it being an error: sold out (409) is the shop working, not failing. */
+const EXPECTED: Record<string, number[]> = {
+  home: [200],
+  category: [200],
+  product: [200],
+  search: [200],
+  cart: [201, 409],
+  checkout: [201, 409],
+};
+
+interface Tally {
+  statuses: Map<string, Map<number, number>>;
+  errors: number;
+  ordersPlaced: number;
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+function rushPipeline(catalogue: Catalogue, shoppers: Shopper[], tally: Tally): Request[] {
+  const idle = [...shoppers];
+  const variants = [...catalogue.stockBefore.keys()];
+  const count = (step: string, status: number) => {
+    const byStatus = tally.statuses.get(step) ?? new Map<number, number>();
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    tally.statuses.set(step, byStatus);
+    if (!EXPECTED[step]!.includes(status)) tally.errors += 1;
+  };
+  const release = (context: Context) => {
+    if (context.shopper) idle.push(context.shopper);
+    context.shopper = undefined;
+  };
+  const get = (step: string, path: () => string, first = false): Request => ({
+    method: 'GET',
+    setupRequest: (request, context: Context) => {
+      // Each round is one shopper's alone, so two connections never order the same cart line.
+      if (first) {
+        context.shopper = idle.shift();
+        if (!context.shopper) throw new Error('more connections than shoppers');
+      }
+      return { ...request, path: path() };
+    },
+    onResponse: (status) => count(step, status),
+  });
+  return [
+    get('home', () => '/api/homePage/getHomePage', true),
+    get('category', () => `/api/product/getProductByCategoryId/${pick(catalogue.categoryIds)}?page=${Math.floor(Math.random() * 2)}&size=20&sort=${pick(['new', 'priceAsc', 'priceDesc', 'popular'])}`),
+    get('product', () => `/api/product/getProductById/${pick(catalogue.productIds)}`),
+    get('search', () => `/api/product/searchProduct/${encodeURIComponent(pick(QUERIES))}`),
+    get('product', () => `/api/product/getProductById/${pick(catalogue.productIds)}`),
+    {
+      method: 'POST',
+      setupRequest: (request, context: Context) => ({
+        ...request,
+        path: '/api/cartItem/addCartItem',
+        headers: { 'content-type': 'application/json', authorization: context.shopper!.authorization },
+        body: JSON.stringify({ customerId: context.shopper!.customerId, productSizeVariantId: pick(variants), quantity: 1 }),
+      }),
+      onResponse: (status, body, context: Context) => {
+        count('cart', status);
+        if (status === 201) context.cartItemId = (JSON.parse(body) as { cartItemId: number }).cartItemId;
+        else release(context);
+      },
+    },
+    {
+      method: 'POST',
+      // No line in the cart (sold out): the round ends here and the next one starts.
+      setupRequest: (request, context: Context) =>
+        context.cartItemId === undefined || !context.shopper
+          ? (null as unknown as Request)
+          : {
+              ...request,
+              path: '/api/order/addOrder',
+              headers: { 'content-type': 'application/json', authorization: context.shopper.authorization },
+              body: JSON.stringify({
+                customerId: context.shopper.customerId,
+                cartItemIds: [context.cartItemId],
+                addressId: context.shopper.addressId,
+                receiverName: 'Sale Day Shopper',
+                receiverPhoneNumber: '+998901112233',
+                paymentMethod: pick(['PAYME', 'CLICK', 'UZUM']),
+              }),
+            },
+      onResponse: (status, _body, context: Context) => {
+        count('checkout', status);
+        if (status === 201) tally.ordersPlaced += 1;
+        release(context);
+      },
+    },
+  ];
+}
+
+/** Sizes whose orders exceed the stock they had before, or whose stock left does not balance with them. */
+function oversells(before: Map<number, number>, after: Map<number, number>, ordered: Map<number, number>): number[] {
+  return [...before].filter(([variant, had]) => {
+    const sold = ordered.get(variant) ?? 0;
+    const left = after.get(variant) ?? Number.NaN;
+    return sold > had || left < 0 || had - sold !== left;
+  }).map(([variant]) => variant);
+}
+
+async function rush(database: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
+  const shop = await startShopProcess(port, database === 'PostgreSQL' ? postgresUrl : undefined, {
+    RATE_LIMIT_AUTH: '0',
+    RATE_LIMIT_AUTH_ADDRESS: '0',
+    RATE_LIMIT_SEARCH: '0',
+  });
+  try {
+    const shoppers = await signUpShoppers(shop.origin, connections * 2);
+    const catalogue = await readCatalogue(shop.origin, productLimit);
+    const stock = [...catalogue.stockBefore.values()].reduce((sum, quantity) => sum + quantity, 0);
+    const tally: Tally = { statuses: new Map(), errors: 0, ordersPlaced: 0 };
+    const result = await autocannon({
+      url: shop.origin,
+      connections,
+      duration: seconds,
+      requests: rushPipeline(catalogue, shoppers, tally),
+    });
+    const ordered = await unitsOrdered(shop.origin, DEMO_STAFF, new Set(shoppers.map((shopper) => shopper.customerId)));
+    const after = await readStock(shop.origin, catalogue.productIds.slice(0, productLimit));
+    const oversold = oversells(catalogue.stockBefore, after, ordered);
+    const errors = tally.errors + result.errors + result.timeouts;
+    const unitsSold = [...ordered.values()].reduce((sum, units) => sum + units, 0);
+
+    console.log(`\n${database}: ${connections} shoppers at once for ${seconds} s against npm start (${shoppers.length} signed-in customers)`);
+    console.log(`  throughput   ${result.requests.average.toFixed(0)} requests/s (${result.requests.total} in all), ${(tally.ordersPlaced / seconds).toFixed(1)} orders/s`);
+    console.log(`  latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    for (const [step, byStatus] of tally.statuses) {
+      console.log(`  ${step.padEnd(12)} ${[...byStatus].map(([status, n]) => `${status}: ${n}`).join(', ')}`);
+    }
+    console.log(`  stock        ${catalogue.stockBefore.size} sizes with ${stock} units on sale; ${unitsSold} units ordered in ${tally.ordersPlaced} orders`);
+    console.log(`  errors       ${errors} (unexpected answers ${tally.errors}, connection errors ${result.errors}, timeouts ${result.timeouts}): ${errors === 0 ? 'met (0)' : 'NOT met'}`);
+    console.log(`  oversells    ${oversold.length}${oversold.length ? ` (sizes ${oversold.join(', ')})` : ''}: ${oversold.length === 0 ? 'met (0)' : 'NOT met'}`);
+    return errors === 0 && oversold.length === 0;
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('Libos sale-day load benchmark: browse, search, add to cart and check out, all at once');
+  let ok = await rush('PGlite');
+  if (await postgresReachable(postgresUrl)) ok = (await rush('PostgreSQL')) && ok;
+  else console.log(`\nPostgreSQL: none answers at ${postgresUrl}; set BENCH_DATABASE_URL to run the rush on it`);
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
