@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresReachable } from './shop-process';
+import { postgresReachable } from '../test/support/shop-process';
 
 /**
  * `npm run bench`: every benchmark in turn, each printing as it goes, then their figures written to

@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { DEMO_STAFF } from '../server/db/seed/demo-accounts';
-import { readCatalogue, readStock, signUpShoppers, unitsOrdered, type Catalogue, type Shopper } from './load-setup';
-import { postgresReachable, startShopProcess } from './shop-process';
+import { readCatalogue, readStock, signUpShoppers, unitsOrdered, type Catalogue, type Shopper } from '../test/support/shop-api';
+import { postgresReachable, scratchPostgres, startShopProcess } from '../test/support/shop-process';
 
 /**
  * `npm run bench:load`: a sale-day rush against the shop started as `npm start` starts it, on embedded PGlite and
@@ -126,10 +129,14 @@ function oversells(before: Map<number, number>, after: Map<number, number>, orde
 }
 
 async function rush(database: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
-  const shop = await startShopProcess(port, database === 'PostgreSQL' ? postgresUrl : undefined, {
-    RATE_LIMIT_AUTH: '0',
-    RATE_LIMIT_AUTH_ADDRESS: '0',
-    RATE_LIMIT_SEARCH: '0',
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-bench-load-'));
+  const postgres = database === 'PostgreSQL' ? await scratchPostgres(postgresUrl, 'libos_load') : undefined;
+  const shop = await startShopProcess({
+    port,
+    dataDir,
+    databaseUrl: postgres?.url,
+    withWeb: true,
+    env: { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SEARCH: '0' },
   });
   try {
     const shoppers = await signUpShoppers(shop.origin, connections * 2);
@@ -160,6 +167,8 @@ async function rush(database: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
     return errors === 0 && oversold.length === 0;
   } finally {
     await shop.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 }
 

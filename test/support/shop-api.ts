@@ -1,7 +1,7 @@
 /*
- * What the sale-day load needs from a running shop, taken through its public API only (the server owns its
- * embedded database while it runs): signed-in shoppers with an address, the pages they browse, the sizes they
- * buy with the stock each had before the rush, and the staff view of every order for the oversell count.
+ * A running shop (test/support/shop-process.ts) seen through its public API only, as the server owns its
+ * embedded database while it runs: signed-in shoppers with an address, the pages they browse, the sizes they
+ * buy with the stock each had, and the staff view of every order. Used by the sale-day load and crash tests.
  */
 
 export interface Shopper {
@@ -19,7 +19,7 @@ export interface Catalogue {
 
 type Json = Record<string, unknown>;
 
-async function call<T>(origin: string, method: string, path: string, body?: unknown, authorization?: string): Promise<T> {
+export async function call<T>(origin: string, method: string, path: string, body?: unknown, authorization?: string): Promise<T> {
   const response = await fetch(`${origin}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(authorization ? { authorization } : {}) },
@@ -55,7 +55,8 @@ async function signUp(origin: string, phoneNumber: string, place: { regionId: nu
   return { customerId: login.customerId, addressId: address.id, authorization };
 }
 
-export async function signUpShoppers(origin: string, count: number): Promise<Shopper[]> {
+/** `count` new customers; `phonePrefix` (3 digits) keeps the phone numbers of several calls apart. */
+export async function signUpShoppers(origin: string, count: number, phonePrefix = '000'): Promise<Shopper[]> {
   const regions = await call<Array<{ id: number; isTashkentCity?: boolean }>>(origin, 'GET', '/api/region/getAllRegions');
   const tashkent = regions.find((region) => region.isTashkentCity);
   if (!tashkent) throw new Error('the seed has no Tashkent city region');
@@ -64,7 +65,7 @@ export async function signUpShoppers(origin: string, count: number): Promise<Sho
   const shoppers: Shopper[] = [];
   // A few at a time: each sign-up hashes a password (argon2), which is the point of argon2, not of this bench.
   for (let first = 0; first < count; first += 8) {
-    const batch = Array.from({ length: Math.min(8, count - first) }, (_, i) => `+99894${String(first + i).padStart(7, '0')}`);
+    const batch = Array.from({ length: Math.min(8, count - first) }, (_, i) => `+99894${phonePrefix}${String(first + i).padStart(4, '0')}`);
     shoppers.push(...(await Promise.all(batch.map((phone) => signUp(origin, phone, place)))));
   }
   return shoppers;
