@@ -54,7 +54,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // PUBLIC_URL as the browser reaches the shop: the payment pages send the shopper back there, cookies and all.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },
