@@ -113,6 +113,8 @@ describe('profile page on a phone', () => {
     const list = screen.getByRole('navigation', { name: 'Profil bo‘limlari' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(tabNames);
+    // One list item per link, so a screen reader announces a list of seven.
+    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(tabNames);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/my-profile',
       '/my-orders',

@@ -1,4 +1,4 @@
-import { Box, Container, List, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,20 +21,17 @@ export function ProfileMenu({ customerId }: { customerId: number }) {
       </Paper>
       <Paper component="nav" variant="outlined" aria-label={t('profileTabs.label')} sx={{ mb: 3, overflow: 'hidden' }}>
         <List disablePadding>
+          {/* Each link in its own list item: a list holds items only, or screen readers miscount it. */}
           {profileTabs.map((tab, index) => (
-            <ListItemButton
-              key={tab}
-              component={RouterLink}
-              to={profileTabPath(tab, false)}
-              divider={index < profileTabs.length - 1}
-              sx={{ minHeight: 56 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'text.primary' }}>{profileTabIcons[tab]}</ListItemIcon>
-              <ListItemText primary={t(`profileTabs.${tab}`)} slotProps={{ primary: { sx: { fontSize: 16, fontWeight: 500 } } }} />
-              <Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.secondary' }}>
-                <ChevronRightIcon />
-              </Box>
-            </ListItemButton>
+            <ListItem key={tab} disablePadding divider={index < profileTabs.length - 1}>
+              <ListItemButton component={RouterLink} to={profileTabPath(tab, false)} sx={{ minHeight: 56 }}>
+                <ListItemIcon sx={{ minWidth: 40, color: 'text.primary' }}>{profileTabIcons[tab]}</ListItemIcon>
+                <ListItemText primary={t(`profileTabs.${tab}`)} slotProps={{ primary: { sx: { fontSize: 16, fontWeight: 500 } } }} />
+                <Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.secondary' }}>
+                  <ChevronRightIcon />
+                </Box>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
