@@ -1,85 +1,24 @@
-import { Box, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
-import { productAspectRatio, productImageBackground, productImageSize } from '../../../components/product/productImage';
+import { PictureTile, PictureTileSkeleton, pictureGridSx } from '../../../components/PictureTile';
 import type { Look } from '../types';
 
 /** Looks in a grid: two a row on phones, `wideColumns` from md up. */
-export function lookGridSx(wideColumns: number) {
-  return {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${wideColumns}, minmax(0, 1fr))` },
-    columnGap: { xs: 1.5, md: 3 },
-    rowGap: { xs: 2, md: 3 },
-  } as const;
-}
+export const lookGridSx = pictureGridSx;
 
 /** A look's first picture with its name and how many things it has; the whole tile opens the look. */
 export function LookTile({ look }: { look: Look }) {
   const { t } = useTranslation();
-  const image = mediaUrl(look.images[0]?.url);
-
   return (
-    <Box
-      component={RouterLink}
+    <PictureTile
       to={`/looksDetail/${look.id}`}
-      sx={{
-        display: 'block',
-        position: 'relative',
-        borderRadius: 2,
-        overflow: 'hidden',
-        aspectRatio: productAspectRatio,
-        bgcolor: productImageBackground,
-        color: '#ffffff',
-        textDecoration: 'none',
-        '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
-      }}
-    >
-      {image && (
-        <Box
-          component="img"
-          src={image}
-          // The tile's text names the look; the picture adds nothing a screen reader could use.
-          alt=""
-          width={productImageSize.width}
-          height={productImageSize.height}
-          loading="lazy"
-          decoding="async"
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 400ms ease' }}
-        />
-      )}
-      <Box
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          p: { xs: 1.5, md: 2 },
-          pt: 6,
-          background: 'linear-gradient(to top, rgba(20, 20, 20, 0.66), rgba(20, 20, 20, 0))',
-        }}
-      >
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: { xs: 15, md: 18 }, lineHeight: 1.3 }}>
-          {t('looks.name', { id: look.id })}
-        </Typography>
-        <Typography component="span" sx={{ display: 'block', fontSize: 13, opacity: 0.92 }}>
-          {t('looks.items', { count: look.products.length })}
-        </Typography>
-      </Box>
-    </Box>
+      image={mediaUrl(look.images[0]?.url)}
+      title={t('looks.name', { id: look.id })}
+      subtitle={t('looks.items', { count: look.products.length })}
+    />
   );
 }
 
 export function LookTileSkeleton() {
-  return (
-    <Skeleton
-      variant="rounded"
-      data-testid="look-tile-skeleton"
-      sx={{ width: '100%', height: 'auto', aspectRatio: productAspectRatio, borderRadius: 2 }}
-    />
-  );
+  return <PictureTileSkeleton data-testid="look-tile-skeleton" />;
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Box, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../../app/config';
-import { productAspectRatio, productImageBackground, productImageSize } from '../../../../components/product/productImage';
+import { PictureTile, PictureTileSkeleton, pictureGridSx } from '../../../../components/PictureTile';
 import { useGetLookCollectionQuery } from '../../api';
 import type { Look } from '../../types';
 import { LoadError } from '../LoadError';
@@ -11,65 +10,18 @@ import { SectionHeader } from '../SectionHeader';
 
 export const teaserLookCount = 4;
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${teaserLookCount}, minmax(0, 1fr))` },
-  gap: { xs: 1.5, md: 3 },
-} as const;
+const gridSx = pictureGridSx(teaserLookCount);
 
+/** The teaser's texts are the catalogue's, which the home page has loaded (the looks area's load on demand). */
 function LookTile({ look }: { look: Look }) {
   const { t } = useTranslation();
-  const image = mediaUrl(look.images[0]?.url);
   return (
-    <Box
-      component={RouterLink}
+    <PictureTile
       to={`/looksDetail/${look.id}`}
-      sx={{
-        display: 'block',
-        position: 'relative',
-        borderRadius: 2,
-        overflow: 'hidden',
-        aspectRatio: productAspectRatio,
-        bgcolor: productImageBackground,
-        color: '#ffffff',
-        textDecoration: 'none',
-        '&:hover img, &:focus-visible img': { transform: 'scale(1.03)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
-      }}
-    >
-      {image && (
-        <Box
-          component="img"
-          src={image}
-          alt=""
-          width={productImageSize.width}
-          height={productImageSize.height}
-          loading="lazy"
-          decoding="async"
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 300ms ease' }}
-        />
-      )}
-      <Box
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          p: 1.5,
-          pt: 5,
-          background: 'linear-gradient(to top, rgba(20, 20, 20, 0.6), rgba(20, 20, 20, 0))',
-        }}
-      >
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: { xs: 15, md: 17 } }}>
-          {t('catalogue.home.looks.name', { id: look.id })}
-        </Typography>
-        <Typography component="span" sx={{ display: 'block', fontSize: 13, opacity: 0.9 }}>
-          {t('catalogue.home.looks.items', { count: look.products.length })}
-        </Typography>
-      </Box>
-    </Box>
+      image={mediaUrl(look.images[0]?.url)}
+      title={t('catalogue.home.looks.name', { id: look.id })}
+      subtitle={t('catalogue.home.looks.items', { count: look.products.length })}
+    />
   );
 }
 
@@ -88,7 +40,7 @@ export function LooksTeaser() {
         <Box component="ul" role="status" aria-label={t('catalogue.home.looks.loading')} sx={gridSx}>
           {Array.from({ length: teaserLookCount }, (_, index) => (
             <li key={index}>
-              <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: productAspectRatio, borderRadius: 2 }} />
+              <PictureTileSkeleton />
             </li>
           ))}
         </Box>
