@@ -22,6 +22,8 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/machines'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       moduleNameMapper: {
+        // A CSS module's class names are its keys (styles.card === 'card'), so tests can find elements by them.
+        '\\.module\\.css$': 'identity-obj-proxy',
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/web/fileStub.ts',
         // As in the build (webpack.config.ts): toasts keep notistack's API while the library loads on demand.
         '^notistack$': '<rootDir>/src/app/toasts.ts',

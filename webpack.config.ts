@@ -41,8 +41,8 @@ class PrecompressPlugin {
 }
 
 /**
- * Writes route-chunks.json: each lazy page's chunk group name (page-home, ...) -> the .js files it loads, and the
- * same for each language's texts (i18n-uz, i18n-uz-all, ...; src/i18n/loadTexts.ts). The server links them as
+ * Writes route-chunks.json: each lazy page's chunk group name (page-home, ...) -> the .js and .css files it loads, and
+ * the same for each language's texts (i18n-uz, i18n-uz-all, ...; src/i18n/loadTexts.ts) and MUI's theme (shop-theme). The server links them as
  * preloads in the HTML of that page's address, so they download beside the entry scripts instead of after them;
  * the bench reads the same list.
  */
@@ -56,7 +56,7 @@ class RouteChunksManifestPlugin {
         () => {
           const routes: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (/^(page|i18n)-/.test(name)) routes[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+            if (/^(page|i18n|shop)-/.test(name)) routes[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
           }
           compilation.emitAsset(ROUTE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(routes, null, 1)));
         },
@@ -89,7 +89,8 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
 } {
   const mode: Mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
-  const hashed = isProduction ? '.[contenthash]' : '';
+  // Eight hex digits tell releases apart as surely as twenty; the runtime's list of chunk files carries every one.
+  const hashed = isProduction ? '.[contenthash:8]' : '';
 
   return {
     mode,
@@ -99,6 +100,8 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
       path: path.resolve(rootDir, 'dist'),
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       publicPath: '/',
       clean: true,
@@ -111,7 +114,18 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
         notistack$: path.resolve(rootDir, 'src/app/toasts.ts'),
       },
     },
+    // Webpack's own CSS: the first screen (shell, home, product cards) is styled by plain stylesheets and CSS modules,
+    // so it needs no style runtime; MUI and Emotion come with the pages and panels that use them
+    // (src/components/theme/ThemeScope.tsx).
+    experiments: { css: true },
     module: {
+      // Class names are scoped per module; custom properties (--ink, ...) stay global: global.css defines them.
+      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
+      generator: {
+        'css/auto': isProduction
+          ? { localIdentName: '[hash]', localIdentHashDigest: 'base64url', localIdentHashDigestLength: 5 }
+          : { localIdentName: '[path][name]__[local]' },
+      },
       rules: [
         {
           test: /\.tsx?$/,

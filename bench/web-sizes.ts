@@ -37,6 +37,12 @@ export async function entryScripts(distDir: string): Promise<string[]> {
   return [...html.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+\.js)/g)].map((match) => match[1]!);
 }
 
+/** The stylesheets index.html links. */
+export async function entryStyles(distDir: string): Promise<string[]> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link\b[^>]*\bhref=["']?\/?([^"'\s>]+\.css)/g)].map((match) => match[1]!);
+}
+
 export async function sizeOf(distDir: string, file: string): Promise<FileSize> {
   const bytes = await readFile(path.join(distDir, file));
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };

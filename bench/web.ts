@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { lighthouseRunner, startShop, type PageScore } from './web-lighthouse';
-import { buildForProduction, entryScripts, kb, routeChunks, sizeOf, total, type FileSize, type RouteChunks } from './web-sizes';
+import { buildForProduction, entryScripts, entryStyles, kb, routeChunks, sizeOf, total, type FileSize, type RouteChunks } from './web-sizes';
 
 /**
  * `npm run bench:web`: builds the SPA for production (BENCH_SKIP_BUILD=1 reuses the last bench build), prints the
@@ -37,12 +37,16 @@ async function firstLoad(routes: RouteChunks): Promise<number> {
   if (!home) throw new Error(`the build has no ${HOME_ROUTE} chunk group: is the home route still lazy?`);
   // The SPA renders once its language's first texts are in (src/i18n/loadTexts.ts): Lighthouse's browser gets Uzbek.
   const texts = routes[FIRST_TEXTS] ?? [];
-  const files = [...new Set([...entry, ...texts, ...home])];
+  const all = [...new Set([...entry, ...texts, ...home])];
+  const files = all.filter((file) => file.endsWith('.js'));
   const sizes = await Promise.all(files.map((file) => sizeOf(distDir, file)));
+  // Stylesheets are not JavaScript (no parse, no run), but they are on the first screen's path too: shown apart.
+  const styles = await Promise.all([...(await entryStyles(distDir)), ...all.filter((file) => file.endsWith('.css'))].map((file) => sizeOf(distDir, file)));
   console.log(`\nHome first load (index.html scripts + ${FIRST_TEXTS} texts + the home page chunks):`);
   for (const size of sizes) console.log(`  ${pad(size.file, 48)}${num(kb(size.raw))} KB raw${num(kb(size.gzip))} KB gzip`);
   const gzip = total(sizes, 'gzip');
   console.log(`  ${pad('total', 48)}${num(kb(total(sizes, 'raw')))} KB raw${num(kb(gzip))} KB gzip (${kb(total(sizes, 'brotli'))} KB brotli)`);
+  console.log(`  ${pad('and CSS (not counted): ' + styles.map((size) => size.file).join(', '), 48)}${num(kb(total(styles, 'raw')))} KB raw${num(kb(total(styles, 'gzip')))} KB gzip`);
   return gzip / 1024;
 }
 
@@ -52,7 +56,7 @@ async function printRouteChunks(routes: RouteChunks): Promise<void> {
   console.log(`  ${pad('route', 20)}${num('raw KB')}${num('gzip KB')}${num('+ shared gzip KB', 20)}`);
   for (const [route, files] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
     if (!route.startsWith('page-')) continue;
-    const lazy = files.filter((file) => !entry.has(file));
+    const lazy = files.filter((file) => !entry.has(file) && file.endsWith('.js'));
     const sizes: FileSize[] = await Promise.all(lazy.map((file) => sizeOf(distDir, file)));
     const own = sizes.filter((size) => path.basename(size.file).startsWith(`${route}.`));
     console.log(`  ${pad(route, 20)}${num(kb(total(own, 'raw')))}${num(kb(total(own, 'gzip')))}${num(kb(total(sizes, 'gzip')), 20)}`);

@@ -4,6 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { App } from './app/App';
 import { store } from './app/store';
 import { i18n, i18nReady } from './i18n/browserI18n';
+import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

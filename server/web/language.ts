@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultLanguage, isLanguage, languageCookieName, type Language } from '../../src/i18n/languages';
-import { firstLoadTextsSuffice } from '../../src/i18n/texts';
+import { landingTexts } from '../../src/i18n/texts';
 
 /*
  * The SPA fetches only its interface language's texts (src/i18n/loadTexts.ts). The server preloads that file in the
@@ -24,9 +24,11 @@ export function visitorLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return first?.startsWith('ru') ? 'ru' : defaultLanguage;
 }
 
-/** The build's chunk group (route-chunks.json) with the texts the SPA fetches first at `pathname`. */
-export function textsChunkGroup(language: Language, pathname: string): string {
-  return firstLoadTextsSuffice(pathname) ? `i18n-${language}` : `i18n-${language}-all`;
+/** The build's chunk groups (route-chunks.json) with the texts the SPA fetches first at `pathname` (texts.ts). */
+export function textsChunkGroups(language: Language, pathname: string): string[] {
+  const landing = landingTexts(pathname);
+  if (landing === 'first') return [`i18n-${language}`];
+  return landing === 'product' ? [`i18n-${language}`, `i18n-${language}-product`] : [`i18n-${language}-all`];
 }
 
 /** `<html lang>` in the visitor's language, so the page is announced and hyphenated right before the SPA starts. */

@@ -1,10 +1,11 @@
 import { insertProduct } from '../../test/server/fixtures';
-import { landingChunkGroup, withPreloads } from './preload';
+import { landingChunkGroups, withPreloads } from './preload';
 import { createWebTestApp, type WebTestContext } from './web-test-app';
 
 const routeChunks = {
   'page-home': ['430.aaaaaaaaaaaaaaaa.js', 'page-home.bbbbbbbbbbbbbbbb.js'],
-  'page-product': ['430.aaaaaaaaaaaaaaaa.js', 'page-product.cccccccccccccccc.js'],
+  'page-product': ['430.aaaaaaaaaaaaaaaa.js', 'page-product.cccccccccccccccc.js', 'page-product.cccccccccccccccc.css'],
+  'shop-theme': ['430.aaaaaaaaaaaaaaaa.js', 'shop-theme.eeeeeeeeeeeeeeee.js'],
   'page-cart': ['page-cart.dddddddddddddddd.js'],
 };
 
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((match) => match[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="\/([^"]+)">/g)].map((match) => match[1]);
 
 describe('route chunk preloads', () => {
   it('lets the home page download its own chunks beside the entry scripts', async () => {
@@ -25,9 +27,10 @@ describe('route chunk preloads', () => {
     expect(preloads(response.body)).toEqual(routeChunks['page-home']);
   });
 
-  it('preloads the product page chunks in a product page with its head tags', async () => {
+  it('preloads the product page chunks and stylesheet, not MUI, in a product page with its head tags', async () => {
     const html = (await context.app.inject({ method: 'GET', url: `/productDetail/${productId}` })).body;
-    expect(preloads(html)).toEqual(routeChunks['page-product']);
+    expect(preloads(html)).toEqual(['430.aaaaaaaaaaaaaaaa.js', 'page-product.cccccccccccccccc.js', 'page-product.cccccccccccccccc.css']);
+    expect(html).toContain('<link rel="preload" as="style" href="/page-product.cccccccccccccccc.css">');
     expect(html).toContain('application/ld+json');
   });
 
@@ -53,10 +56,11 @@ describe('withPreloads', () => {
   });
 
   it('knows the landing routes by address', () => {
-    expect(landingChunkGroup('/')).toBe('page-home');
-    expect(landingChunkGroup('/categoryDetail/3')).toBe('page-category');
-    expect(landingChunkGroup('/looksDetail/2')).toBe('page-look');
-    expect(landingChunkGroup('/profile')).toBeUndefined();
-    expect(landingChunkGroup('/productDetail/1/extra')).toBeUndefined();
+    expect(landingChunkGroups('/')).toEqual(['page-home']);
+    expect(landingChunkGroups('/categoryDetail/3')).toEqual(['page-category', 'shop-theme']);
+    expect(landingChunkGroups('/looksDetail/2')).toEqual(['page-look', 'shop-theme']);
+    expect(landingChunkGroups('/productDetail/2')).toEqual(['page-product']);
+    expect(landingChunkGroups('/profile')).toEqual([]);
+    expect(landingChunkGroups('/productDetail/1/extra')).toEqual([]);
   });
 });

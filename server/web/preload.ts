@@ -2,24 +2,30 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from './head';
 
-/** route-chunks.json of the build: each lazy page's chunk group -> the .js files it loads (webpack.config.ts). */
+/** route-chunks.json of the build: each lazy page's chunk group -> the .js and .css files it loads (webpack.config.ts). */
 export type RouteChunks = Record<string, string[]>;
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-/** The pages shoppers land on from outside (search, shares, ads), by address; the SPA's router has the full list. */
-const LANDING_ROUTES: Array<[pattern: RegExp, chunkGroup: string]> = [
-  [/^\/$/, 'page-home'],
-  [/^\/categoryDetail\/[^/]+$/, 'page-category'],
-  [/^\/productDetail\/[^/]+$/, 'page-product'],
-  [/^\/catalog\/[^/]+$/, 'page-catalog'],
-  [/^\/catalogs$/, 'page-catalogs'],
-  [/^\/looks$/, 'page-looks'],
-  [/^\/looksDetail\/[^/]+$/, 'page-look'],
+/**
+ * The pages shoppers land on from outside (search, shares, ads), by address; the SPA's router has the full list. The
+ * home and product pages draw their first screen with CSS modules (the product page fetches its MUI controls once it
+ * shows); the others are drawn with MUI, whose theme is its own chunk group (src/components/theme/ThemeScope.tsx).
+ */
+const THEME_GROUP = 'shop-theme';
+const LANDING_ROUTES: Array<[pattern: RegExp, chunkGroups: string[]]> = [
+  [/^\/$/, ['page-home']],
+  [/^\/categoryDetail\/[^/]+$/, ['page-category', THEME_GROUP]],
+  [/^\/productDetail\/[^/]+$/, ['page-product']],
+  [/^\/catalog\/[^/]+$/, ['page-catalog', THEME_GROUP]],
+  [/^\/catalogs$/, ['page-catalogs', THEME_GROUP]],
+  [/^\/looks$/, ['page-looks', THEME_GROUP]],
+  [/^\/looksDetail\/[^/]+$/, ['page-look', THEME_GROUP]],
 ];
 
-export function landingChunkGroup(pathname: string): string | undefined {
-  return LANDING_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1];
+/** The chunk groups a landing page needs before it can draw, or an empty list for other addresses. */
+export function landingChunkGroups(pathname: string): string[] {
+  return LANDING_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
 }
 
 /** An older build without the list only loses the preloads. */
@@ -36,9 +42,9 @@ export async function readRouteChunks(webDir: string): Promise<RouteChunks> {
  * instead of after those have run and asked for them. Files the template already loads are skipped.
  */
 export function withPreloads(template: string, files: string[]): string {
-  const links = files
-    .filter((file) => /^[\w.-]+\.js$/.test(file) && !template.includes(`/${file}`))
-    .map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`)
+  const links = [...new Set(files)]
+    .filter((file) => /^[\w.-]+\.(js|css)$/.test(file) && !template.includes(`/${file}`))
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`)
     .join('');
   return links ? template.replace(/<\/head>/i, () => `${links}</head>`) : template;
 }

@@ -7,9 +7,9 @@ import { errorBody } from '../errors';
 import type { App } from '../http/app-type';
 import { homeImageHints, withImagePreloads } from './image-preloads';
 import { answerReads, landingReads, withInlineData } from './inline-data';
-import { textsChunkGroup, visitorLanguage, withDocumentLanguage } from './language';
+import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './language';
 import { registerSeoPages, sendPage, type PageTemplate } from './pages';
-import { landingChunkGroup, readRouteChunks, withPreloads } from './preload';
+import { landingChunkGroups, readRouteChunks, withPreloads } from './preload';
 import { registerSitemapRoutes } from './sitemap';
 
 /** Paths that are never the SPA: an unknown one there is a JSON 404, not the shop's page. */
@@ -46,9 +46,10 @@ export async function webRoutes(app: App, deps: AppDeps): Promise<void> {
   // index.html with the preloads of one route, made once per route: the build never changes under a process.
   const withRoutePreloads = new Map<string, Promise<string>>();
   const html = (pathname?: string) => {
-    const group = pathname === undefined ? undefined : landingChunkGroup(pathname);
-    const files = group ? routeChunks[group] : undefined;
-    if (!group || !files) return readIndex();
+    const groups = pathname === undefined ? [] : landingChunkGroups(pathname).filter((name) => routeChunks[name]);
+    if (groups.length === 0) return readIndex();
+    const group = groups.join('+');
+    const files = groups.flatMap((name) => routeChunks[name] ?? []);
     let page = withRoutePreloads.get(group);
     if (!page) {
       page = readIndex().then((index) => withPreloads(index, files));
@@ -63,7 +64,7 @@ export async function webRoutes(app: App, deps: AppDeps): Promise<void> {
     // reads, as fresh as the API's own answers (inline-data.ts).
     async forVisitor(page, request, pathname) {
       const language = visitorLanguage(request);
-      const texts = routeChunks[textsChunkGroup(language, pathname)] ?? [];
+      const texts = textsChunkGroups(language, pathname).flatMap((group) => routeChunks[group] ?? []);
       const answers = await answerReads(app, landingReads(pathname));
       return withInlineData(withPreloads(withDocumentLanguage(page, language), texts), answers);
     },

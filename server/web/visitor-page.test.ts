@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { categoryProductsQuery } from '../../src/features/catalogue/api';
 import { categoryPageSize, defaultView } from '../../src/features/catalogue/components/category/categoryView';
 import { CATEGORY_FIRST_PAGE_QUERY, INLINE_DATA_ID, landingReads, withInlineData } from './inline-data';
-import { textsChunkGroup, visitorLanguage, withDocumentLanguage } from './language';
+import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './language';
 import { createWebTestApp, type WebTestContext } from './web-test-app';
 
 const routeChunks = {
@@ -14,6 +14,7 @@ const routeChunks = {
   'i18n-ru': ['i18n-ru.2222222222222222.js'],
   'i18n-uz-all': ['i18n-uz-all.3333333333333333.js'],
   'i18n-ru-all': ['i18n-ru-all.4444444444444444.js'],
+  'i18n-ru-product': ['i18n-ru-product.5555555555555555.js'],
 };
 
 let context: WebTestContext;
@@ -49,10 +50,14 @@ describe('a page as a visitor gets it', () => {
     expect(response.body).toMatch(/<html lang="ru">/);
   });
 
-  it('preloads the whole language and the first picture on a product page, from the cache too', async () => {
+  it('preloads the first texts, the product texts and the first picture on a product page, from the cache too', async () => {
     for (let visit = 0; visit < 2; visit += 1) {
       const html = (await context.app.inject({ method: 'GET', url: `/productDetail/${productId}`, headers: { 'accept-language': 'ru-RU' } })).body;
-      expect(scriptPreloads(html)).toEqual(['page-product.cccccccccccccccc.js', 'i18n-ru-all.4444444444444444.js']);
+      expect(scriptPreloads(html)).toEqual([
+        'page-product.cccccccccccccccc.js',
+        'i18n-ru.2222222222222222.js',
+        'i18n-ru-product.5555555555555555.js',
+      ]);
       expect(imagePreloads(html)).toEqual([['/media/p/front.svg', undefined]]);
     }
   });
@@ -71,10 +76,11 @@ describe('the visitor language', () => {
     expect(visitorLanguage({ headers: {} })).toBe('uz');
   });
 
-  it('names the first texts for the catalogue pages and the whole language elsewhere', () => {
-    expect(textsChunkGroup('uz', '/')).toBe('i18n-uz');
-    expect(textsChunkGroup('ru', '/categoryDetail/4')).toBe('i18n-ru');
-    expect(textsChunkGroup('ru', '/productDetail/4')).toBe('i18n-ru-all');
+  it('names the first texts for the catalogue pages, with the product texts for a product page, else the whole language', () => {
+    expect(textsChunkGroups('uz', '/')).toEqual(['i18n-uz']);
+    expect(textsChunkGroups('ru', '/categoryDetail/4')).toEqual(['i18n-ru']);
+    expect(textsChunkGroups('ru', '/productDetail/4')).toEqual(['i18n-ru', 'i18n-ru-product']);
+    expect(textsChunkGroups('uz', '/cart')).toEqual(['i18n-uz-all']);
   });
 
   it('sets <html lang> whether the attribute is quoted or not', () => {

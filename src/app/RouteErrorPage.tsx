@@ -1,7 +1,8 @@
-import { Button, Container } from '@mui/material';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icons/Icon';
+import { errorOutlineOutlined } from '../components/icons/paths';
 import { StatusMessage } from '../components/StatusMessage';
+import ui from '../components/ui.module.css';
 
 /**
  * Shown when a page throws while rendering or its code chunk fails to load (typically an old tab after
@@ -10,17 +11,17 @@ import { StatusMessage } from '../components/StatusMessage';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="sm">
+    <div className={ui.container}>
       <StatusMessage
         role="alert"
-        icon={<ErrorOutlineIcon />}
+        icon={<Icon path={errorOutlineOutlined} />}
         message={t('routeError.message')}
         action={
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <button type="button" className={ui.button} onClick={() => window.location.reload()}>
             {t('routeError.reload')}
-          </Button>
+          </button>
         }
       />
-    </Container>
+    </div>
   );
 }

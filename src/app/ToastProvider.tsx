@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { styled } from '@mui/material/styles';
 // The library itself: a bare 'notistack' import resolves to toasts.ts in this project (webpack.config.ts).
 import * as notistack from 'notistack/index.js';
-import { theme } from './theme';
+import { theme } from '../components/theme/theme';
 import { toastProviderMounted } from './toasts';
 
 // SPEC §9: toasts are 320 px wide; on a phone narrower than that they keep a small margin instead.

@@ -2,9 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { syncLanguage } from '../features/language/syncLanguage';
-import { theme } from './theme';
 import { ToastHost } from './ToastHost';
 import type { AppStore } from './store';
 
@@ -22,12 +20,10 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-          {/* Toasts (SPEC §9: top right, 5 s, 320 px) come from app/toasts.ts; their provider loads on demand. */}
-          <ToastHost />
-        </ThemeProvider>
+        {/* No MUI theme here: global.css styles the page and ThemeScope themes the parts that use MUI. */}
+        {children}
+        {/* Toasts (SPEC §9: top right, 5 s, 320 px) come from app/toasts.ts; their provider loads on demand. */}
+        <ToastHost />
       </I18nextProvider>
     </ReduxProvider>
   );

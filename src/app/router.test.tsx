@@ -47,7 +47,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     if (detail) expect(screen.getByText(detail, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each(recordPages.map(([route, message]) => ({ route, message })))('$route shows its page', async ({ route, message }) => {
@@ -56,7 +56,7 @@ describe('routes', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByText(message));
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the home page at /', async () => {

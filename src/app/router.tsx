@@ -1,18 +1,30 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
 import { infoTopics } from '../features/info/infoTopics';
 import { profileTabs } from '../features/profile/profileTabs';
 
-/** React.lazy for a named export: `lazyPage(() => import('./X'), 'X')`. */
+/**
+ * React.lazy for a page drawn with MUI, a named export: `lazyPage(() => import('./X'), 'X')`. The page renders in the
+ * shop's MUI theme, which downloads beside it (ThemeScope.tsx).
+ */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazyThemed(async () => (await load())[name] as ComponentType<PropsOf<Module[Name]>>);
+}
+type PropsOf<Component> = Component extends ComponentType<infer Props> ? (Props extends object ? Props : object) : never;
+
+/**
+ * React.lazy for a page styled by CSS modules (home; the product page, whose MUI parts load inside it): no MUI
+ * comes with it.
+ */
+function lazyPlainPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<Module[Name]>> }));
 }
-type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
 
-// Each page is its own chunk; the layout's Suspense boundary shows progress while one loads.
-const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage'), 'HomePage');
+// Each page is its own chunk (home and product without MUI: the first screens of most visits); the layout's Suspense boundary shows progress while one loads.
+const HomePage = lazyPlainPage(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage'), 'HomePage');
 const CategoryDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage'),
   'CategoryDetailPage',
@@ -22,7 +34,7 @@ const LookDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage'),
   'LookDetailPage',
 );
-const ProductDetailPage = lazyPage(
+const ProductDetailPage = lazyPlainPage(
   () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductDetailPage'),
   'ProductDetailPage',
 );

@@ -1,5 +1,7 @@
-import { Avatar, type SxProps, type Theme } from '@mui/material';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import { useState } from 'react';
+import { Icon } from './icons/Icon';
+import { personOutlined } from './icons/paths';
+import styles from './CustomerAvatar.module.css';
 
 /** "Dilnoza Karimova" -> "DK"; a single name gives one letter. */
 export function initialsOf(fullName: string | null | undefined): string {
@@ -17,26 +19,28 @@ type CustomerAvatarProps = {
   /** An absolute or media url, or null when the customer has no picture. */
   imageUrl: string | null;
   size?: number;
-  sx?: SxProps<Theme>;
+  className?: string;
 };
 
 /**
- * The customer's picture, else their initials, else a person outline while the profile loads. Decorative
- * (alt ""): wherever it appears, the surrounding link or button carries the name.
+ * The customer's picture, else their initials, else a person outline while the profile loads (or when the picture
+ * cannot be had). Decorative (alt ""): wherever it appears, the surrounding link or button carries the name.
  */
-export function CustomerAvatar({ fullName, imageUrl, size = 32, sx }: CustomerAvatarProps) {
+export function CustomerAvatar({ fullName, imageUrl, size = 32, className }: CustomerAvatarProps) {
   const initials = initialsOf(fullName);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = imageUrl !== null && imageUrl !== failedUrl;
   return (
-    <Avatar
-      src={imageUrl ?? undefined}
-      alt=""
+    <span
       aria-hidden
-      sx={[
-        { width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className ? `${styles.avatar} ${className}` : styles.avatar}
+      style={{ width: size, height: size, fontSize: size * 0.4 }}
     >
-      {initials || <PersonOutlineIcon sx={{ fontSize: size * 0.6 }} />}
-    </Avatar>
+      {showImage ? (
+        <img src={imageUrl} alt="" className={styles.image} onError={() => setFailedUrl(imageUrl)} />
+      ) : (
+        initials || <Icon path={personOutlined} size={size * 0.6} />
+      )}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { productAspectRatio, productImageBackground, productImageSize } from './product/productImage';
+import { productImageSize } from './product/productImage';
+import ui from './ui.module.css';
+import styles from './PictureTile.module.css';
 
 type PictureTileProps = {
   to: string;
@@ -13,25 +14,9 @@ type PictureTileProps = {
 /** A picture at the product aspect ratio with a title and a line under it; the whole tile is the link. */
 export function PictureTile({ to, image, title, subtitle }: PictureTileProps) {
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'block',
-        position: 'relative',
-        borderRadius: 2,
-        overflow: 'hidden',
-        aspectRatio: productAspectRatio,
-        bgcolor: productImageBackground,
-        color: '#ffffff',
-        textDecoration: 'none',
-        '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
-      }}
-    >
+    <RouterLink to={to} className={styles.tile}>
       {image && (
-        <Box
-          component="img"
+        <img
           src={image}
           // The tile's text names it; the picture adds nothing a screen reader could use.
           alt=""
@@ -39,33 +24,23 @@ export function PictureTile({ to, image, title, subtitle }: PictureTileProps) {
           height={productImageSize.height}
           loading="lazy"
           decoding="async"
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 400ms ease' }}
+          className={styles.image}
         />
       )}
-      <Box
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          p: { xs: 1.5, md: 2 },
-          pt: 6,
-          background: 'linear-gradient(to top, rgba(20, 20, 20, 0.66), rgba(20, 20, 20, 0))',
-        }}
-      >
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: { xs: 15, md: 18 }, lineHeight: 1.3 }}>
-          {title}
-        </Typography>
-        <Typography component="span" sx={{ display: 'block', fontSize: 13, opacity: 0.92 }}>
-          {subtitle}
-        </Typography>
-      </Box>
-    </Box>
+      <span className={styles.caption}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.subtitle}>{subtitle}</span>
+      </span>
+    </RouterLink>
   );
 }
 
 export function PictureTileSkeleton(props: { 'data-testid'?: string }) {
-  return <Skeleton variant="rounded" {...props} sx={{ width: '100%', height: 'auto', aspectRatio: productAspectRatio, borderRadius: 2 }} />;
+  return <span data-skeleton {...props} className={`${ui.skeleton} ${styles.skeleton}`} />;
 }
+
+/** The grid list of tiles as a class: two a row on phones, `--wide-columns` (style) from md up. */
+export const pictureGridClass = styles.grid;
 
 /** Tiles in a grid list: two a row on phones, `wideColumns` from md up. */
 export function pictureGridSx(wideColumns: number) {

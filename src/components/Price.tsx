@@ -1,6 +1,6 @@
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from './visuallyHidden';
+import ui from './ui.module.css';
+import styles from './Price.module.css';
 
 const noBreakSpace = '\u00A0';
 
@@ -22,29 +22,25 @@ type PriceProps = {
   /** The sale price, or null when the product is not discounted. */
   salePrice: number | null;
   size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
+  className?: string;
 };
 
 /** The price to pay; on sale, the sale price in the accent colour and the old one struck through after it. */
-export function Price({ sellPrice, salePrice, size = 'medium', sx }: PriceProps) {
+export function Price({ sellPrice, salePrice, size = 'medium', className }: PriceProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const fontSize = size === 'small' ? 14 : 16;
   const onSale = salePrice !== null && salePrice < sellPrice;
+  const sizeClass = size === 'small' ? styles.small : styles.medium;
 
   return (
-    <Box sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Typography component="span" sx={{ fontSize, fontWeight: 700, color: onSale ? 'secondary.main' : 'text.primary' }}>
-        {formatPrice(onSale ? salePrice : sellPrice)}
-      </Typography>
+    <div className={[styles.price, sizeClass, className].filter(Boolean).join(' ')}>
+      <span className={onSale ? `${styles.toPay} ${styles.onSale}` : styles.toPay}>{formatPrice(onSale ? salePrice : sellPrice)}</span>
       {onSale && (
-        <Typography component="span" sx={{ fontSize: fontSize - 2, color: 'text.secondary' }}>
-          <Box component="span" sx={visuallyHidden}>
-            {t('price.oldPrice')}
-          </Box>
+        <span className={styles.old}>
+          <span className={ui.visuallyHidden}>{t('price.oldPrice')}</span>
           <del>{formatPrice(sellPrice)}</del>
-        </Typography>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Typography } from '@mui/material';
+import styles from './StatusMessage.module.css';
 
 type StatusMessageProps = {
   icon: ReactNode;
@@ -12,29 +12,12 @@ type StatusMessageProps = {
 /** The centred icon, sentence and optional button that pages show when they have nothing to list. */
 export function StatusMessage({ icon, message, action, role = 'status' }: StatusMessageProps) {
   return (
-    <Stack
-      role={role}
-      spacing={2}
-      sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, mx: 'auto', maxWidth: 440 }}
-    >
-      <Stack
-        aria-hidden
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          alignItems: 'center',
-          justifyContent: 'center',
-          color: 'text.secondary',
-        }}
-      >
+    <div role={role} className={styles.message}>
+      <div aria-hidden className={styles.icon}>
         {icon}
-      </Stack>
-      <Typography sx={{ color: 'text.secondary', fontSize: 16, lineHeight: 1.5 }}>{message}</Typography>
+      </div>
+      <p className={styles.text}>{message}</p>
       {action}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, detectLanguage, isLanguage, languageCookieName, type Language } from './languages';
-import { readTexts, wantAllTexts } from './loadTexts';
+import { readTexts, wantAllTexts, wantProductTexts } from './loadTexts';
 import { followDocumentLanguage, sharedOptions } from './options';
-import { firstLoadTextsSuffice } from './texts';
+import { landingTexts } from './texts';
 
 /** i18next reads a language's texts through this when it starts and when the shopper switches (loadTexts.ts). */
 const fetchedTexts: BackendModule = {
@@ -70,8 +70,11 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-// A first page outside the catalogue needs more than the first load's texts: fetch the whole language at once
-// (the server preloads the same file for that address) instead of one file after the other.
-if (!firstLoadTextsSuffice(window.location.pathname)) wantAllTexts();
+// A first page outside the catalogue needs more than the first load's texts: the product page its own area beside
+// them, any other page the whole language at once (the server preloads the same files for that address) instead of
+// one file after the other.
+const landing = landingTexts(window.location.pathname);
+if (landing === 'product') wantProductTexts();
+else if (landing === 'all') wantAllTexts();
 
 export const { i18n, ready: i18nReady } = createBrowserI18n(browserLanguage());

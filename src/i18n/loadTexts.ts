@@ -11,6 +11,12 @@ const firstTexts: Record<Language, () => Promise<Texts>> = {
   ru: () => import(/* webpackChunkName: "i18n-ru" */ './first/ru').then((module) => module.texts),
 };
 
+// The product page's own area, beside the first load's texts when a visit starts on a product page.
+const productTexts: Record<Language, () => Promise<JsonModule>> = {
+  uz: () => import(/* webpackChunkName: "i18n-uz-product" */ './uz/product.json'),
+  ru: () => import(/* webpackChunkName: "i18n-ru-product" */ './ru/product.json'),
+};
+
 // Every area of a language in one file ("lazy-once": the first area asked for fetches the whole file), so a page
 // or pop-up that needs more than the first load waits for one request, and the next ones for none.
 const areaFiles: Record<Language, (file: string) => Promise<JsonModule>> = {
@@ -45,9 +51,21 @@ export function wantAllTexts(): void {
   allTextsWanted = true;
 }
 
-/** What i18next's backend reads for `language`: the first load's texts, or everything once that was needed. */
+// A visit that starts on a product page reads the product area with the first load's texts (texts.ts, landingTexts).
+let productTextsWanted = false;
+
+export function wantProductTexts(): void {
+  productTextsWanted = true;
+}
+
+/**
+ * What i18next's backend reads for `language`: the first load's texts (with the product area for a visit that starts
+ * on a product page), or everything once that was needed.
+ */
 export function readTexts(language: Language): Promise<Texts> {
-  return allTextsWanted ? loadAllTexts(language) : firstTexts[language]();
+  if (allTextsWanted) return loadAllTexts(language);
+  if (!productTextsWanted) return firstTexts[language]();
+  return Promise.all([firstTexts[language](), productTexts[language]()]).then(([first, product]) => ({ ...first, product: product.default }));
 }
 
 const additions = new WeakMap<I18n, Map<Language, Promise<void>>>();

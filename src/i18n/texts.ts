@@ -38,6 +38,29 @@ export function firstLoadTextsSuffice(pathname: string): boolean {
   return /^\/(categoryDetail\/[^/]+|catalogs|catalog\/[^/]+)?\/?$/.test(pathname);
 }
 
+/** The product page: a landing page too, whose first load adds its own area to the first load's texts. */
+const productPagePattern = /^\/productDetail\/[^/]+\/?$/;
+
+/**
+ * What a page's first load brings of the texts: the first load's alone (the catalogue pages), those and the product
+ * area (the product page, whose reviews wait for the rest below the fold), or every area (any other page).
+ */
+export type LandingTexts = 'first' | 'product' | 'all';
+
+export function landingTexts(pathname: string): LandingTexts {
+  if (firstLoadTextsSuffice(pathname)) return 'first';
+  return productPagePattern.test(pathname) ? 'product' : 'all';
+}
+
+/** Whether the page at `pathname` can render with the texts `i18n` holds, or must wait for the rest (TextsGate). */
+export function pageTextsPresent(i18n: I18n, pathname: string): boolean {
+  const landing = landingTexts(pathname);
+  if (landing === 'first') return true;
+  const bundle: unknown = i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'translation');
+  if (landing === 'product' && typeof bundle === 'object' && bundle !== null && 'product' in bundle) return true;
+  return hasAllTexts(i18n);
+}
+
 /** True when `i18n` holds every area of its current language (always, for an instance built from translations.ts). */
 export function hasAllTexts(i18n: I18n, language: string = i18n.resolvedLanguage ?? i18n.language): boolean {
   const bundle: unknown = i18n.getResourceBundle(language, 'translation');

@@ -81,7 +81,8 @@ export async function registerCustomer(
  * no busy region, no indeterminate progress bar, fonts loaded, and every image in view decoded.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.MuiSkeleton-root:visible')).toHaveCount(0);
+  // MUI's skeletons on MUI pages; the first screen's CSS-module skeletons carry data-skeleton.
+  await expect(page.locator('.MuiSkeleton-root:visible, [data-skeleton]:visible')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
   await expect(page.locator('.MuiLinearProgress-indeterminate:visible')).toHaveCount(0);
   await page.evaluate(async () => {

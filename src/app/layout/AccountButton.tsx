@@ -1,11 +1,16 @@
-import { IconButton } from '@mui/material';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../config';
 import { useSession } from '../session';
-import { CustomerAvatar } from '../../components/CustomerAvatar';
-import { useGetCustomerByIdQuery } from '../../features/account/api';
+import { Icon } from '../../components/icons/Icon';
+import { personOutlined } from '../../components/icons/paths';
+import ui from '../../components/ui.module.css';
+import styles from './Header.module.css';
+
+// Only a signed-in customer sees an avatar: its code (and the profile read behind it) is a chunk of its own, so a
+// visitor's first load does not carry it.
+const CustomerAvatarLink = lazy(() =>
+  import(/* webpackChunkName: "header-avatar" */ './CustomerAvatarLink').then(({ CustomerAvatarLink }) => ({ default: CustomerAvatarLink })),
+);
 
 /** SPEC §2: a customer's avatar goes to their profile; a visitor gets the login and registration panel. */
 export function AccountButton({ onOpenAccount }: { onOpenAccount: () => void }) {
@@ -14,20 +19,21 @@ export function AccountButton({ onOpenAccount }: { onOpenAccount: () => void }) 
 
   if (!session) {
     return (
-      <IconButton aria-label={t('layout.header.login')} aria-haspopup="dialog" onClick={onOpenAccount} sx={{ color: 'text.primary' }}>
-        <PersonOutlinedIcon />
-      </IconButton>
+      <button
+        type="button"
+        aria-label={t('layout.header.login')}
+        aria-haspopup="dialog"
+        onClick={onOpenAccount}
+        className={`${ui.iconButton} ${styles.headerIcon}`}
+      >
+        <Icon path={personOutlined} />
+      </button>
     );
   }
-  return <CustomerAvatarLink customerId={session.customerId} />;
-}
-
-function CustomerAvatarLink({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
-  const { data: customer } = useGetCustomerByIdQuery(customerId);
   return (
-    <IconButton component={RouterLink} to="/profile?tab=my-profile" aria-label={t('layout.header.profile')} sx={{ p: 0.75 }}>
-      <CustomerAvatar fullName={customer?.fullName} imageUrl={mediaUrl(customer?.image?.url)} size={32} />
-    </IconButton>
+    // The avatar's place, the same size, while its code arrives.
+    <Suspense fallback={<span aria-hidden className={`${ui.iconButton} ${styles.avatarButton} ${styles.avatarPlace}`} />}>
+      <CustomerAvatarLink customerId={session.customerId} />
+    </Suspense>
   );
 }

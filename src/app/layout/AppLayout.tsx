@@ -1,22 +1,21 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
-import { Box, Link } from '@mui/material';
-import { keyframes } from '@emotion/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import ui from '../../components/ui.module.css';
 import { accountPanelClosed, accountPanelOpened, selectAccountPanelOpen } from '../../features/account/accountPanelSlice';
 import { ensureAllTexts } from '../../i18n/loadTexts';
-import { firstLoadTextsSuffice } from '../../i18n/texts';
+import { pageTextsPresent } from '../../i18n/texts';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { readLastOrderId } from '../session';
 import { BottomBar, bottomBarHeight } from './BottomBar';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollRestoration } from './ScrollRestoration';
-import { TextsGate } from './TextsGate';
+import { TextsGate } from '../../components/TextsGate';
+import { preloadTheme, ThemeScope } from '../../components/theme/ThemeScope';
+import styles from './AppLayout.module.css';
 import { useShopCountsSync } from './useShopCounts';
 import { whenPageSettled } from '../../components/whenPageSettled';
 
@@ -34,6 +33,9 @@ const loadAccountPanel = () =>
   });
 const LazyAccountPanel = lazy(async () => ({ default: await loadAccountPanel() }));
 
+// The footer is always below the fold at first (main is a screen tall): its code comes when the shopper nears it.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then(({ Footer }) => ({ default: Footer })));
+
 // The payment result only ever shows after a return from the payment provider (the lastOrderId cookie), so its
 // machine and dialog are fetched only then.
 const PaymentResultDialog = lazy(() =>
@@ -42,15 +44,13 @@ const PaymentResultDialog = lazy(() =>
   })),
 );
 
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
-
 /** A thin running bar while a page's code loads: plain CSS, so the first load carries no progress component. */
 function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-label={t('common.loading')} sx={{ height: 4, overflow: 'hidden', bgcolor: 'rgba(168, 85, 43, 0.2)' }}>
-      <Box sx={{ width: '40%', height: '100%', bgcolor: 'secondary.main', animation: `${slide} 1.2s ease-in-out infinite` }} />
-    </Box>
+    <div role="progressbar" aria-label={t('common.loading')} className={styles.pageLoading}>
+      <div className={styles.pageLoadingBar} />
+    </div>
   );
 }
 
@@ -74,65 +74,63 @@ export function AppLayout() {
     () =>
       whenPageSettled(() => {
         void loadAccountPanel();
+        preloadTheme();
         void ensureAllTexts(i18n)?.catch(() => undefined); // a page that needs them asks again
       }),
     [i18n],
   );
   useShopCountsSync();
+  const footerPlaceholder = <div aria-hidden className={styles.footerPlaceholder} />;
 
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        // Room under the footer so the fixed bottom bar never covers its last lines.
-        pb: wide ? 0 : `calc(${bottomBarHeight}px + env(safe-area-inset-bottom))`,
-      }}
+    <div
+      className={styles.layout}
+      // Room under the footer so the fixed bottom bar never covers its last lines.
+      style={wide ? undefined : { paddingBottom: `calc(${bottomBarHeight}px + env(safe-area-inset-bottom))` }}
     >
-      <Link
-        href="#main"
-        sx={{
-          ...visuallyHidden,
-          '&:focus': { clip: 'auto', width: 'auto', height: 'auto', m: 1, p: 1, zIndex: 'tooltip', bgcolor: 'background.paper' },
-        }}
-      >
+      <a href="#main" className={`${ui.visuallyHidden} ${styles.skipLink}`}>
         {t('layout.skipToContent')}
-      </Link>
+      </a>
       <Header wide={wide} onOpenAccount={openAccountPanel} />
       {/*
         At least a screen tall: the footer starts below the fold and stays there while the page's code and data
         arrive, instead of showing first and being pushed down (a layout shift as tall as the screen).
       */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
-            <TextsGate needed={!firstLoadTextsSuffice(pathname)}>
+            <TextsGate needed={!pageTextsPresent(i18n, pathname)}>
               <Outlet />
             </TextsGate>
           </Suspense>
         </PageErrorBoundary>
-      </Box>
-      {/* Always below the fold at first (main is a screen tall): rendered as the shopper scrolls towards it. */}
-      <RenderWhenNear margin="400px" placeholder={<Box aria-hidden sx={{ height: { xs: 700, md: 420 }, bgcolor: 'primary.main' }} />}>
-        <Footer wide={wide} />
+      </main>
+      {/* Rendered, and its code fetched, as the shopper scrolls towards it. */}
+      <RenderWhenNear margin="400px" placeholder={footerPlaceholder}>
+        <Suspense fallback={footerPlaceholder}>
+          <Footer wide={wide} />
+        </Suspense>
       </RenderWhenNear>
       {!wide && <BottomBar onOpenAccount={openAccountPanel} />}
       {AccountPanel && (
         <Suspense fallback={null}>
           <TextsGate>
-            <AccountPanel open={accountPanelOpen} onClose={closeAccountPanel} />
+            <ThemeScope>
+              <AccountPanel open={accountPanelOpen} onClose={closeAccountPanel} />
+            </ThemeScope>
           </TextsGate>
         </Suspense>
       )}
       {returnedFromPayment && (
         <Suspense fallback={null}>
           <TextsGate>
-            <PaymentResultDialog />
+            <ThemeScope>
+              <PaymentResultDialog />
+            </ThemeScope>
           </TextsGate>
         </Suspense>
       )}
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
-import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons/Icon';
+import { favoriteBorder, gridViewOutlined, homeOutlined, localMallOutlined, personOutlined } from '../../components/icons/paths';
 import { useSession } from '../session';
+import { CountBadge } from './CountIconLink';
 import { useShopCounts } from './useShopCounts';
+import styles from './BottomBar.module.css';
 
 /** The bar's height; the layout leaves this much room under the page so nothing hides behind it. */
 export const bottomBarHeight = 64;
 
 type Section = 'home' | 'catalogs' | 'favourites' | 'cart' | 'profile';
 
-/** Which entry the current address belongs to, or false when none does (MUI's "no selection"). */
+/** Which entry the current address belongs to, or false when none does. */
 function sectionOf(pathname: string): Section | false {
   if (pathname === '/') return 'home';
   if (/^\/(catalogs|catalog|categoryDetail)(\/|$)/.test(pathname)) return 'catalogs';
@@ -25,11 +23,20 @@ function sectionOf(pathname: string): Section | false {
   return false;
 }
 
-function CountedIcon({ count, children }: { count: number; children: ReactNode }) {
+type EntryProps = { section: Section; current: Section | false; to: string; label: string; icon: ReactNode; name?: string };
+
+function Entry({ section, current, to, label, icon, name }: EntryProps) {
+  const selected = current === section;
   return (
-    <Badge badgeContent={count} max={99} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
-      {children}
-    </Badge>
+    <RouterLink
+      to={to}
+      aria-current={selected ? 'page' : undefined}
+      aria-label={name}
+      className={selected ? `${styles.entry} ${styles.selected}` : styles.entry}
+    >
+      {icon}
+      <span className={styles.label}>{label}</span>
+    </RouterLink>
   );
 }
 
@@ -40,106 +47,46 @@ export function BottomBar({ onOpenAccount }: { onOpenAccount: () => void }) {
   const signedIn = useSession() !== null;
   const counts = useShopCounts();
   const current = sectionOf(pathname);
-  const currentPage = (section: Section) => (current === section ? ('page' as const) : undefined);
+  const profileIcon = <Icon path={personOutlined} />;
 
   return (
-    <Paper
-      component="nav"
-      aria-label={t('layout.nav.bottomLabel')}
-      square
-      elevation={0}
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        borderTop: 1,
-        borderColor: 'divider',
-        // Clear of the iPhone home indicator.
-        pb: 'env(safe-area-inset-bottom)',
-      }}
-    >
-      <BottomNavigation
-        showLabels
-        value={current}
-        sx={{
-          height: bottomBarHeight,
-          '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, color: 'text.secondary' },
-          '& .Mui-selected': { color: 'text.primary' },
-          // One line, centred, the same size when selected (MUI enlarges it), so five labels fit at 360 px.
-          '& .MuiBottomNavigationAction-label': {
-            fontSize: 11,
-            mt: 0.25,
-            maxWidth: '100%',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            '&.Mui-selected': { fontSize: 11, fontWeight: 700 },
-          },
-        }}
-      >
-        <BottomNavigationAction
-          value="home"
-          component={RouterLink}
-          to="/"
-          aria-current={currentPage('home')}
-          label={t('layout.nav.home')}
-          icon={<HomeOutlinedIcon />}
-        />
-        <BottomNavigationAction
-          value="catalogs"
-          component={RouterLink}
-          to="/catalogs"
-          aria-current={currentPage('catalogs')}
-          label={t('layout.nav.catalogs')}
-          icon={<GridViewOutlinedIcon />}
-        />
-        <BottomNavigationAction
-          value="favourites"
-          component={RouterLink}
+    <nav aria-label={t('layout.nav.bottomLabel')} className={styles.bar}>
+      <div className={styles.entries} style={{ height: bottomBarHeight }}>
+        <Entry section="home" current={current} to="/" label={t('layout.nav.home')} icon={<Icon path={homeOutlined} />} />
+        <Entry section="catalogs" current={current} to="/catalogs" label={t('layout.nav.catalogs')} icon={<Icon path={gridViewOutlined} />} />
+        <Entry
+          section="favourites"
+          current={current}
           to="/favorites"
-          aria-current={currentPage('favourites')}
-          aria-label={t('layout.header.favouritesCount', { count: counts.favourites })}
+          name={t('layout.header.favouritesCount', { count: counts.favourites })}
           label={t('layout.nav.favourites')}
           icon={
-            <CountedIcon count={counts.favourites}>
-              <FavoriteBorderIcon />
-            </CountedIcon>
+            <CountBadge count={counts.favourites}>
+              <Icon path={favoriteBorder} />
+            </CountBadge>
           }
         />
-        <BottomNavigationAction
-          value="cart"
-          component={RouterLink}
+        <Entry
+          section="cart"
+          current={current}
           to="/cart"
-          aria-current={currentPage('cart')}
-          aria-label={t('layout.header.cartCount', { count: counts.cart })}
+          name={t('layout.header.cartCount', { count: counts.cart })}
           label={t('layout.nav.cart')}
           icon={
-            <CountedIcon count={counts.cart}>
-              <LocalMallOutlinedIcon />
-            </CountedIcon>
+            <CountBadge count={counts.cart}>
+              <Icon path={localMallOutlined} />
+            </CountBadge>
           }
         />
         {signedIn ? (
-          <BottomNavigationAction
-            value="profile"
-            component={RouterLink}
-            to="/profile"
-            aria-current={currentPage('profile')}
-            label={t('layout.nav.profile')}
-            icon={<PersonOutlinedIcon />}
-          />
+          <Entry section="profile" current={current} to="/profile" label={t('layout.nav.profile')} icon={profileIcon} />
         ) : (
-          <BottomNavigationAction
-            value="profile"
-            aria-haspopup="dialog"
-            onClick={onOpenAccount}
-            label={t('layout.nav.profile')}
-            icon={<PersonOutlinedIcon />}
-          />
+          <button type="button" aria-haspopup="dialog" onClick={onOpenAccount} className={styles.entry}>
+            {profileIcon}
+            <span className={styles.label}>{t('layout.nav.profile')}</span>
+          </button>
         )}
-      </BottomNavigation>
-    </Paper>
+      </div>
+    </nav>
   );
 }

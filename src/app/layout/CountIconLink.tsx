@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, IconButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import ui from '../../components/ui.module.css';
+import styles from './Header.module.css';
 
 type CountIconLinkProps = {
   to: string;
@@ -10,13 +11,28 @@ type CountIconLinkProps = {
   label: string;
 };
 
-/** A header icon leading to a page, with a count badge that hides at zero. */
+/**
+ * An icon with a count drawn on its corner, hidden at zero and 99+ above 99. Drawn only: the link around it says the
+ * count in its name.
+ */
+export function CountBadge({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <span className={styles.badgeAnchor}>
+      {children}
+      {count > 0 && (
+        <span aria-hidden className={styles.badge}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A header icon leading to a page, with a count badge. */
 export function CountIconLink({ to, icon, count, label }: CountIconLinkProps) {
   return (
-    <IconButton component={RouterLink} to={to} aria-label={label} sx={{ color: 'text.primary' }}>
-      <Badge badgeContent={count} max={99} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
-        {icon}
-      </Badge>
-    </IconButton>
+    <RouterLink to={to} aria-label={label} className={`${ui.iconButton} ${styles.headerIcon}`}>
+      <CountBadge count={count}>{icon}</CountBadge>
+    </RouterLink>
   );
 }

@@ -1,14 +1,17 @@
-import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import TelegramIcon from '@mui/icons-material/Telegram';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { discountsCategoryId, externalLinks } from '../config';
+import { Icon } from '../../components/icons/Icon';
+import ui from '../../components/ui.module.css';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { StoreBadges } from './StoreBadges';
+import styles from './Footer.module.css';
 
-const footerHeadingSx = { fontSize: 13, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', mb: 1.5, color: 'rgba(255, 255, 255, 0.6)' } as const;
+// The social networks' marks (as @mui/icons-material draws them), here rather than in icons/paths.ts: the footer is
+// its own chunk, rendered when the shopper scrolls near it.
+const instagram = 'M7.8 2h8.4C19.4 2 22 4.6 22 7.8v8.4a5.8 5.8 0 0 1-5.8 5.8H7.8C4.6 22 2 19.4 2 16.2V7.8A5.8 5.8 0 0 1 7.8 2m-.2 2A3.6 3.6 0 0 0 4 7.6v8.8C4 18.39 5.61 20 7.6 20h8.8a3.6 3.6 0 0 0 3.6-3.6V7.6C20 5.61 18.39 4 16.4 4H7.6m9.65 1.5a1.25 1.25 0 0 1 1.25 1.25A1.25 1.25 0 0 1 17.25 8 1.25 1.25 0 0 1 16 6.75a1.25 1.25 0 0 1 1.25-1.25M12 7a5 5 0 0 1 5 5 5 5 0 0 1-5 5 5 5 0 0 1-5-5 5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3 3 3 0 0 0 3 3 3 3 0 0 0 3-3 3 3 0 0 0-3-3z';
+const telegram = 'M9.78 18.65l.28-4.23 7.68-6.92c.34-.31-.07-.46-.52-.19L7.74 13.3 3.64 12c-.88-.25-.89-.86.2-1.3l15.97-6.16c.73-.33 1.43.18 1.15 1.3l-2.72 12.81c-.19.91-.74 1.13-1.5.71L12.6 16.3l-1.99 1.93c-.23.23-.42.42-.83.42z';
+const facebook = 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2V5z';
 
 /**
  * SPEC §2: the shop's pages, social accounts and app stores. On small screens the header has no language
@@ -25,75 +28,60 @@ export function Footer({ wide }: { wide: boolean }) {
     { to: '/privacy', label: t('pages.privacy') },
   ];
   const socialLinks = [
-    { href: externalLinks.instagram, label: t('layout.footer.instagram'), icon: <InstagramIcon /> },
-    { href: externalLinks.telegram, label: t('layout.footer.telegram'), icon: <TelegramIcon /> },
-    { href: externalLinks.facebook, label: t('layout.footer.facebook'), icon: <FacebookIcon /> },
+    { href: externalLinks.instagram, label: t('layout.footer.instagram'), icon: instagram },
+    { href: externalLinks.telegram, label: t('layout.footer.telegram'), icon: telegram },
+    { href: externalLinks.facebook, label: t('layout.footer.facebook'), icon: facebook },
   ];
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'common.white', mt: { xs: 4, md: 8 } }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr' },
-          }}
-        >
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: 22, letterSpacing: '0.28em', lineHeight: 1 }}>
-              {t('app.logo')}
-            </Typography>
-            <Typography sx={{ color: 'rgba(255, 255, 255, 0.7)', fontSize: 14 }}>{t('app.tagline')}</Typography>
+    <footer className={styles.footer}>
+      <div className={`${ui.container} ${styles.inner}`}>
+        <div className={styles.columns}>
+          <div className={styles.brand}>
+            <p className={styles.logo}>{t('app.logo')}</p>
+            <p className={styles.tagline}>{t('app.tagline')}</p>
             {!wide && <LanguageSwitch tone="dark" />}
-          </Stack>
-          <Box component="nav" aria-labelledby="footer-shoppers">
-            <Typography id="footer-shoppers" component="h2" sx={footerHeadingSx}>
+          </div>
+          <nav aria-labelledby="footer-shoppers">
+            <h2 id="footer-shoppers" className={styles.heading}>
               {t('layout.footer.shoppers')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            </h2>
+            <ul className={styles.pageLinks}>
               {pageLinks.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} sx={{ color: 'common.white', fontSize: 15 }}>
+                  <RouterLink to={link.to} className={`${ui.link} ${styles.pageLink}`}>
                     {link.label}
-                  </Link>
+                  </RouterLink>
                 </li>
               ))}
-            </Box>
-          </Box>
-          <Stack spacing={3}>
-            <Box>
-              <Typography component="h2" sx={footerHeadingSx}>
-                {t('layout.footer.followUs')}
-              </Typography>
-              <Stack direction="row" spacing={1}>
+            </ul>
+          </nav>
+          <div className={styles.outside}>
+            <div>
+              <h2 className={styles.heading}>{t('layout.footer.followUs')}</h2>
+              <div className={styles.socialLinks}>
                 {socialLinks.map((link) => (
-                  <IconButton
+                  <a
                     key={link.href}
-                    component="a"
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={link.label}
-                    sx={{ color: 'common.white', border: '1px solid rgba(255, 255, 255, 0.25)' }}
+                    className={`${ui.iconButton} ${styles.socialLink}`}
                   >
-                    {link.icon}
-                  </IconButton>
+                    <Icon path={link.icon} />
+                  </a>
                 ))}
-              </Stack>
-            </Box>
-            <Box>
-              <Typography component="h2" sx={footerHeadingSx}>
-                {t('layout.footer.apps')}
-              </Typography>
+              </div>
+            </div>
+            <div>
+              <h2 className={styles.heading}>{t('layout.footer.apps')}</h2>
               <StoreBadges />
-            </Box>
-          </Stack>
-        </Box>
-        <Typography sx={{ mt: { xs: 4, md: 6 }, pt: 3, borderTop: '1px solid rgba(255, 255, 255, 0.15)', fontSize: 13, color: 'rgba(255, 255, 255, 0.6)' }}>
-          {t('layout.footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </div>
+        <p className={styles.copyright}>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
-import { AppBar, Container } from '@mui/material';
 import { SmallHeader } from './SmallHeader';
-import { TextsGate } from './TextsGate';
+import { TextsGate } from '../../components/TextsGate';
 import { whenPageSettled } from '../../components/whenPageSettled';
 import { WideHeader } from './WideHeader';
+import { ThemeScope } from '../../components/theme/ThemeScope';
+import styles from './Header.module.css';
 
 /*
  * The search overlay opens on a click, never at first paint, so it is its own chunk: fetched when the browser is
@@ -34,17 +35,19 @@ export function Header({ wide, onOpenAccount }: HeaderProps) {
   useEffect(() => whenPageSettled(() => void loadSearchOverlay()), []);
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" disableGutters>
+    <header className={styles.header}>
+      <div className={styles.inner}>
         {wide ? <WideHeader onOpenSearch={openSearch} onOpenAccount={onOpenAccount} /> : <SmallHeader onOpenSearch={openSearch} />}
-      </Container>
+      </div>
       {SearchOverlay && (
         <Suspense fallback={null}>
           <TextsGate>
-            <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+            <ThemeScope>
+              <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+            </ThemeScope>
           </TextsGate>
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,16 +1,21 @@
 import { Fragment, lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Box, Button, ClickAwayListener, Paper } from '@mui/material';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { catalogueApi } from '../../features/catalogue/api';
+import { Icon } from '../../components/icons/Icon';
+import { keyboardArrowDown } from '../../components/icons/paths';
 import { whenPageSettled } from '../../components/whenPageSettled';
+import { preloadTheme, ThemeScope } from '../../components/theme/ThemeScope';
+import styles from './HeaderMenus.module.css';
 
 // The boards (with MUI's tabs) open on a click and only on wide screens, so they are one chunk of their own (the
 // same chunk name): fetched once the page has settled, or at once when the pointer or focus reaches an entry.
 const loadCatalogueBoard = () => import(/* webpackChunkName: "header-boards" */ '../../features/catalogue/components/CatalogueBoard');
 const loadBrandBoard = () => import(/* webpackChunkName: "header-boards" */ '../../features/catalogue/components/BrandBoard');
-const loadBoards = () => Promise.all([loadCatalogueBoard(), loadBrandBoard()]);
+const loadBoards = () => {
+  preloadTheme();
+  return Promise.all([loadCatalogueBoard(), loadBrandBoard()]);
+};
 const CatalogueBoard = lazy(() => loadCatalogueBoard().then((module) => ({ default: module.CatalogueBoard })));
 const BrandBoard = lazy(() => loadBrandBoard().then((module) => ({ default: module.BrandBoard })));
 
@@ -29,6 +34,7 @@ export function HeaderMenus() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Board | null>(null);
   const entries = useRef<Partial<Record<Board, HTMLButtonElement | null>>>({});
+  const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const prefetchBlocks = catalogueApi.usePrefetch('getCategoryBlocks');
 
@@ -52,71 +58,54 @@ export function HeaderMenus() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open]);
 
+  // A click or tap anywhere outside the entries and the open board closes it.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnPointerOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOnPointerOutside);
+    return () => document.removeEventListener('pointerdown', closeOnPointerOutside);
+  }, [open]);
+
   // A click on a link to the page already shown changes no address, so links close the board themselves.
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(null);
   };
 
   return (
-    <ClickAwayListener onClickAway={() => setOpen(null)}>
-      <Box component="nav" aria-label={t('layout.header.mainNav')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, alignSelf: 'stretch' }}>
-        {boards.map((board) => {
-          const isOpen = open === board;
-          return (
-            <Fragment key={board}>
-              <Button
-                ref={(element) => {
-                  entries.current[board] = element;
-                }}
-                aria-expanded={isOpen}
-                aria-controls={isOpen ? boardIds[board] : undefined}
-                onClick={() => setOpen((current) => (current === board ? null : board))}
-                onMouseEnter={() => prepare(board)}
-                onFocus={() => prepare(board)}
-                endIcon={
-                  <KeyboardArrowDownIcon sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }} />
-                }
-                sx={{
-                  color: 'text.primary',
-                  fontSize: 15,
-                  px: 1.5,
-                  alignSelf: 'stretch',
-                  borderRadius: 0,
-                  boxShadow: isOpen ? 'inset 0 -2px 0 currentColor' : 'none',
-                  '& .MuiButton-endIcon': { ml: 0.25 },
-                }}
-              >
-                {board === 'catalogue' ? t('layout.header.catalogue') : t('layout.header.brand')}
-              </Button>
-              {isOpen && (
-                <Paper
-                  elevation={0}
-                  onClick={closeOnLinkClick}
-                  sx={{
-                    position: 'absolute',
-                    top: '100%',
-                    left: { md: 16, lg: 24 },
-                    right: { md: 16, lg: 24 },
-                    zIndex: 1,
-                    border: 1,
-                    borderTop: 0,
-                    borderColor: 'divider',
-                    borderRadius: '0 0 12px 12px',
-                    boxShadow: '0 24px 48px -24px rgba(20, 20, 20, 0.25)',
-                    overflow: 'hidden',
-                    maxHeight: 'calc(100dvh - 96px)',
-                    overflowY: 'auto',
-                  }}
-                >
-                  <Suspense fallback={<Box id={boardIds[board]} aria-busy="true" sx={{ minHeight: 320 }} />}>
+    <nav ref={navRef} aria-label={t('layout.header.mainNav')} className={styles.nav}>
+      {boards.map((board) => {
+        const isOpen = open === board;
+        return (
+          <Fragment key={board}>
+            <button
+              type="button"
+              ref={(element) => {
+                entries.current[board] = element;
+              }}
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? boardIds[board] : undefined}
+              onClick={() => setOpen((current) => (current === board ? null : board))}
+              onMouseEnter={() => prepare(board)}
+              onFocus={() => prepare(board)}
+              className={isOpen ? `${styles.entry} ${styles.entryOpen}` : styles.entry}
+            >
+              {board === 'catalogue' ? t('layout.header.catalogue') : t('layout.header.brand')}
+              <Icon path={keyboardArrowDown} className={styles.arrow} />
+            </button>
+            {isOpen && (
+              <div onClick={closeOnLinkClick} className={styles.board}>
+                <Suspense fallback={<div id={boardIds[board]} aria-busy="true" className={styles.boardLoading} />}>
+                  <ThemeScope>
                     {board === 'catalogue' ? <CatalogueBoard id={boardIds.catalogue} /> : <BrandBoard id={boardIds.brand} />}
-                  </Suspense>
-                </Paper>
-              )}
-            </Fragment>
-          );
-        })}
-      </Box>
-    </ClickAwayListener>
+                  </ThemeScope>
+                </Suspense>
+              </div>
+            )}
+          </Fragment>
+        );
+      })}
+    </nav>
   );
 }

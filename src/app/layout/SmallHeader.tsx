@@ -1,9 +1,11 @@
-import { Box, ButtonBase, Collapse, IconButton, Toolbar } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons/Icon';
+import { search } from '../../components/icons/paths';
+import ui from '../../components/ui.module.css';
 import { useScrolledPast } from '../../components/useScrolledPast';
 import { Logo } from './Logo';
+import styles from './Header.module.css';
 
 /** SPEC §9: past this many pixels of scrolling, the home page's search field folds into an icon. */
 export const searchFieldScrollThreshold = 50;
@@ -20,43 +22,28 @@ export function SmallHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
 
   return (
     <>
-      <Toolbar sx={{ minHeight: 56, px: 2, justifyContent: 'center', position: 'relative' }}>
+      <div className={`${styles.toolbar} ${styles.smallToolbar}`}>
         <Logo />
         {!showField && (
-          <IconButton
+          <button
+            type="button"
             aria-label={t('layout.header.openSearch')}
             aria-haspopup="dialog"
             onClick={onOpenSearch}
-            sx={{ position: 'absolute', right: 8, color: 'text.primary' }}
+            className={`${ui.iconButton} ${styles.smallSearchIcon}`}
           >
-            <SearchIcon />
-          </IconButton>
+            <Icon path={search} />
+          </button>
         )}
-      </Toolbar>
-      <Collapse in={showField} unmountOnExit>
-        <Box role="search" sx={{ px: 2, pb: 1.5 }}>
-          <ButtonBase
-            onClick={onOpenSearch}
-            aria-haspopup="dialog"
-            sx={{
-              width: '100%',
-              height: 44,
-              justifyContent: 'flex-start',
-              gap: 1,
-              px: 1.5,
-              borderRadius: 999,
-              bgcolor: 'background.default',
-              border: 1,
-              borderColor: 'divider',
-              color: 'text.secondary',
-              fontSize: 15,
-            }}
-          >
-            <SearchIcon fontSize="small" aria-hidden />
+      </div>
+      {showField && (
+        <div role="search" className={styles.searchFieldRow}>
+          <button type="button" onClick={onOpenSearch} aria-haspopup="dialog" className={styles.searchField}>
+            <Icon path={search} size={20} />
             {t('layout.header.searchField')}
-          </ButtonBase>
-        </Box>
-      </Collapse>
+          </button>
+        </div>
+      )}
     </>
   );
 }

@@ -24,7 +24,7 @@ describe('small header', () => {
     expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
     // SPEC §1: no language drop-down in a small header; it is in the footer instead.
     expect(within(banner).queryByRole('combobox', { name: 'Til' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('contentinfo')).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Katalog' })).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,14 @@
-import { Box, Button, Stack, Toolbar } from '@mui/material';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons/Icon';
+import { favoriteBorder, localMallOutlined, search } from '../../components/icons/paths';
+import ui from '../../components/ui.module.css';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { AccountButton } from './AccountButton';
 import { CountIconLink } from './CountIconLink';
 import { HeaderMenus } from './HeaderMenus';
 import { Logo } from './Logo';
 import { useShopCounts } from './useShopCounts';
+import styles from './Header.module.css';
 
 type WideHeaderProps = { onOpenSearch: () => void; onOpenAccount: () => void };
 
@@ -18,44 +18,30 @@ export function WideHeader({ onOpenSearch, onOpenAccount }: WideHeaderProps) {
   const counts = useShopCounts();
 
   return (
-    <Toolbar sx={{ gap: 3, minHeight: { md: 68 }, px: { md: 3 } }}>
+    <div className={`${styles.toolbar} ${styles.wideToolbar}`}>
       <Logo />
       <HeaderMenus />
-      <Box sx={{ flexGrow: 1 }} />
-      <Button
-        onClick={onOpenSearch}
-        aria-haspopup="dialog"
-        startIcon={<SearchIcon />}
-        sx={{
-          color: 'text.secondary',
-          bgcolor: 'background.default',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 999,
-          justifyContent: 'flex-start',
-          width: { md: 200, lg: 260 },
-          fontWeight: 500,
-          '&:hover': { bgcolor: 'background.default', borderColor: 'text.secondary' },
-        }}
-      >
+      <div className={styles.spacer} />
+      <button type="button" onClick={onOpenSearch} aria-haspopup="dialog" className={`${ui.button} ${ui.text} ${styles.searchButton}`}>
+        <Icon path={search} size={20} />
         {t('layout.header.search')}
-      </Button>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      </button>
+      <div className={styles.icons}>
         <CountIconLink
           to="/favorites"
-          icon={<FavoriteBorderIcon />}
+          icon={<Icon path={favoriteBorder} />}
           count={counts.favourites}
           label={t('layout.header.favouritesCount', { count: counts.favourites })}
         />
         <CountIconLink
           to="/cart"
-          icon={<LocalMallOutlinedIcon />}
+          icon={<Icon path={localMallOutlined} />}
           count={counts.cart}
           label={t('layout.header.cartCount', { count: counts.cart })}
         />
         <AccountButton onOpenAccount={onOpenAccount} />
-      </Stack>
+      </div>
       <LanguageSwitch />
-    </Toolbar>
+    </div>
   );
 }

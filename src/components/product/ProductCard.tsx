@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../app/config';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Price } from '../Price';
-import { visuallyHidden } from '../visuallyHidden';
+import ui from '../ui.module.css';
 import { RatingLine } from './RatingLine';
-import { productAspectRatio, productImageBackground, productImageSize } from './productImage';
+import { productImageSize } from './productImage';
+import styles from './ProductCard.module.css';
 import type { ProductCard as ProductCardData } from './types';
 
 type ProductCardProps = {
@@ -23,17 +23,6 @@ type ProductCardProps = {
   /** On the first screen: the picture is fetched at once, not when the browser gets round to lazy images. */
   eager?: boolean;
 };
-
-const badgeSx = {
-  px: 0.75,
-  py: 0.25,
-  borderRadius: 1,
-  fontSize: 11,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-  lineHeight: 1.5,
-  textTransform: 'uppercase',
-} as const;
 
 /**
  * One product in a list: a link to its page with the picture, badges, name, price and rating. The link's
@@ -57,35 +46,17 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
   const describedBy = [hasBadges && badgesId, unavailable && statusId, priceId, rated && ratingId].filter(Boolean).join(' ');
 
   return (
-    <Box component="article" sx={{ position: 'relative', minWidth: 0 }}>
-      <Box
-        component={RouterLink}
+    <article className={styles.card}>
+      <RouterLink
         to={`/productDetail/${product.id}`}
         onClick={onOpen}
         aria-labelledby={nameId}
         aria-describedby={describedBy}
-        sx={{
-          display: 'block',
-          color: 'text.primary',
-          textDecoration: 'none',
-          borderRadius: 2,
-          outlineOffset: 3,
-          '&:hover img, &:focus-visible img': { transform: 'scale(1.03)' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-        }}
+        className={styles.link}
       >
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: productAspectRatio,
-            borderRadius: 2,
-            overflow: 'hidden',
-            bgcolor: productImageBackground,
-          }}
-        >
+        <div className={styles.picture}>
           {image ? (
-            <Box
-              component="img"
+            <img
               src={image}
               // The name follows as text; repeating it as alt text would make a screen reader say it twice.
               alt=""
@@ -94,89 +65,43 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                transition: 'transform 300ms ease, opacity 200ms ease',
-                opacity: unavailable ? 0.45 : 1,
-                filter: unavailable ? 'grayscale(0.6)' : 'none',
-              }}
+              className={unavailable ? `${styles.image} ${styles.imageUnavailable}` : styles.image}
             />
           ) : (
-            <Box
-              aria-hidden
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: 56, fontWeight: 700, color: 'rgba(20, 20, 20, 0.18)' }}
-            >
+            <span aria-hidden className={styles.initial}>
               {name.charAt(0).toUpperCase()}
-            </Box>
+            </span>
           )}
-          <Box id={badgesId} sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-            {product.isNew && (
-              <Box component="span" sx={{ ...badgeSx, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                {t('productCard.new')}
-              </Box>
-            )}
+          <div id={badgesId} className={styles.badges}>
+            {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{t('productCard.new')}</span>}
             {onSale && (
-              <Box component="span" sx={{ ...badgeSx, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+              <span className={`${styles.badge} ${styles.badgeSale}`}>
                 <span aria-hidden>{t('productCard.discount', { percent: product.sale })}</span>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('productCard.discountLabel', { percent: product.sale })}
-                </Box>
-              </Box>
+                <span className={ui.visuallyHidden}>{t('productCard.discountLabel', { percent: product.sale })}</span>
+              </span>
             )}
-          </Box>
+          </div>
           {unavailable && (
-            <Box
-              component="span"
-              id={statusId}
-              sx={{
-                position: 'absolute',
-                left: 8,
-                right: 8,
-                bottom: 8,
-                py: 0.5,
-                borderRadius: 1,
-                bgcolor: 'rgba(255, 255, 255, 0.9)',
-                textAlign: 'center',
-                fontSize: 12,
-                fontWeight: 700,
-                color: 'text.primary',
-              }}
-            >
+            <span id={statusId} className={styles.status}>
               {unavailable}
-            </Box>
+            </span>
           )}
-        </Box>
-        <Box sx={{ pt: 1.25, opacity: unavailable ? 0.6 : 1 }}>
-          <Typography
-            id={nameId}
-            component="h3"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              fontSize: { xs: 14, md: 15 },
-              fontWeight: 500,
-              lineHeight: 1.35,
-              minHeight: '2.7em',
-            }}
-          >
+        </div>
+        <div className={unavailable ? `${styles.text} ${styles.textUnavailable}` : styles.text}>
+          <h3 id={nameId} className={styles.name}>
             {name}
-          </Typography>
-          <Box id={priceId} sx={{ mt: 0.5 }}>
+          </h3>
+          <div id={priceId} className={styles.line}>
             <Price sellPrice={product.sellPrice} salePrice={onSale ? product.salePrice : null} size="small" />
-          </Box>
+          </div>
           {rated && (
-            <Box id={ratingId} sx={{ mt: 0.5 }}>
+            <div id={ratingId} className={styles.line}>
               <RatingLine rating={product.averageRating ?? 0} reviewCount={product.reviewCount} />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
-      {action && <Box sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1 }}>{action}</Box>}
-    </Box>
+        </div>
+      </RouterLink>
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
   );
 }

@@ -1,14 +1,14 @@
-import { Box, Skeleton } from '@mui/material';
-import { productAspectRatio } from './productImage';
+import ui from '../ui.module.css';
+import styles from './ProductCardSkeleton.module.css';
 
 /** The shape of a ProductCard while its data loads, so nothing moves when it arrives. */
 export function ProductCardSkeleton() {
   return (
-    <Box data-testid="product-card-skeleton" aria-hidden>
-      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: productAspectRatio, borderRadius: 2 }} />
-      <Skeleton variant="text" sx={{ mt: 1, width: '90%', fontSize: 15 }} />
-      <Skeleton variant="text" sx={{ width: '55%', fontSize: 15 }} />
-      <Skeleton variant="text" sx={{ width: '40%', fontSize: 14 }} />
-    </Box>
+    <div data-testid="product-card-skeleton" aria-hidden>
+      <span data-skeleton className={`${ui.skeleton} ${styles.picture}`} />
+      <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.name}`} />
+      <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.nameEnd}`} />
+      <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.price}`} />
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../visuallyHidden';
+import ui from '../ui.module.css';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import styles from './ProductGrid.module.css';
 import type { ProductCard as ProductCardData } from './types';
 
 type ProductGridProps = {
@@ -16,28 +16,12 @@ type ProductGridProps = {
   onOpen?: (product: ProductCardData) => void;
 };
 
-export const productGridColumns = { xs: 2, sm: 3, md: 4 } as const;
-
-/** 2 columns on phones, 3 on tablets, 4 on wide screens. */
-export const productGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: `repeat(${productGridColumns.xs}, minmax(0, 1fr))`,
-    sm: `repeat(${productGridColumns.sm}, minmax(0, 1fr))`,
-    md: `repeat(${productGridColumns.md}, minmax(0, 1fr))`,
-  },
-  columnGap: { xs: 1.5, md: 3 },
-  rowGap: { xs: 3, md: 4 },
-} as const;
-
+/** 2 columns on phones, 3 on tablets, 4 on wide screens (ProductGrid.module.css). */
 export function ProductGrid({ products = [], loading = false, skeletonCount = 8, renderAction, onOpen }: ProductGridProps) {
   const { t } = useTranslation();
   return (
-    <Box aria-busy={loading || undefined}>
-      <Box component="ul" sx={productGridSx}>
+    <div aria-busy={loading || undefined}>
+      <ul className={styles.grid}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard
@@ -53,12 +37,12 @@ export function ProductGrid({ products = [], loading = false, skeletonCount = 8,
               <ProductCardSkeleton />
             </li>
           ))}
-      </Box>
+      </ul>
       {loading && (
-        <Box role="status" aria-label={t('productCard.loading')} sx={visuallyHidden}>
+        <div role="status" aria-label={t('productCard.loading')} className={ui.visuallyHidden}>
           {t('productCard.loading')}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Typography } from '@mui/material';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../visuallyHidden';
+import { Icon } from '../icons/Icon';
+import { starRounded } from '../icons/paths';
+import ui from '../ui.module.css';
+import styles from './RatingLine.module.css';
 
 type RatingLineProps = {
   /** The average of 1-5 stars. */
@@ -15,17 +16,13 @@ export function RatingLine({ rating, reviewCount }: RatingLineProps) {
   const shown = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
   return (
-    <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, color: 'text.secondary', m: 0 }}>
-      <StarRoundedIcon aria-hidden sx={{ fontSize: 16, color: '#E0A100' }} />
-      <Box component="span" aria-hidden sx={{ fontWeight: 600, color: 'text.primary' }}>
+    <p className={styles.line}>
+      <Icon path={starRounded} size={16} className={styles.star} />
+      <span aria-hidden className={styles.rating}>
         {shown}
-      </Box>
-      <Box component="span" aria-hidden>
-        ({reviewCount})
-      </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {`${t('productCard.rating', { rating: shown })}, ${t('productCard.reviews', { count: reviewCount })}`}
-      </Box>
-    </Typography>
+      </span>
+      <span aria-hidden>({reviewCount})</span>
+      <span className={ui.visuallyHidden}>{`${t('productCard.rating', { rating: shown })}, ${t('productCard.reviews', { count: reviewCount })}`}</span>
+    </p>
   );
 }

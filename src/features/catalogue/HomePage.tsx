@@ -1,8 +1,7 @@
 import { useDeferredValue } from 'react';
-import { Box, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import ui from '../../components/ui.module.css';
 import { useGetHomePageQuery } from './api';
 import { BannerCarousel, BannerCarouselSkeleton } from './components/home/BannerCarousel';
 import { CategoryStrip } from './components/home/CategoryStrip';
@@ -10,13 +9,17 @@ import { LooksTeaser } from './components/home/LooksTeaser';
 import { ProductSlider, ProductSliderSkeleton } from './components/home/ProductSlider';
 import { SaleBlock } from './components/home/SaleBlock';
 import { LoadError } from './components/LoadError';
+import styles from './HomePage.module.css';
 
 /** How close to the screen a section below the fold renders: a step of scrolling ahead, not the first screen's. */
 const nearMargin = '100px';
 
-/** The room a section below the fold takes until it renders (RenderWhenNear): about its height, phone and wide. */
-function Room({ height }: { height: { xs: number; md: number } }) {
-  return <Box aria-hidden sx={{ height }} />;
+/**
+ * The room a section below the fold takes until it renders (RenderWhenNear): about its height on phones and wide
+ * screens (HomePage.module.css).
+ */
+function Room({ section }: { section: 'slider' | 'menu2' | 'looks' | 'sale' }) {
+  return <div aria-hidden className={styles[`${section}Room`]} />;
 }
 
 /**
@@ -39,44 +42,40 @@ export function HomePage() {
   return (
     <>
       <title>{`${t('app.name')} — ${t('app.tagline')}`}</title>
-      <Typography variant="h1" sx={visuallyHidden}>
-        {t('catalogue.home.title')}
-      </Typography>
-      <Container maxWidth="lg" disableGutters sx={{ px: { md: 3 }, pt: { md: 3 } }}>
+      <h1 className={ui.visuallyHidden}>{t('catalogue.home.title')}</h1>
+      <div className={styles.banners}>
         {loading && <BannerCarouselSkeleton />}
         {home && home.banners.length > 0 && <BannerCarousel banners={home.banners} />}
-      </Container>
-      <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-        <Stack spacing={{ xs: 5, md: 7 }}>
-          <CategoryStrip type="MENU_1" />
-          {failed && <LoadError message={t('catalogue.home.error')} onRetry={() => void refetch()} />}
-          {!deferredHome && !failed && (
-            <Box role="status" aria-label={t('catalogue.home.loading')}>
-              <ProductSliderSkeleton />
-            </Box>
-          )}
-          {deferredHome && deferredHome.banners.length === 0 && sliders.length === 0 && (
-            <Typography role="status" sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
-              {t('catalogue.home.empty')}
-            </Typography>
-          )}
-          {/* Below the banner and the departments, each part renders (and asks for its data) as it nears the screen. */}
-          {sliders.map((slider) => (
-            <RenderWhenNear key={slider.placeNumber} margin={nearMargin} placeholder={<Room height={{ xs: 340, md: 520 }} />}>
-              <ProductSlider slider={slider} />
-            </RenderWhenNear>
-          ))}
-          <RenderWhenNear margin={nearMargin} placeholder={<Room height={{ xs: 310, md: 330 }} />}>
-            <CategoryStrip type="MENU_2" />
+      </div>
+      <div className={`${ui.container} ${styles.sections}`}>
+        <CategoryStrip type="MENU_1" />
+        {failed && <LoadError message={t('catalogue.home.error')} onRetry={() => void refetch()} />}
+        {!deferredHome && !failed && (
+          <div role="status" aria-label={t('catalogue.home.loading')}>
+            <ProductSliderSkeleton />
+          </div>
+        )}
+        {deferredHome && deferredHome.banners.length === 0 && sliders.length === 0 && (
+          <p role="status" className={styles.empty}>
+            {t('catalogue.home.empty')}
+          </p>
+        )}
+        {/* Below the banner and the departments, each part renders (and asks for its data) as it nears the screen. */}
+        {sliders.map((slider) => (
+          <RenderWhenNear key={slider.placeNumber} margin={nearMargin} placeholder={<Room section="slider" />}>
+            <ProductSlider slider={slider} />
           </RenderWhenNear>
-          <RenderWhenNear margin={nearMargin} placeholder={<Room height={{ xs: 560, md: 460 }} />}>
-            <LooksTeaser />
-          </RenderWhenNear>
-          <RenderWhenNear margin={nearMargin} placeholder={<Room height={{ xs: 280, md: 250 }} />}>
-            <SaleBlock />
-          </RenderWhenNear>
-        </Stack>
-      </Container>
+        ))}
+        <RenderWhenNear margin={nearMargin} placeholder={<Room section="menu2" />}>
+          <CategoryStrip type="MENU_2" />
+        </RenderWhenNear>
+        <RenderWhenNear margin={nearMargin} placeholder={<Room section="looks" />}>
+          <LooksTeaser />
+        </RenderWhenNear>
+        <RenderWhenNear margin={nearMargin} placeholder={<Room section="sale" />}>
+          <SaleBlock />
+        </RenderWhenNear>
+      </div>
     </>
   );
 }

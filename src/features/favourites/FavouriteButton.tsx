@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
-import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Icon } from '../../components/icons/Icon';
+import { favoriteBorderRounded, favoriteRounded } from '../../components/icons/paths';
+import ui from '../../components/ui.module.css';
 import { useSession } from '../../app/session';
 import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useAddLikedItemMutation, useDeleteLikedItemMutation, useGetLikedItemsQuery } from './api';
 import { selectLikedItemId } from './favouritesSlice';
+import styles from './FavouriteButton.module.css';
 
 type FavouriteButtonProps = {
   productId: number;
@@ -53,25 +54,16 @@ export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteBut
     }
   };
 
-  const overlay = variant === 'overlay';
+  const classes = [ui.iconButton, styles.heart, variant === 'overlay' ? styles.overlay : styles.plain, liked && styles.liked];
   return (
-    <IconButton
+    <button
+      type="button"
       aria-pressed={liked}
       aria-label={liked ? t('productCard.unlike') : t('productCard.like')}
       onClick={() => void toggle()}
-      size={overlay ? 'small' : 'medium'}
-      sx={{
-        color: liked ? 'secondary.main' : 'text.primary',
-        ...(overlay && {
-          width: 36,
-          height: 36,
-          bgcolor: 'rgba(255, 255, 255, 0.88)',
-          boxShadow: '0 1px 3px rgba(20, 20, 20, 0.12)',
-          '&:hover': { bgcolor: '#ffffff' },
-        }),
-      }}
+      className={classes.filter(Boolean).join(' ')}
     >
-      {liked ? <FavoriteRoundedIcon fontSize="small" /> : <FavoriteBorderRoundedIcon fontSize="small" />}
-    </IconButton>
+      <Icon path={liked ? favoriteRounded : favoriteBorderRounded} size={20} />
+    </button>
   );
 }

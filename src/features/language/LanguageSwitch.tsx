@@ -1,25 +1,29 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { ButtonBase, type SxProps, type Theme } from '@mui/material';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { preloadTheme, ThemeScope } from '../../components/theme/ThemeScope';
+import { Icon } from '../../components/icons/Icon';
+import { arrowDropDown, translate } from '../../components/icons/paths';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { languageSelected } from './languageSlice';
+import styles from './LanguageSwitch.module.css';
 
 // The list (MUI's menu, popover and modal machinery) is needed only once someone opens it: its own chunk, fetched
 // when the pointer or focus reaches the switch.
-const loadLanguageMenu = () => import(/* webpackChunkName: "language-menu" */ './LanguageMenu');
+const loadLanguageMenu = () => {
+  preloadTheme();
+  return import(/* webpackChunkName: "language-menu" */ './LanguageMenu');
+};
 const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
 
-type LanguageSwitchProps = { sx?: SxProps<Theme>; tone?: 'light' | 'dark' };
+type LanguageSwitchProps = { tone?: 'light' | 'dark' };
 
 /**
  * SPEC §1: a drop-down of ru and uz that re-renders the interface at once and remembers the choice. The closed
  * switch is a plain button with the select's look and role; the list comes with its first opening.
  */
-export function LanguageSwitch({ sx, tone = 'light' }: LanguageSwitchProps) {
+export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const dispatch = useAppDispatch();
@@ -43,10 +47,10 @@ export function LanguageSwitch({ sx, tone = 'light' }: LanguageSwitchProps) {
     if (chosen !== language) dispatch(languageSelected(chosen));
   };
 
-  const onDark = tone === 'dark';
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
         role="combobox"
         aria-label={t('language.label')}
         aria-haspopup="listbox"
@@ -56,32 +60,17 @@ export function LanguageSwitch({ sx, tone = 'light' }: LanguageSwitchProps) {
         onKeyDown={onKeyDown}
         onMouseEnter={() => void loadLanguageMenu()}
         onFocus={() => void loadLanguageMenu()}
-        sx={[
-          {
-            gap: 0.75,
-            height: 40,
-            pl: 1.5,
-            pr: 0.5,
-            border: '1px solid',
-            borderColor: onDark ? 'rgba(255, 255, 255, 0.35)' : 'divider',
-            borderRadius: 1,
-            fontSize: 14,
-            fontWeight: 600,
-            letterSpacing: '0.06em',
-            color: onDark ? 'common.white' : 'text.primary',
-            '&:hover': { borderColor: onDark ? 'common.white' : 'text.primary' },
-            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: onDark ? 'common.white' : 'secondary.main', outlineOffset: 1 },
-          },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+        className={`${styles.switch} ${tone === 'dark' ? styles.dark : styles.light}`}
       >
-        <TranslateIcon fontSize="small" aria-hidden sx={{ color: onDark ? 'inherit' : 'text.secondary' }} />
+        <Icon path={translate} size={20} className={styles.translate} />
         {language.toUpperCase()}
-        <ArrowDropDownIcon aria-hidden sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
-      </ButtonBase>
+        <Icon path={arrowDropDown} className={open ? `${styles.arrow} ${styles.arrowOpen}` : styles.arrow} />
+      </button>
       {menuWanted && (
         <Suspense fallback={null}>
-          <LanguageMenu id={listId} anchor={anchor} value={language} onChoose={choose} onClose={() => setAnchor(null)} />
+          <ThemeScope>
+            <LanguageMenu id={listId} anchor={anchor} value={language} onChoose={choose} onClose={() => setAnchor(null)} />
+          </ThemeScope>
         </Suspense>
       )}
     </>

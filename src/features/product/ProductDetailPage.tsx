@@ -1,14 +1,18 @@
-import { Button, Container } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons/Icon';
+import { cloudOffOutlined } from '../../components/icons/paths';
 import { StatusMessage } from '../../components/StatusMessage';
+import ui from '../../components/ui.module.css';
 import { readApiFailure } from './apiFailure';
 import { useGetProductByIdQuery } from './api';
 import { ProductDetailSkeleton } from './components/ProductDetailSkeleton';
 import { ProductView } from './components/ProductView';
+import styles from './ProductDetailPage.module.css';
+
+/** Material's "search off" outline: only this page draws it, so it stays out of the shell's icons/paths.ts. */
+const searchOffOutlined = 'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3 6.08 3 3.28 5.64 3.03 9h2.02C5.3 6.75 7.18 5 9.5 5 11.99 5 14 7.01 14 9.5S11.99 14 9.5 14c-.17 0-.33-.03-.5-.05v2.02c.17.02.33.03.5.03 1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19z M6.47 10.82 4 13.29l-2.47-2.47-.71.71L3.29 14 .82 16.47l.71.71L4 14.71l2.47 2.47.71-.71L4.71 14l2.47-2.47z';
 
 /** The id of the address, or null when it cannot be a product's (then there is nothing to ask the server). */
 function productIdOf(param: string | undefined): number | null {
@@ -23,12 +27,12 @@ function ProductNotFound() {
     <>
       <title>{`${t('product.notFound.title')} — ${t('app.name')}`}</title>
       <StatusMessage
-        icon={<SearchOffOutlinedIcon />}
+        icon={<Icon path={searchOffOutlined} />}
         message={t('product.notFound.message')}
         action={
-          <Button component={RouterLink} to="/" variant="contained">
+          <RouterLink to="/" className={ui.button}>
             {t('common.backHome')}
-          </Button>
+          </RouterLink>
         }
       />
     </>
@@ -53,12 +57,12 @@ export function ProductDetailPage() {
           <title>{`${t('pages.productDetail')} — ${t('app.name')}`}</title>
           <StatusMessage
             role="alert"
-            icon={<CloudOffOutlinedIcon />}
+            icon={<Icon path={cloudOffOutlined} />}
             message={t('product.error')}
             action={
-              <Button variant="contained" onClick={() => void refetch()}>
+              <button type="button" className={ui.button} onClick={() => void refetch()}>
                 {t('common.retry')}
-              </Button>
+              </button>
             }
           />
         </>
@@ -68,8 +72,6 @@ export function ProductDetailPage() {
   })();
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 1.5, md: 3 }, pb: { xs: 5, md: 8 }, px: { xs: 2, sm: 3 } }}>
-      {content}
-    </Container>
+    <div className={`${ui.container} ${styles.page}`}>{content}</div>
   );
 }

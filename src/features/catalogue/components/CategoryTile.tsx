@@ -1,13 +1,12 @@
-import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { mediaUrl } from '../../../app/config';
 import { localizedName } from '../../../i18n/localized';
 import type { Language } from '../../../i18n/languages';
 import type { Category } from '../types';
+import styles from './CategoryTile.module.css';
 
 // Intrinsic size of the 3:4 tile image; the browser reserves the space before the file arrives.
 export const tileImageSize = { width: 600, height: 800 } as const;
-export const tileAspectRatio = `${tileImageSize.width} / ${tileImageSize.height}`;
 export const tileImageBackground = '#EEE8E1';
 
 type CategoryTileProps = {
@@ -26,31 +25,10 @@ export function CategoryTile({ category, language, to = `/categoryDetail/${categ
   const image = mediaUrl(category.verticalImage ?? category.horizontalImage);
 
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'block',
-        color: 'text.primary',
-        textDecoration: 'none',
-        borderRadius: 2,
-        outlineOffset: 3,
-        '&:hover img, &:focus-visible img': { transform: 'scale(1.03)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: tileAspectRatio,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: tileImageBackground,
-        }}
-      >
+    <RouterLink to={to} className={styles.tile}>
+      <span className={styles.picture}>
         {image ? (
-          <Box
-            component="img"
+          <img
             src={loadImage ? image : undefined}
             // The name is the link text right below, so the picture adds nothing for a screen reader.
             alt=""
@@ -58,46 +36,15 @@ export function CategoryTile({ category, language, to = `/categoryDetail/${categ
             height={tileImageSize.height}
             loading="lazy"
             decoding="async"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              transition: 'transform 300ms ease',
-            }}
+            className={styles.image}
           />
         ) : (
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 56,
-              fontWeight: 700,
-              color: 'rgba(20, 20, 20, 0.18)',
-            }}
-          >
+          <span aria-hidden className={styles.initial}>
             {name.charAt(0).toUpperCase()}
-          </Box>
+          </span>
         )}
-      </Box>
-      <Typography
-        component="span"
-        sx={{
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          mt: 1,
-          fontSize: dense ? { xs: 13, md: 14 } : { xs: 15, md: 16 },
-          fontWeight: 600,
-          lineHeight: 1.3,
-        }}
-      >
-        {name}
-      </Typography>
-    </Box>
+      </span>
+      <span className={dense ? `${styles.name} ${styles.dense}` : styles.name}>{name}</span>
+    </RouterLink>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Skeleton } from '@mui/material';
-import { tileAspectRatio } from './CategoryTile';
+import ui from '../../../components/ui.module.css';
+import styles from './CategoryTile.module.css';
 
 export function CategoryTileSkeleton() {
   return (
-    <Box data-testid="category-tile-skeleton">
-      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: tileAspectRatio, borderRadius: 2 }} />
-      <Skeleton variant="text" sx={{ mt: 1, width: '60%', fontSize: 16 }} />
-    </Box>
+    <div data-testid="category-tile-skeleton">
+      <span data-skeleton className={`${ui.skeleton} ${styles.pictureSkeleton}`} />
+      <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.nameSkeleton}`} />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
+import { cloudOffOutlined } from '../../../components/icons/paths';
 import { StatusMessage } from '../../../components/StatusMessage';
+import ui from '../../../components/ui.module.css';
 
 type LoadErrorProps = { message: string; onRetry: () => void };
 
@@ -11,12 +12,12 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
   return (
     <StatusMessage
       role="alert"
-      icon={<CloudOffOutlinedIcon />}
+      icon={<Icon path={cloudOffOutlined} />}
       message={message}
       action={
-        <Button variant="contained" onClick={onRetry}>
+        <button type="button" className={ui.button} onClick={onRetry}>
           {t('common.retry')}
-        </Button>
+        </button>
       }
     />
   );

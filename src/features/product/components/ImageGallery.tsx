@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Box, ButtonBase } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { productAspectRatio, productImageBackground, productImageSize } from '../../../components/product/productImage';
+import { productImageSize } from '../../../components/product/productImage';
 import { usePageSettled } from '../../../components/usePageSettled';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
+import styles from './ImageGallery.module.css';
 
 type ImageGalleryProps = {
   /** Ready-to-use image addresses (already passed through mediaUrl). */
@@ -48,47 +48,22 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid' }: Ima
     setCurrent(Math.min(images.length - 1, Math.round(strip.scrollLeft / strip.clientWidth)));
   };
 
-  if (images.length === 0) {
-    return <Box aria-hidden sx={{ aspectRatio: productAspectRatio, bgcolor: productImageBackground, borderRadius: { md: 2 } }} />;
-  }
+  if (images.length === 0) return <div aria-hidden className={styles.empty} />;
 
   return (
-    <Box component="section" aria-label={label}>
-      <Box
+    <section aria-label={label}>
+      <div
         ref={stripRef}
         onScroll={followScroll}
         onPointerDown={showLaterImages}
         onFocus={showLaterImages}
         // On phones the strip scrolls sideways, so it must be reachable by keyboard too.
         tabIndex={wide ? undefined : 0}
-        sx={{
-          display: { xs: 'flex', md: 'grid' },
-          overflowX: { xs: 'auto', md: 'visible' },
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          gridTemplateColumns: wideLayout === 'grid' ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-          gap: { xs: 0, md: 1.5 },
-          outlineOffset: -3,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-        }}
+        className={`${styles.strip} ${wideLayout === 'grid' ? styles.grid : styles.column}`}
       >
         {images.map((image, index) => (
-          <Box
-            key={`${index}-${image}`}
-            sx={{
-              flex: '0 0 100%',
-              scrollSnapAlign: 'start',
-              scrollSnapStop: 'always',
-              gridColumn: index === 0 && firstSpansRow ? '1 / -1' : undefined,
-              aspectRatio: productAspectRatio,
-              bgcolor: productImageBackground,
-              borderRadius: { xs: 0, md: 2 },
-              overflow: 'hidden',
-            }}
-          >
-            <Box
-              component="img"
+          <div key={`${index}-${image}`} className={index === 0 && firstSpansRow ? `${styles.picture} ${styles.wholeRow}` : styles.picture}>
+            <img
               src={fetched(index) ? image : undefined}
               alt={altFor(index + 1)}
               width={productImageSize.width}
@@ -97,35 +72,25 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid' }: Ima
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding={index === 0 ? 'auto' : 'async'}
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+              className={styles.image}
             />
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {images.length > 1 && (
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'center', gap: 0.25, pt: 1 }}>
+        <div className={styles.dots}>
           {images.map((image, index) => (
-            <ButtonBase
+            <button
+              type="button"
               key={`${index}-${image}`}
               onClick={() => showImage(index)}
               aria-label={t('product.gallery.showImage', { index: index + 1, count: images.length })}
               aria-current={index === current ? 'true' : undefined}
-              sx={{ width: 28, height: 28, borderRadius: '50%', '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' } }}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  width: index === current ? 18 : 7,
-                  height: 7,
-                  borderRadius: 4,
-                  bgcolor: index === current ? 'text.primary' : 'rgba(20, 20, 20, 0.25)',
-                  transition: 'width 200ms ease, background-color 200ms ease',
-                }}
-              />
-            </ButtonBase>
+              className={styles.dot}
+            />
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,34 +1,43 @@
-import { Box, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { productAspectRatio } from '../../../components/product/productImage';
-import { productLayoutSx } from './productLayout';
+import ui from '../../../components/ui.module.css';
+import layout from './productLayout.module.css';
+import styles from './ProductDetailSkeleton.module.css';
+
+/** The shape of the size, quantity and cart controls while they load (the product page's skeleton and its buying part). */
+export function PurchaseSkeleton() {
+  return (
+    <div aria-hidden className={styles.purchase}>
+      <div className={styles.row}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <span key={index} data-skeleton className={`${ui.skeleton} ${ui.skeletonCircle} ${styles.swatch}`} />
+        ))}
+      </div>
+      <div className={styles.row}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <span key={index} data-skeleton className={`${ui.skeleton} ${styles.size}`} />
+        ))}
+      </div>
+      <span data-skeleton className={`${ui.skeleton} ${styles.button}`} />
+      <span data-skeleton className={`${ui.skeleton} ${styles.button}`} />
+    </div>
+  );
+}
 
 /** The page's shape while the product loads: the picture, the title, the price and the size row. */
 export function ProductDetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" aria-label={t('product.loading')} sx={productLayoutSx}>
-      <Box sx={{ display: { xs: 'block', md: 'grid' }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mx: { xs: -2, sm: 0 } }}>
-        <Skeleton variant="rectangular" sx={{ aspectRatio: productAspectRatio, height: 'auto', borderRadius: { md: 2 } }} />
-        <Skeleton variant="rectangular" sx={{ display: { xs: 'none', md: 'block' }, aspectRatio: productAspectRatio, height: 'auto', borderRadius: 2 }} />
-      </Box>
-      <Stack spacing={1.5}>
-        <Skeleton width="30%" />
-        <Skeleton variant="text" sx={{ fontSize: 32 }} width="85%" />
-        <Skeleton variant="text" sx={{ fontSize: 26 }} width="45%" />
-        <Box sx={{ display: 'flex', gap: 1.5, pt: 2 }}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} variant="circular" width={36} height={36} />
-          ))}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, pt: 2 }}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" width={52} height={44} />
-          ))}
-        </Box>
-        <Skeleton variant="rounded" height={52} sx={{ mt: 3 }} />
-        <Skeleton variant="rounded" height={52} />
-      </Stack>
-    </Box>
+    <div role="status" aria-busy="true" aria-label={t('product.loading')} className={layout.layout}>
+      <div className={`${layout.galleryColumn} ${styles.pictures}`}>
+        <span data-skeleton className={`${ui.skeleton} ${styles.picture}`} />
+        <span data-skeleton className={`${ui.skeleton} ${styles.picture} ${styles.secondPicture}`} />
+      </div>
+      <div className={styles.details}>
+        <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.brand}`} />
+        <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.name}`} />
+        <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.priceLine}`} />
+        <PurchaseSkeleton />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import ui from '../../../components/ui.module.css';
+import styles from './ProductPrice.module.css';
 
 type ProductPriceProps = { sellPrice: number; sale: number; salePrice: number | null };
 
@@ -12,29 +12,20 @@ export function ProductPrice({ sellPrice, sale, salePrice }: ProductPriceProps) 
   const onSale = sale > 0 && salePrice !== null && salePrice < sellPrice;
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-      <Typography component="p" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, color: onSale ? 'secondary.main' : 'text.primary' }}>
-        {formatPrice(onSale ? salePrice : sellPrice)}
-      </Typography>
+    <div className={styles.price}>
+      <p className={onSale ? `${styles.toPay} ${styles.onSale}` : styles.toPay}>{formatPrice(onSale ? salePrice : sellPrice)}</p>
       {onSale && (
         <>
-          <Typography component="p" sx={{ fontSize: 16, color: 'text.secondary' }}>
-            <Box component="span" sx={visuallyHidden}>
-              {t('price.oldPrice')}
-            </Box>
+          <p className={styles.old}>
+            <span className={ui.visuallyHidden}>{t('price.oldPrice')}</span>
             <del>{formatPrice(sellPrice)}</del>
-          </Typography>
-          <Box
-            component="span"
-            sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 13, fontWeight: 700 }}
-          >
+          </p>
+          <span className={styles.discount}>
             <span aria-hidden>{t('product.discount', { percent: sale })}</span>
-            <Box component="span" sx={visuallyHidden}>
-              {t('product.discountLabel', { percent: sale })}
-            </Box>
-          </Box>
+            <span className={ui.visuallyHidden}>{t('product.discountLabel', { percent: sale })}</span>
+          </span>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,32 +1,37 @@
-import { lazy, Suspense } from 'react';
-import { Box, Breadcrumbs, Divider, Link, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
 import { RatingLine } from '../../../components/product/RatingLine';
 import { RenderWhenNear } from '../../../components/RenderWhenNear';
+import { TextsGate } from '../../../components/TextsGate';
+import { lazyThemed } from '../../../components/theme/ThemeScope';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { ProductDetail } from '../types';
 import { useProductReviews } from '../useProductReviews';
-import { ColourSwatches } from './ColourSwatches';
 import { ImageGallery } from './ImageGallery';
-import { productLayoutSx } from './productLayout';
+import { PurchaseSkeleton } from './ProductDetailSkeleton';
 import { ProductPrice } from './ProductPrice';
-import { PurchasePanel } from './PurchasePanel';
-import { ShopFacts } from './ShopFacts';
+import layout from './productLayout.module.css';
+import styles from './ProductView.module.css';
 
-// Below the fold, with their dialogs and lists: their own chunk, fetched as the shopper scrolls towards them.
-const ReviewsSection = lazy(() =>
-  import(/* webpackChunkName: "product-more" */ './ReviewsSection').then(({ ReviewsSection }) => ({ default: ReviewsSection })),
+// The controls come with MUI in a chunk of their own, fetched as soon as the page shows: the picture, name and price
+// (the largest paint) do not wait for them.
+const ProductBuying = lazyThemed(() =>
+  import(/* webpackChunkName: "product-buying" */ './ProductBuying').then(({ ProductBuying }) => ProductBuying),
 );
-const SimilarProducts = lazy(() =>
-  import(/* webpackChunkName: "product-more" */ './SimilarProducts').then(({ SimilarProducts }) => ({ default: SimilarProducts })),
+// Below the fold, with their dialogs and lists: their own chunk, fetched as the shopper scrolls towards them.
+const ReviewsSection = lazyThemed(() =>
+  import(/* webpackChunkName: "product-more" */ './ReviewsSection').then(({ ReviewsSection }) => ReviewsSection),
+);
+const SimilarProducts = lazyThemed(() =>
+  import(/* webpackChunkName: "product-more" */ './SimilarProducts').then(({ SimilarProducts }) => SimilarProducts),
 );
 
 // The room the sections take until they render (the reviews' anchor included, for the rating link's jump).
-const reviewsRoom = <Box id="reviews" sx={{ minHeight: 320 }} />;
-const similarRoom = <Box sx={{ minHeight: { xs: 420, md: 520 } }} />;
+const reviewsRoom = <div id="reviews" className={styles.reviewsRoom} />;
+const similarRoom = <div className={styles.similarRoom} />;
 
 /** The product page once the product is here: gallery, details and buying, then reviews and similar ones. */
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -43,79 +48,82 @@ export function ProductView({ product }: { product: ProductDetail }) {
   return (
     <>
       <title>{`${name} — ${t('app.name')}`}</title>
-      <Breadcrumbs aria-label={t('product.breadcrumbs')} sx={{ mb: { xs: 1.5, md: 3 }, fontSize: 13, '& ol': { flexWrap: 'nowrap' } }}>
-        <Link component={RouterLink} to="/" color="text.secondary">
-          {t('product.home')}
-        </Link>
-        {category && (
-          <Link component={RouterLink} to={`/categoryDetail/${category.id}`} color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {localizedName(category, language)}
-          </Link>
-        )}
-        <Typography
-          aria-current="page"
-          sx={{ fontSize: 13, color: 'text.primary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 160, sm: 360 } }}
-        >
-          {name}
-        </Typography>
-      </Breadcrumbs>
+      <nav aria-label={t('product.breadcrumbs')} className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <RouterLink to="/">{t('product.home')}</RouterLink>
+          </li>
+          {category && (
+            <>
+              <li aria-hidden className={styles.separator}>
+                /
+              </li>
+              <li>
+                <RouterLink to={`/categoryDetail/${category.id}`}>{localizedName(category, language)}</RouterLink>
+              </li>
+            </>
+          )}
+          <li aria-hidden className={styles.separator}>
+            /
+          </li>
+          <li>
+            <p aria-current="page" className={styles.current}>
+              {name}
+            </p>
+          </li>
+        </ol>
+      </nav>
 
-      <Box sx={productLayoutSx}>
-        <Box sx={{ mx: { xs: -2, sm: 0 } }}>
+      <div className={layout.layout}>
+        <div className={layout.galleryColumn}>
           <ImageGallery
             images={images}
             label={t('product.gallery.label', { name })}
             altFor={(index) => t('product.gallery.imageAlt', { name, index, count: images.length })}
           />
-        </Box>
+        </div>
 
-        <Stack spacing={3}>
-          <Box>
-            <Typography
-              component="p"
-              sx={{ fontSize: 12, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: 'text.secondary', mb: 0.75 }}
-            >
-              {product.brand.name}
-            </Typography>
-            <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, lineHeight: 1.2, mb: 1.25 }}>
-              {name}
-            </Typography>
+        <div className={styles.column}>
+          <div>
+            <p className={styles.brand}>{product.brand.name}</p>
+            <h1 className={styles.name}>{name}</h1>
             {rated && (
-              <Link href="#reviews" underline="none" sx={{ display: 'inline-block', mb: 1 }}>
+              <a href="#reviews" className={styles.ratingLink}>
                 <RatingLine rating={product.averageRating ?? 0} reviewCount={product.reviewCount} />
-              </Link>
+              </a>
             )}
             <ProductPrice sellPrice={product.sellPrice} sale={product.sale} salePrice={product.salePrice} />
-          </Box>
-          <ColourSwatches color={product.color} variants={product.colorVariants} />
-          <PurchasePanel product={product} />
-          <ShopFacts />
-          <Box component="section" aria-labelledby="product-description">
-            <Typography id="product-description" component="h2" sx={{ fontSize: 16, fontWeight: 700, mb: 1 }}>
+          </div>
+          <Suspense fallback={<PurchaseSkeleton />}>
+            <ProductBuying product={product} />
+          </Suspense>
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className={styles.descriptionTitle}>
               {t('product.description.title')}
-            </Typography>
-            {description && <Typography sx={{ fontSize: 15, lineHeight: 1.65, whiteSpace: 'pre-line', mb: 1.5 }}>{description}</Typography>}
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {t('product.description.reference', { reference: product.referenceNumber })}
-            </Typography>
-          </Box>
-        </Stack>
-      </Box>
+            </h2>
+            {description && <p className={styles.description}>{description}</p>}
+            <p className={styles.reference}>{t('product.description.reference', { reference: product.referenceNumber })}</p>
+          </section>
+        </div>
+      </div>
 
-      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <hr className={styles.divider} />
       {/* Below the fold: rendered (and similar products asked for) as they near the screen, not with the first one. */}
       <RenderWhenNear placeholder={reviewsRoom}>
         <Suspense fallback={reviewsRoom}>
-          <ReviewsSection averageRating={product.averageRating} reviewCount={product.reviewCount} reviews={reviews} />
+          {/* The reviews' texts are not among a product landing's first ones (i18n/texts.ts): they wait for the rest. */}
+          <TextsGate>
+            <ReviewsSection averageRating={product.averageRating} reviewCount={product.reviewCount} reviews={reviews} />
+          </TextsGate>
         </Suspense>
       </RenderWhenNear>
-      <Box sx={{ mt: { xs: 5, md: 8 } }}>
+      <div className={styles.similar}>
         <RenderWhenNear placeholder={similarRoom}>
           <Suspense fallback={similarRoom}>
             <SimilarProducts product={product} />
           </Suspense>
         </RenderWhenNear>
-      </Box>
+      </div>
     </>
   );
 }

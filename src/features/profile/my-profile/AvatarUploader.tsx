@@ -66,13 +66,16 @@ export function AvatarUploader({ customer }: { customer: Customer }) {
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <Stack direction="row" spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: 'center' }}>
-      <Box sx={{ position: 'relative' }}>
-        <CustomerAvatar
-          fullName={customer.fullName}
-          imageUrl={preview ?? mediaUrl(customer.image?.url)}
-          size={88}
-          sx={{ opacity: uploading ? 0.6 : 1, transition: 'opacity 0.2s', width: { xs: 72, sm: 88 }, height: { xs: 72, sm: 88 } }}
-        />
+      <Box
+        sx={{
+          position: 'relative',
+          opacity: uploading ? 0.6 : 1,
+          transition: 'opacity 0.2s',
+          // 72 px on phones, 88 px from sm up.
+          '& > span': { width: { xs: '72px !important', sm: '88px !important' }, height: { xs: '72px !important', sm: '88px !important' } },
+        }}
+      >
+        <CustomerAvatar fullName={customer.fullName} imageUrl={preview ?? mediaUrl(customer.image?.url)} size={88} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <SectionHeading>{t('profile.avatar.heading')}</SectionHeading>

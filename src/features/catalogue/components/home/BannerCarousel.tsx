@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Box, IconButton, useMediaQuery } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../../app/config';
+import { Icon } from '../../../../components/icons/Icon';
+import { chevronLeft, chevronRight, pauseRounded, playArrowRounded } from '../../../../components/icons/paths';
+import ui from '../../../../components/ui.module.css';
+import { useMediaQuery } from '../../../../components/useMediaQuery';
 import { usePageSettled } from '../../../../components/usePageSettled';
 import type { Banner, BannerTarget } from '../../types';
+import styles from './BannerCarousel.module.css';
 
 /** Long enough to read a banner's headline, short enough that the next one is seen. */
 export const bannerAutoplayMs = 6000;
 const mobileSize = { width: 720, height: 960 } as const;
 const desktopSize = { width: 1600, height: 600 } as const;
-export const bannerAspectRatio = { xs: `${mobileSize.width} / ${mobileSize.height}`, md: `${desktopSize.width} / ${desktopSize.height}` };
 
 export function bannerHref(target: BannerTarget): string {
   switch (target.type) {
@@ -26,12 +25,6 @@ export function bannerHref(target: BannerTarget): string {
       return `/productDetail/${target.id}`;
   }
 }
-
-const overlayButtonSx = {
-  bgcolor: 'rgba(255, 255, 255, 0.85)',
-  color: 'text.primary',
-  '&:hover': { bgcolor: '#ffffff' },
-} as const;
 
 /**
  * The home page's banners: one per screen, swiped with CSS scroll snapping, with dots, arrows on wide
@@ -49,7 +42,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   // The banners after the first are fetched once the page has settled, or as soon as the shopper reaches for them.
   const [laterBanners, showLaterBanners] = usePageSettled();
   const fetched = (index: number) => index === 0 || laterBanners;
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
   const canAutoplay = count > 1 && !reducedMotion;
   const running = canAutoplay && !pausedByShopper && !hovered && !focused;
@@ -100,8 +93,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription={t('catalogue.banners.roleDescription')}
       aria-label={t('catalogue.banners.label')}
       onMouseEnter={() => {
@@ -115,35 +107,27 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       }}
       onPointerDown={showLaterBanners}
       onBlur={onBlur}
-      sx={{ position: 'relative', borderRadius: { xs: 0, md: 3 }, overflow: 'hidden', bgcolor: '#EDE5DB' }}
+      className={styles.carousel}
     >
-      <Box
+      <div
         ref={trackRef}
         onScroll={onScroll}
         // Slides are announced as they change only when the shopper moves them, not while autoplay runs.
         aria-live={running ? 'off' : 'polite'}
-        sx={{
-          display: 'flex',
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-        }}
+        className={styles.track}
       >
         {banners.map((banner, index) => (
-          <Box
+          <div
             key={banner.id}
             role="group"
             aria-roledescription={t('catalogue.banners.slide')}
             aria-label={t('catalogue.banners.position', { index: index + 1, count })}
-            sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always' }}
+            className={styles.slide}
           >
-            <Box component={RouterLink} to={bannerHref(banner.target)} sx={{ display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 } }}>
+            <RouterLink to={bannerHref(banner.target)} className={styles.link}>
               <picture>
                 <source media="(min-width: 900px)" srcSet={fetched(index) ? (mediaUrl(banner.desktopImage) ?? undefined) : undefined} width={desktopSize.width} height={desktopSize.height} />
-                <Box
-                  component="img"
+                <img
                   src={fetched(index) ? (mediaUrl(banner.mobileImage) ?? undefined) : undefined}
                   alt={t(`catalogue.banners.target.${banner.target.type}`)}
                   width={mobileSize.width}
@@ -152,98 +136,60 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding={index === 0 ? 'sync' : 'async'}
-                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: bannerAspectRatio, objectFit: 'cover' }}
+                  className={styles.image}
                 />
               </picture>
-            </Box>
-          </Box>
+            </RouterLink>
+          </div>
         ))}
-      </Box>
+      </div>
       {count > 1 && (
         <>
-          <IconButton
+          <button
+            type="button"
             aria-label={t('catalogue.banners.previous')}
             onClick={() => goTo(active - 1)}
-            sx={{ ...overlayButtonSx, display: { xs: 'none', md: 'inline-flex' }, position: 'absolute', left: 16, top: '50%', transform: 'translateY(-50%)' }}
+            className={`${ui.iconButton} ${styles.overlayButton} ${styles.arrow} ${styles.previous}`}
           >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
+            <Icon path={chevronLeft} />
+          </button>
+          <button
+            type="button"
             aria-label={t('catalogue.banners.next')}
             onClick={() => goTo(active + 1)}
-            sx={{ ...overlayButtonSx, display: { xs: 'none', md: 'inline-flex' }, position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}
+            className={`${ui.iconButton} ${styles.overlayButton} ${styles.arrow} ${styles.next}`}
           >
-            <ChevronRightIcon />
-          </IconButton>
-          <Box
-            sx={{
-              position: 'absolute',
-              left: '50%',
-              bottom: { xs: 10, md: 16 },
-              transform: 'translateX(-50%)',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.25,
-              px: 0.5,
-              borderRadius: 99,
-              bgcolor: 'rgba(255, 255, 255, 0.8)',
-              backdropFilter: 'blur(6px)',
-            }}
-          >
+            <Icon path={chevronRight} />
+          </button>
+          <div className={styles.controls}>
             {banners.map((banner, index) => (
-              <Box
+              <button
                 key={banner.id}
-                component="button"
                 type="button"
                 aria-label={t('catalogue.banners.goTo', { index: index + 1 })}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => goTo(index)}
-                sx={{
-                  width: 24,
-                  height: 24,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  borderRadius: 99,
-                  '&::after': {
-                    content: '""',
-                    display: 'block',
-                    height: 8,
-                    width: index === active ? 20 : 8,
-                    borderRadius: 99,
-                    bgcolor: index === active ? 'text.primary' : 'rgba(20, 20, 20, 0.3)',
-                    transition: 'width 200ms ease',
-                  },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-                }}
+                className={styles.dot}
               />
             ))}
             {canAutoplay && (
-              <IconButton
-                size="small"
+              <button
+                type="button"
                 aria-label={pausedByShopper ? t('catalogue.banners.play') : t('catalogue.banners.pause')}
                 onClick={() => setPausedByShopper((paused) => !paused)}
-                sx={{ width: 28, height: 28 }}
+                className={`${ui.iconButton} ${styles.playPause}`}
               >
-                {pausedByShopper ? <PlayArrowRoundedIcon fontSize="small" /> : <PauseRoundedIcon fontSize="small" />}
-              </IconButton>
+                <Icon path={pausedByShopper ? playArrowRounded : pauseRounded} size={20} />
+              </button>
             )}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
 }
 
 /** The carousel's place while the home page loads, the same size so nothing moves. */
 export function BannerCarouselSkeleton() {
-  return (
-    <Box
-      data-testid="banner-skeleton"
-      sx={{ aspectRatio: bannerAspectRatio, borderRadius: { xs: 0, md: 3 }, bgcolor: '#EDE5DB' }}
-    />
-  );
+  return <div data-testid="banner-skeleton" className={styles.skeleton} />;
 }

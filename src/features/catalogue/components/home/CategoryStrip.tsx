@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Box } from '@mui/material';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageSettled } from '../../../../components/usePageSettled';
 import { useIsWideScreen } from '../../../../components/useIsWideScreen';
@@ -10,6 +9,7 @@ import { CategoryTile } from '../CategoryTile';
 import { CategoryTileSkeleton } from '../CategoryTileSkeleton';
 import { LoadError } from '../LoadError';
 import { SectionHeader } from '../SectionHeader';
+import styles from './CategoryStrip.module.css';
 
 const texts = {
   MENU_1: { title: 'catalogue.home.menu1.title', loading: 'catalogue.home.menu1.loading', error: 'catalogue.home.menu1.error' },
@@ -19,10 +19,13 @@ const texts = {
 /** Tiles a phone shows before swiping (the rest of the row's pictures wait until the page has settled). */
 const tilesOnFirstScreen = 4;
 
-/** MENU_1 shows many small tiles (the main departments), MENU_2 fewer, larger ones (popular sections). */
+/**
+ * MENU_1 shows many small tiles (the main departments), MENU_2 fewer, larger ones (popular sections): the phone widths
+ * are in CategoryStrip.module.css.
+ */
 const layouts = {
-  MENU_1: { phoneWidth: '30%', wideColumns: 8 },
-  MENU_2: { phoneWidth: '44%', wideColumns: 6 },
+  MENU_1: { wideColumns: 8 },
+  MENU_2: { wideColumns: 6 },
 } as const;
 
 /**
@@ -41,39 +44,27 @@ export function CategoryStrip({ type }: { type: CategoryBlockType }) {
 
   if (blocks?.length === 0) return null;
 
-  const rowSx = {
-    listStyle: 'none',
-    m: 0,
-    mx: { xs: -2, sm: -3, md: 0 },
-    px: { xs: 2, sm: 3, md: 0 },
-    scrollPaddingInline: { xs: 16, sm: 24 },
-    display: { xs: 'flex', md: 'grid' },
-    gridTemplateColumns: `repeat(${Math.min(layout.wideColumns, blocks?.length ?? layout.wideColumns)}, minmax(0, 1fr))`,
-    gap: { xs: 1.5, md: 2.5 },
-    overflowX: { xs: 'auto', md: 'visible' },
-    scrollSnapType: 'x mandatory',
-    scrollbarWidth: 'none',
-    '&::-webkit-scrollbar': { display: 'none' },
-    '& > li': { flex: '0 0 auto', width: { xs: layout.phoneWidth, sm: '22%', md: 'auto' }, scrollSnapAlign: 'start', minWidth: 0 },
-  } as const;
+  const rowClass = `${styles.row} ${type === 'MENU_1' ? styles.dense : styles.roomy}`;
+  // As many even columns as there are tiles, up to the layout's number, on wide screens.
+  const columns = { '--columns': Math.min(layout.wideColumns, blocks?.length ?? layout.wideColumns) } as CSSProperties;
 
   const content = (() => {
     if (!blocks) {
       if (isError && !isFetching) return <LoadError message={t(texts[type].error)} onRetry={() => void refetch()} />;
       return (
-        <Box role="status" aria-label={t(texts[type].loading)}>
-          <Box component="ul" sx={rowSx}>
+        <div role="status" aria-label={t(texts[type].loading)}>
+          <ul className={rowClass} style={columns}>
             {Array.from({ length: layout.wideColumns }, (_, index) => (
               <li key={index}>
                 <CategoryTileSkeleton />
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       );
     }
     return (
-      <Box component="ul" aria-labelledby={titleId} sx={rowSx} onScroll={showLaterTiles} onPointerDown={showLaterTiles}>
+      <ul aria-labelledby={titleId} className={rowClass} style={columns} onScroll={showLaterTiles} onPointerDown={showLaterTiles}>
         {blocks.map((block, index) => (
           <li key={block.id}>
             <CategoryTile
@@ -84,14 +75,14 @@ export function CategoryStrip({ type }: { type: CategoryBlockType }) {
             />
           </li>
         ))}
-      </Box>
+      </ul>
     );
   })();
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <SectionHeader id={titleId} title={t(texts[type].title)} />
       {content}
-    </Box>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { Box } from '@mui/material';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../../app/config';
-import { PictureTile, PictureTileSkeleton, pictureGridSx } from '../../../../components/PictureTile';
+import { PictureTile, PictureTileSkeleton, pictureGridClass } from '../../../../components/PictureTile';
 import { useGetLookCollectionQuery } from '../../api';
 import type { Look } from '../../types';
 import { LoadError } from '../LoadError';
@@ -10,7 +9,7 @@ import { SectionHeader } from '../SectionHeader';
 
 export const teaserLookCount = 4;
 
-const gridSx = pictureGridSx(teaserLookCount);
+const gridColumns = { '--wide-columns': teaserLookCount } as CSSProperties;
 
 /** The teaser's texts are the catalogue's, which the home page has loaded (the looks area's load on demand). */
 function LookTile({ look }: { look: Look }) {
@@ -37,28 +36,28 @@ export function LooksTeaser() {
     if (!looks) {
       if (isError && !isFetching) return <LoadError message={t('catalogue.home.looks.error')} onRetry={() => void refetch()} />;
       return (
-        <Box component="ul" role="status" aria-label={t('catalogue.home.looks.loading')} sx={gridSx}>
+        <ul role="status" aria-label={t('catalogue.home.looks.loading')} className={pictureGridClass} style={gridColumns}>
           {Array.from({ length: teaserLookCount }, (_, index) => (
             <li key={index}>
               <PictureTileSkeleton />
             </li>
           ))}
-        </Box>
+        </ul>
       );
     }
     return (
-      <Box component="ul" aria-labelledby={titleId} sx={gridSx}>
+      <ul aria-labelledby={titleId} className={pictureGridClass} style={gridColumns}>
         {looks.slice(0, teaserLookCount).map((look) => (
           <li key={look.id}>
             <LookTile look={look} />
           </li>
         ))}
-      </Box>
+      </ul>
     );
   })();
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <SectionHeader
         id={titleId}
         title={t('catalogue.home.looks.title')}
@@ -66,6 +65,6 @@ export function LooksTeaser() {
         more={{ to: '/looks', text: t('catalogue.home.seeAll'), label: t('catalogue.home.looks.all') }}
       />
       {content}
-    </Box>
+    </section>
   );
 }

@@ -1,14 +1,15 @@
 import { useId } from 'react';
-import { Box, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../../components/product/ProductCard';
 import { ProductCardSkeleton } from '../../../../components/product/ProductCardSkeleton';
+import ui from '../../../../components/ui.module.css';
 import { localizedName } from '../../../../i18n/localized';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { FavouriteButton } from '../../../favourites/FavouriteButton';
 import type { HomeSlider } from '../../types';
 import { HorizontalScroller } from '../HorizontalScroller';
 import { SectionHeader } from '../SectionHeader';
+import styles from './ProductSlider.module.css';
 
 /** Phones see two cards and the edge of a third (a hint that the row scrolls); wide screens see four. */
 const cardWidth = { xs: '42%', sm: '30%', md: 'calc((100% - 72px) / 4)' };
@@ -21,7 +22,7 @@ export function ProductSlider({ slider }: { slider: HomeSlider }) {
   const name = localizedName(slider.category, language);
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <SectionHeader
         id={titleId}
         title={name}
@@ -34,21 +35,21 @@ export function ProductSlider({ slider }: { slider: HomeSlider }) {
           </li>
         ))}
       </HorizontalScroller>
-    </Box>
+    </section>
   );
 }
 
 export function ProductSliderSkeleton() {
   return (
-    <Box data-testid="product-slider-skeleton">
-      <Skeleton variant="text" sx={{ width: 200, fontSize: 26, mb: 1.5 }} />
-      <Box sx={{ display: 'flex', gap: { xs: 1.5, md: 3 }, overflow: 'hidden' }}>
+    <div data-testid="product-slider-skeleton">
+      <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.titleSkeleton}`} />
+      <div className={styles.cardsSkeleton}>
         {Array.from({ length: 4 }, (_, index) => (
-          <Box key={index} sx={{ flex: '0 0 auto', width: cardWidth }}>
+          <div key={index} className={styles.cardSkeleton}>
             <ProductCardSkeleton />
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -15,7 +15,8 @@ export const fontStack = [
   'sans-serif',
 ].join(',');
 
-/** Near-black and warm clay on linen: calm enough to let product photos carry the colour. */
+/** Near-black and warm clay on linen: calm enough to let product photos carry the colour. The same values as the
+ * custom properties of global.css, which style the first screen without MUI. */
 export const theme = createTheme({
   palette: {
     mode: 'light',

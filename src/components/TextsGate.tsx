@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureAllTexts } from '../../i18n/loadTexts';
+import { ensureAllTexts } from '../i18n/loadTexts';
 
 /**
  * Renders `children` once i18n has every text of the current language, suspending (to the nearest Suspense

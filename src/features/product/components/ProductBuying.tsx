@@ -1,0 +1,19 @@
+import type { ProductDetail } from '../types';
+import { ColourSwatches } from './ColourSwatches';
+import { PurchasePanel } from './PurchasePanel';
+import { ShopFacts } from './ShopFacts';
+import styles from './ProductView.module.css';
+
+/**
+ * The product page's controls, drawn with MUI: the other colours, size, quantity and the cart buttons, then the
+ * delivery and payment facts. A chunk of its own (with MUI), so the picture, name and price show without waiting for it.
+ */
+export function ProductBuying({ product }: { product: ProductDetail }) {
+  return (
+    <div className={styles.column}>
+      <ColourSwatches color={product.color} variants={product.colorVariants} />
+      <PurchasePanel product={product} />
+      <ShopFacts />
+    </div>
+  );
+}
