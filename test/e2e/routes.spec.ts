@@ -16,6 +16,12 @@ type Finding = { where: string; rule: string; impact: string; help: string; targ
 
 /** Serious and critical violations on the page as it is now (or in one part of it). */
 async function violations(page: Page, where: string, include?: string): Promise<Finding[]> {
+  // axe reads colours as painted, so a dialog still fading in would read as low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
