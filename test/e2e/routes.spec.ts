@@ -162,7 +162,7 @@ test('the panel, the search overlay, the boards, the filter drawer and dialogs a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(t.profile.password.current, { exact: true })).toBeFocused();
   findings.push(...(await violations(page, 'password dialog')));
-  await snap(page, testInfo, 'route-password-dialog');
+  await snap(page, testInfo, 'route-password-dialog', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();

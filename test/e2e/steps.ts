@@ -12,11 +12,14 @@ export function textsFor(testInfo: TestInfo): { language: 'uz' | 'ru'; t: Transl
   return { language, t: language === 'ru' ? (ru as unknown as Translation) : uz, wide };
 }
 
-/** Saves a full-page screenshot as screenshots/<project>/<nn>-<step>.png. */
-export async function snap(page: Page, testInfo: TestInfo, step: string): Promise<void> {
+/**
+ * Saves a screenshot as screenshots/<project>/<step>.png: the full page, or only the viewport (`fullPage: false`)
+ * where focus matters afterwards: Chromium's full-page capture resizes the view and can take the focus away.
+ */
+export async function snap(page: Page, testInfo: TestInfo, step: string, { fullPage = true } = {}): Promise<void> {
   const dir = path.join(screenshotDir, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage });
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */
