@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { machineProbe } from './machine-probe';
 import { lighthouseRunner, startShop, type PageScore } from './web-lighthouse';
 import { buildForProduction, entryScripts, entryStyles, kb, routeChunks, sizeOf, total, type FileSize, type RouteChunks } from './web-sizes';
 
@@ -77,6 +78,7 @@ async function lighthouseScores(): Promise<Record<string, number>> {
   const scores: Record<string, number> = {};
   try {
     console.log(`\nLighthouse mobile performance (${runs} run${runs > 1 ? 's' : ''} per page, median) at ${shop.origin}:`);
+    console.log(`  ${machineProbe()}`);
     for (const [label, pagePath] of PAGES) {
       // One unscored run first: the server's first answers (cold queries and caches) are not what shoppers get.
       if (warmUp) await runner.measure(`${shop.origin}${pagePath}`);
