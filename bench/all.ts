@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresReachable } from '../test/support/shop-process';
+import { machineProbe } from './machine-probe';
 
 /**
  * `npm run bench`: every benchmark in turn, each printing as it goes, then their figures written to
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const earlier = await earlierSections(target);
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const hasPostgres = await postgresReachable(postgresUrl);
+  const probe = machineProbe();
   const sections: string[] = [];
   let failed = 0;
   for (const bench of BENCHES) {
@@ -116,6 +118,9 @@ async function main(): Promise<void> {
     'Each section is the benchmark\'s own output; its targets and what it measures are in the header comment of its',
     'script in bench/. Figures from a two-core machine that also runs the database: compare ratios more than',
     'absolute numbers.',
+    '',
+    `Before the run, ${probe} (bench/machine-probe.ts): Lighthouse's simulated phone scales with the host's main-thread`,
+    'time, so its scores move with these two readings even when the build does not.',
   ].join('\n');
   await writeFile(target, `${header}\n\n${sections.join('\n\n')}\n`);
   console.log(`\nwrote ${path.relative(rootDir, target)}${failed ? `; ${failed} benchmark(s) failed` : ''}`);
