@@ -161,6 +161,18 @@ describe('category addresses', () => {
     expect(html).not.toContain('application/ld+json');
   });
 
+  it('preloads the first cards’ pictures of the default listing, not of a sorted or filtered one', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+    const plain = (await context.app.inject({ method: 'GET', url: `/categoryDetail/${women.id}` })).body;
+    expect(preloads(plain)).toEqual(['/media/dress-1.jpg']);
+    expect(plain).toContain('<link rel="preload" as="image" href="/media/dress-1.jpg" fetchpriority="high">');
+    // A later page of the same listing starts with the same cards; another order or a filter does not.
+    expect(preloads((await context.app.inject({ method: 'GET', url: `/categoryDetail/${women.id}?page=1` })).body)).toEqual(['/media/dress-1.jpg']);
+    for (const query of ['sort=priceAsc', 'sizes=M', 'minPrice=1000']) {
+      expect(preloads((await context.app.inject({ method: 'GET', url: `/categoryDetail/${women.id}?${query}` })).body)).toEqual([]);
+    }
+  });
+
   it('lists the subcategories in a catalogue page description', async () => {
     const html = (await context.app.inject({ method: 'GET', url: `/catalog/${women.id}` })).body;
     expect(html).toContain('<title>Ayollar — Женщинам | Libos</title>');

@@ -5,7 +5,7 @@ import { categoryWithCount, subCategories } from '../catalogue/queries';
 import { currentCatalogueVersion, ResponseCache } from '../catalogue/cache';
 import type { AppDeps } from '../deps';
 import type { App } from '../http/app-type';
-import { productById } from '../products/queries';
+import { categoryProductPage, productById } from '../products/queries';
 import { injectHead, type PageHead } from './head';
 import { withImagePreloads, type ImageHint } from './image-preloads';
 import { catalogHead, categoryHead, productHead } from './page-meta';
@@ -32,6 +32,17 @@ export function pageId(raw: string): number | null {
 }
 
 const PageParams = Type.Object({ id: Type.String() });
+
+/** The cards a category page shows first and loads at once (src/features/catalogue/.../CategoryProducts.tsx). */
+export const CATEGORY_FIRST_CARDS = 4;
+/** The address parameters that change which cards a category page shows first (categoryView.ts); `page` does not. */
+const LISTING_PARAMS = ['sort', 'minPrice', 'maxPrice', 'sizes', 'colorIds', 'brandIds'];
+
+/** Whether a category address shows its default listing: newest first, unfiltered. */
+function showsDefaultListing(url: string): boolean {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return !LISTING_PARAMS.some((name) => query.has(name));
+}
 
 /** The encoding to send a page in: brotli or gzip when the browser takes it, else none. */
 function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -69,8 +80,11 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
   const cache = new ResponseCache(deps.clock, { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
   const { publicUrl } = deps.config;
 
-  /** The page's head tags, and the picture it shows first and largest (preloaded beside the scripts). */
-  async function headOf(kind: PageKind, id: number): Promise<{ head: PageHead; images: ImageHint[] } | null> {
+  /**
+   * The page's head tags, and the pictures it shows first and largest (preloaded beside the scripts): a product's
+   * first picture, a category's first cards when it shows its default listing.
+   */
+  async function headOf(kind: PageKind, id: number, defaultListing: boolean): Promise<{ head: PageHead; images: ImageHint[] } | null> {
     if (kind === 'product') {
       const product = await productById(deps.db, id, deps.clock.now());
       const firstImage = product?.productImages[0]?.url;
@@ -78,7 +92,13 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
     }
     const category = await categoryWithCount(deps.db, id);
     if (!category) return null;
-    if (kind === 'category') return { head: categoryHead(category, publicUrl), images: [] };
+    if (kind === 'category') {
+      const firstCards = defaultListing
+        ? await categoryProductPage(deps.db, id, { page: 0, size: CATEGORY_FIRST_CARDS, sort: 'new' }, deps.clock.now())
+        : null;
+      const images = (firstCards?.cards ?? []).flatMap((card) => card.productImages.slice(0, 1).map((image) => ({ href: image.url })));
+      return { head: categoryHead(category, publicUrl), images };
+    }
     return { head: catalogHead(category, (await subCategories(deps.db, { id })) ?? [], publicUrl), images: [] };
   }
 
@@ -94,11 +114,12 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
       const send = async (html: string | Buffer, status?: number) =>
         sendPage(reply, await template.forVisitor(html.toString(), request, pathname), status);
       if (id === null) return send(await template.html(), 404);
-      const key = `${kind}:${id}`;
+      const defaultListing = kind === 'category' && showsDefaultListing(request.url);
+      const key = `${kind}:${id}${defaultListing ? ':first-cards' : ''}`;
       const hit = cache.get(key);
       if (hit) return send(hit.body);
       const version = currentCatalogueVersion();
-      const found = await headOf(kind, id);
+      const found = await headOf(kind, id, defaultListing);
       if (!found) return send(await template.html(), 404);
       const page = withImagePreloads(injectHead(await template.html(pathname), found.head), found.images);
       return send(cache.set(key, page, version).body);

@@ -1,7 +1,7 @@
 import { insertProduct } from '../../test/server/fixtures';
 import { banners } from '../db/schema';
 import { brotliDecompressSync } from 'node:zlib';
-import { categoryProductsQuery } from '../../src/features/catalogue/api';
+import { categoryProductsQuery } from '../../src/features/catalogue/categoryApi';
 import { categoryPageSize, defaultView } from '../../src/features/catalogue/components/category/categoryView';
 import { CATEGORY_FIRST_PAGE_QUERY, INLINE_DATA_ID, landingReads, withInlineData } from './inline-data';
 import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './language';

@@ -1,8 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isValidElement, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
 import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { AppDispatch } from './store';
 import { infoTopics } from '../features/info/infoTopics';
 import { profileTabs } from '../features/profile/profileTabs';
 
@@ -20,7 +22,7 @@ type PropsOf<Component> = Component extends ComponentType<infer Props> ? (Props 
  * comes with it.
  */
 function lazyPlainPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<Module[Name]>> }));
+  return preloadableLazy(async () => (await load())[name] as ComponentType<PropsOf<Module[Name]>>);
 }
 
 // Each page is its own chunk (home and product without MUI: the first screens of most visits); the layout's Suspense boundary shows progress while one loads.
@@ -34,10 +36,8 @@ const LookDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage'),
   'LookDetailPage',
 );
-const ProductDetailPage = lazyPlainPage(
-  () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductDetailPage'),
-  'ProductDetailPage',
-);
+const loadProductPage = () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductDetailPage');
+const ProductDetailPage = lazyPlainPage(loadProductPage, 'ProductDetailPage');
 const SearchResultPage = lazyPage(
   () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchResultPage'),
   'SearchResultPage',
@@ -91,6 +91,35 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+type LandingRead = (params: Params, search: string, dispatch: AppDispatch) => Promise<unknown>;
+
+/** The reads a page people land on shows first, by page: made with its code, before the first render. */
+const landingReads = new Map<unknown, LandingRead>([
+  [ProductDetailPage, async (params, search, dispatch) => (await loadProductPage()).readLandingProduct(params.id, search, dispatch)],
+]);
+
+/**
+ * The HTML answers the landing reads (server/web/inline-data.ts); when it did not and the network is slow, the
+ * layout and the page's skeleton show after this long rather than a blank screen.
+ */
+const landingReadWaitMs = 500;
+
+/**
+ * Fetches the code of the page at `location` (and its theme) and the reads it shows first, so that the first render
+ * draws the page with the layout in one paint, instead of the layout alone, then the page's skeleton, then the page
+ * (main.tsx waits for it, as for the texts). Nothing here throws: the page shows its own loading and failures.
+ */
+export function preloadPage({ pathname, search }: { pathname: string; search: string }, dispatch: AppDispatch): Promise<unknown> {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const page = match?.route.element;
+  if (!match || !isValidElement(page)) return Promise.resolve();
+  const read = landingReads.get(page.type)?.(match.params, search, dispatch);
+  return Promise.allSettled([
+    isPreloadable(page.type) && page.type.preload(),
+    read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),
+  ]);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -2,15 +2,14 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
-import { makeStore } from '../../src/app/store';
+import { makeStore, type AppStore } from '../../src/app/store';
 import { createI18n } from '../../src/i18n/setup';
 import type { Language } from '../../src/i18n/languages';
 
-type RenderAppOptions = { route?: string; language?: Language };
+type RenderAppOptions = { route?: string; language?: Language; store?: AppStore };
 
-/** The real routes and providers around a fresh store and i18n instance, starting at `route`. */
-export function renderApp({ route = '/', language = 'uz' }: RenderAppOptions = {}) {
-  const store = makeStore();
+/** The real routes and providers around a fresh store (unless given) and i18n instance, starting at `route`. */
+export function renderApp({ route = '/', language = 'uz', store = makeStore() }: RenderAppOptions = {}) {
   const i18n = createI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(

@@ -64,7 +64,8 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
               height={productImageSize.height}
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : 'auto'}
-              decoding="async"
+              // The first row paints with the page (its pictures are preloaded), not a frame after it.
+              decoding={eager ? 'sync' : 'async'}
               className={unavailable ? `${styles.image} ${styles.imageUnavailable}` : styles.image}
             />
           ) : (

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { preloadableLazy } from '../preloadableLazy';
 
 /*
  * The first screen (shell, home, product cards) is plain CSS modules over global.css, so MUI and Emotion load with the
@@ -23,10 +24,10 @@ export function ThemeScope({ children }: { children: ReactNode }) {
 
 /**
  * React.lazy for a component drawn with MUI: its code and the theme download side by side, and it renders inside
- * the theme. `lazyThemed(() => import('./X').then((module) => module.X))`.
+ * the theme. `lazyThemed(() => import('./X').then((module) => module.X))`; `.preload()` fetches both ahead.
  */
 export function lazyThemed<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
+  return preloadableLazy(async () => {
     const [Component, { ShopThemeProvider: Provider }] = await Promise.all([load(), loadTheme()]);
     function Themed(props: Props) {
       return (
@@ -35,6 +36,6 @@ export function lazyThemed<Props extends object>(load: () => Promise<ComponentTy
         </Provider>
       );
     }
-    return { default: Themed };
+    return Themed;
   });
 }

@@ -12,13 +12,13 @@ import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './api';
+import { useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
 import { ActiveFilters } from './components/category/ActiveFilters';
 import { CategoryProducts, categoryGridSx } from './components/category/CategoryProducts';
 import {
   activeFilterCount,
-  categoryPageSize,
   filtersOf,
+  firstPageRequest,
   noFilters,
   readCategoryView,
   updatedFilters,
@@ -61,7 +61,7 @@ export function CategoryDetailPage() {
   const category = useGetCategoryByIdQuery(id ?? skipToken);
   const parentId = category.data?.parentId ?? null;
   const parent = useGetCategoryByIdQuery(parentId ?? skipToken);
-  const firstPage = id === null ? null : { categoryId: id, size: categoryPageSize, sort: view.sort, ...filters, page: 0 };
+  const firstPage = id === null ? null : firstPageRequest(id, view);
   const first = useGetProductsByCategoryQuery(firstPage ?? skipToken);
   // The colours on offer are those of the unfiltered category, read once the filters are on screen.
   const colourSample = useGetProductsByCategoryQuery(

@@ -1,27 +1,7 @@
 import { api } from '../../app/api';
-import type { ProductCard } from '../../components/product/types';
-import type {
-  Category,
-  CategoryBlock,
-  CategoryBlockType,
-  CategoryDetails,
-  CategoryProductsRequest,
-  HomePageData,
-  Look,
-  Page,
-} from './types';
+import type { Category, CategoryBlock, CategoryBlockType, HomePageData, Look } from './types';
 
-/** The query string of a category page; empty filters are left out so equal requests share one cache entry. */
-export function categoryProductsQuery({ page, size, sort, minPrice, maxPrice, sizes, colorIds, brandIds }: CategoryProductsRequest): string {
-  const params = new URLSearchParams({ page: String(page), size: String(size), sort });
-  if (minPrice !== undefined) params.set('minPrice', String(minPrice));
-  if (maxPrice !== undefined) params.set('maxPrice', String(maxPrice));
-  if (sizes.length > 0) params.set('sizes', sizes.join(','));
-  if (colorIds.length > 0) params.set('colorIds', colorIds.join(','));
-  if (brandIds.length > 0) params.set('brandIds', brandIds.join(','));
-  return params.toString();
-}
-
+/** What the header's menus and the home page read; a category's own page adds its reads in categoryApi.ts. */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getCategoryBlocks: builder.query<CategoryBlock[], CategoryBlockType>({
@@ -49,18 +29,6 @@ export const catalogueApi = api.injectEndpoints({
         ...parents.map((parent) => ({ type: 'Category' as const, id: parent.id })),
       ],
     }),
-    getCategoryById: builder.query<CategoryDetails, number>({
-      query: (id) => `/api/categories/getCategoryById/${id}`,
-      providesTags: (_category, _error, id) => [{ type: 'Category', id }],
-    }),
-    /** One page of a category's product cards; the category page asks for each page it shows. */
-    getProductsByCategory: builder.query<Page<ProductCard>, CategoryProductsRequest>({
-      query: (request) => `/api/product/getProductByCategoryId/${request.categoryId}?${categoryProductsQuery(request)}`,
-      providesTags: (page, _error, request) => [
-        { type: 'Product', id: `CATEGORY-${request.categoryId}` },
-        ...(page?.content ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
-      ],
-    }),
     getHomePage: builder.query<HomePageData, void>({
       query: () => '/api/homePage/getHomePage',
       providesTags: [{ type: 'Home', id: 'PAGE' }],
@@ -77,8 +45,6 @@ export const {
   useGetCategoryBlocksQuery,
   useGetSubCategoriesQuery,
   useGetParentCategoriesQuery,
-  useGetCategoryByIdQuery,
-  useGetProductsByCategoryQuery,
   useGetHomePageQuery,
   useGetLookCollectionQuery,
 } = catalogueApi;

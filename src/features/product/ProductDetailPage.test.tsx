@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
 import { deferredReply, mockRoutes, setCookie, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
+import { preloadPage } from '../../app/router';
+import { makeStore } from '../../app/store';
 import type { ProductDetail } from './types';
 
 const customerId = 5;
@@ -61,6 +63,24 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText(/1–3 kun/)).toBeInTheDocument();
     expect(screen.getByText(/PayMe/)).toBeInTheDocument();
     expect(document.title).toContain('Zig‘ir ko‘ylak');
+  });
+
+  it('draws the product in its first render on a landing, when its code and read came first (main.tsx)', async () => {
+    productRoutes();
+    const store = makeStore();
+    await preloadPage({ pathname: '/productDetail/42', search: '' }, store.dispatch);
+    renderApp({ route: '/productDetail/42', store });
+
+    // No skeleton first: the heading is there without waiting for another render.
+    expect(screen.getByRole('heading', { level: 1, name: 'Zig‘ir ko‘ylak' })).toBeInTheDocument();
+  });
+
+  it('shows its skeleton first without the landing read (any later visit to a product)', async () => {
+    productRoutes();
+    renderApp({ route: '/productDetail/42' });
+
+    expect(screen.queryByRole('heading', { level: 1, name: 'Zig‘ir ko‘ylak' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zig‘ir ko‘ylak' })).toBeInTheDocument();
   });
 
   it('links the other colours of the same item and greys out the ones no longer sold', async () => {

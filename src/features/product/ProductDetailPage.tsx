@@ -5,8 +5,9 @@ import { Icon } from '../../components/icons/Icon';
 import { cloudOffOutlined } from '../../components/icons/paths';
 import { StatusMessage } from '../../components/StatusMessage';
 import ui from '../../components/ui.module.css';
+import type { AppDispatch } from '../../app/store';
 import { readApiFailure } from './apiFailure';
-import { useGetProductByIdQuery } from './api';
+import { productApi, useGetProductByIdQuery } from './api';
 import { ProductDetailSkeleton } from './components/ProductDetailSkeleton';
 import { ProductView } from './components/ProductView';
 import styles from './ProductDetailPage.module.css';
@@ -19,6 +20,19 @@ function productIdOf(param: string | undefined): number | null {
   if (!param || !/^\d{1,9}$/.test(param)) return null;
   const id = Number(param);
   return id > 0 ? id : null;
+}
+
+/**
+ * The product of an address a shopper lands on, read before the page's first render (src/app/router.tsx): the page
+ * then draws it at once instead of its skeleton first. The read's outcome, failure included, is the page's to show.
+ */
+export async function readLandingProduct(param: string | undefined, _search: string, dispatch: AppDispatch): Promise<void> {
+  const productId = productIdOf(param);
+  if (productId === null) return;
+  const read = dispatch(productApi.endpoints.getProductById.initiate(productId));
+  await read;
+  // The page subscribes on its own as it renders; the answer stays cached meanwhile.
+  read.unsubscribe();
 }
 
 function ProductNotFound() {

@@ -1,3 +1,4 @@
+import type { SkipToken } from '@reduxjs/toolkit/query';
 import { mediaUrl } from '../../app/config';
 import { useGetAverageRatingQuery, useGetReviewsByProductIdInfiniteQuery } from '../reviews/api';
 import type { ProductReviewAnswer } from '../reviews/types';
@@ -18,7 +19,7 @@ function toProductReview(answer: ProductReviewAnswer): ProductReview {
  * The reviews of a product, newest first, a page at a time, and its average read fresh: the product's own
  * averageRating may be cached by the server for a while, and a review just written must count at once.
  */
-export function useProductReviews(productId: number): { reviews: ProductReviewList } {
+export function useProductReviews(productId: number | SkipToken): { reviews: ProductReviewList } {
   const pages = useGetReviewsByProductIdInfiniteQuery(productId);
   const average = useGetAverageRatingQuery(productId);
   const loaded = pages.data?.pages ?? [];

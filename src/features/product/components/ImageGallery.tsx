@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productImageSize } from '../../../components/product/productImage';
 import { usePageSettled } from '../../../components/usePageSettled';
@@ -14,17 +14,38 @@ type ImageGalleryProps = {
   label: string;
   /** Wide screens: two pictures a row (product) or one under the other (a look beside its products). */
   wideLayout?: 'grid' | 'column';
+  /**
+   * Called once the first picture is on the screen (decoded and painted), or failed, or took longer than
+   * `firstPictureWaitMs`; at once without pictures. Must keep its identity between renders.
+   */
+  onFirstShown?: () => void;
 };
+
+/** The longest the first picture holds back `onFirstShown`: a slow picture must not hold the page's controls. */
+export const firstPictureWaitMs = 1500;
+
+/** Runs `task` just after the browser has painted the next frame. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
 
 /**
  * Phones swipe through the pictures one at a time (CSS scroll snap, no script needed to swipe), with dots
  * that show and pick the current one; wide screens see them all at once. The first picture loads at once,
  * the rest lazily; all have their size set, so nothing moves while they arrive.
  */
-export function ImageGallery({ images, altFor, label, wideLayout = 'grid' }: ImageGalleryProps) {
+export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
   const stripRef = useRef<HTMLDivElement>(null);
+  const firstRef = useRef<HTMLImageElement>(null);
   const [current, setCurrent] = useState(0);
   // Phones show one picture at a time: the others are fetched once the page has settled or the shopper swipes,
   // not beside the first one, whose bandwidth they would share. Wide screens show them all at once.
@@ -32,6 +53,31 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid' }: Ima
   const fetched = (index: number) => index === 0 || wide || laterImages;
   // An odd number of pictures in two columns would leave a hole: the first one takes the whole row.
   const firstSpansRow = wideLayout === 'grid' && images.length % 2 === 1 && images.length > 1;
+
+  const first = images[0];
+  useEffect(() => {
+    if (!onFirstShown) return undefined;
+    const picture = firstRef.current;
+    // Without a picture, or in a browser that cannot tell when one is decoded, there is nothing to wait for.
+    if (!first || !picture || typeof picture.decode !== 'function') {
+      onFirstShown();
+      return undefined;
+    }
+    let done = false;
+    let cancelPaint = () => {};
+    const shown = () => {
+      if (done) return;
+      done = true;
+      cancelPaint = afterNextPaint(onFirstShown);
+    };
+    picture.decode().then(shown, shown);
+    const cap = window.setTimeout(shown, firstPictureWaitMs);
+    return () => {
+      done = true;
+      window.clearTimeout(cap);
+      cancelPaint();
+    };
+  }, [first, onFirstShown]);
 
   const showImage = (index: number) => {
     showLaterImages();
@@ -64,6 +110,7 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid' }: Ima
         {images.map((image, index) => (
           <div key={`${index}-${image}`} className={index === 0 && firstSpansRow ? `${styles.picture} ${styles.wholeRow}` : styles.picture}>
             <img
+              ref={index === 0 ? firstRef : undefined}
               src={fetched(index) ? image : undefined}
               alt={altFor(index + 1)}
               width={productImageSize.width}
@@ -71,7 +118,7 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid' }: Ima
               // The first picture is what the shopper came for; the others wait until they are near.
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'auto' : 'async'}
+              decoding={index === 0 ? 'sync' : 'async'}
               className={styles.image}
             />
           </div>

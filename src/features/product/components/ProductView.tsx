@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
@@ -16,8 +17,9 @@ import { ProductPrice } from './ProductPrice';
 import layout from './productLayout.module.css';
 import styles from './ProductView.module.css';
 
-// The controls come with MUI in a chunk of their own, fetched as soon as the page shows: the picture, name and price
-// (the largest paint) do not wait for them.
+// The controls come with MUI in a chunk of their own: the picture, name and price (the largest paint) do not wait
+// for them. On the page a shopper lands on, they are fetched once that picture is on the screen, so that their
+// scripts and the reviews' reads do not share a phone's bandwidth and processor with it.
 const ProductBuying = lazyThemed(() =>
   import(/* webpackChunkName: "product-buying" */ './ProductBuying').then(({ ProductBuying }) => ProductBuying),
 );
@@ -33,11 +35,25 @@ const SimilarProducts = lazyThemed(() =>
 const reviewsRoom = <div id="reviews" className={styles.reviewsRoom} />;
 const similarRoom = <div className={styles.similarRoom} />;
 
+/** Only the first product page of a visit holds its controls back for its picture; later ones find them loaded. */
+let landing = true;
+
+/** False until the first picture has been shown on the page the visit starts on; true at once on any later one. */
+function usePictureShown(): [shown: boolean, onFirstShown: () => void] {
+  const [shown, setShown] = useState(!landing);
+  const onFirstShown = useCallback(() => {
+    landing = false;
+    setShown(true);
+  }, []);
+  return [shown, onFirstShown];
+}
+
 /** The product page once the product is here: gallery, details and buying, then reviews and similar ones. */
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { reviews } = useProductReviews(product.id);
+  const [pictureShown, onFirstShown] = usePictureShown();
+  const { reviews } = useProductReviews(pictureShown ? product.id : skipToken);
   const name = localizedName(product, language);
   const description = (language === 'ru' ? product.descriptionRUS || product.descriptionUZB : product.descriptionUZB || product.descriptionRUS).trim();
   const images = product.productImages.map((image) => mediaUrl(image.url)).filter((url): url is string => url !== null);
@@ -80,6 +96,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             images={images}
             label={t('product.gallery.label', { name })}
             altFor={(index) => t('product.gallery.imageAlt', { name, index, count: images.length })}
+            onFirstShown={onFirstShown}
           />
         </div>
 
@@ -94,9 +111,13 @@ export function ProductView({ product }: { product: ProductDetail }) {
             )}
             <ProductPrice sellPrice={product.sellPrice} sale={product.sale} salePrice={product.salePrice} />
           </div>
-          <Suspense fallback={<PurchaseSkeleton />}>
-            <ProductBuying product={product} />
-          </Suspense>
+          {pictureShown ? (
+            <Suspense fallback={<PurchaseSkeleton />}>
+              <ProductBuying product={product} />
+            </Suspense>
+          ) : (
+            <PurchaseSkeleton />
+          )}
           <section aria-labelledby="product-description">
             <h2 id="product-description" className={styles.descriptionTitle}>
               {t('product.description.title')}

@@ -6,7 +6,7 @@ import { productAspectRatio } from '../../../../components/product/productImage'
 import { RenderWhenNear } from '../../../../components/RenderWhenNear';
 import { visuallyHidden } from '../../../../components/visuallyHidden';
 import { FavouriteButton } from '../../../favourites/FavouriteButton';
-import { useGetProductsByCategoryQuery } from '../../api';
+import { useGetProductsByCategoryQuery } from '../../categoryApi';
 import type { CategoryProductsRequest } from '../../types';
 
 /** With the filter column beside it, the grid has three columns on tablets and small laptops, four above. */
@@ -29,8 +29,11 @@ const skeletons = (count: number) =>
 
 /** Cards the widest grid shows in its first row. */
 const firstScreenCards = 4;
-/** Cards of a page rendered with it: more than a screen holds, phone or wide. */
-const renderedAtOnce = 8;
+/**
+ * Cards of a page rendered with it: the first row. The rest render as they near the screen, the next rows a frame
+ * later, so their pictures are asked for after the first screen's have been painted.
+ */
+const renderedAtOnce = firstScreenCards;
 
 /** A card's room until it renders: its picture's shape and about its text's height. */
 function CardRoom() {
