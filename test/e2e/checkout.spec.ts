@@ -50,10 +50,10 @@ test('pays with PayMe, Click and Uzum Bank, pays a cancelled order again, and fo
   await addAddress(page.request, customer);
   const sizes = await sizesToBuy(page.request, PROVIDERS.length + 1);
   let shot = 0;
-  const snapStep = async (name: string) => {
+  const snapStep = async (name: string, options?: { fullPage: boolean }) => {
     await settle(page);
     shot += 1;
-    await snap(page, testInfo, `order-${String(shot).padStart(2, '0')}-${name}`);
+    await snap(page, testInfo, `order-${String(shot).padStart(2, '0')}-${name}`, options);
   };
 
   const paidOrders: Array<{ orderNumber: string; goodsTotal: number }> = [];
@@ -137,7 +137,8 @@ test('pays with PayMe, Click and Uzum Bank, pays a cancelled order again, and fo
     await form.getByRole('button', { name: t.reviews.form.submit, exact: true }).click();
     await expect(form.getByText(t.reviews.form.writeReview)).toBeVisible();
     await form.getByLabel(t.reviews.form.contentLabel).fill(language === 'ru' ? 'Отличное качество, размер подошёл.' : 'Sifati zo‘r, o‘lchami mos keldi.');
-    await snapStep('review-form');
+    // The viewport only while the dialog is open: a full-page capture can take the focus out of it (see steps.ts).
+    await snapStep('review-form', { fullPage: false });
     await form.getByRole('button', { name: t.reviews.form.submit, exact: true }).click();
     await expect(page.getByText(t.reviews.toasts.added).first()).toBeVisible();
     await snapStep('review-written');

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
 import { RatingLine } from '../../../components/product/RatingLine';
@@ -35,12 +35,19 @@ const SimilarProducts = lazyThemed(() =>
 const reviewsRoom = <div id="reviews" className={styles.reviewsRoom} />;
 const similarRoom = <div className={styles.similarRoom} />;
 
-/** Only the first product page of a visit holds its controls back for its picture; later ones find them loaded. */
+/** Whether the browser opened the shop at `pathname` (a landing), rather than a link inside the shop leading there. */
+function openedAt(pathname: string): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return navigation !== undefined && new URL(navigation.name).pathname === pathname;
+}
+
+/** Only the product page a visit starts on holds its controls back for its picture, and only the first time. */
 let landing = true;
 
-/** False until the first picture has been shown on the page the visit starts on; true at once on any later one. */
+/** False until the first picture has been shown on the product page the visit starts on; true at once elsewhere. */
 function usePictureShown(): [shown: boolean, onFirstShown: () => void] {
-  const [shown, setShown] = useState(!landing);
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState(() => !(landing && openedAt(pathname)));
   const onFirstShown = useCallback(() => {
     landing = false;
     setShown(true);
