@@ -157,7 +157,8 @@ describe('opening notifications', () => {
 
     await user.click(within(await list()).getByRole('button', { name: 'O‘qilmagan: Yana sotuvda' }));
     expect(await screen.findByText('Bildirishnomani o‘qilgan deb belgilab bo‘lmadi')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'O‘qilmagan: Yana sotuvda' })).toBeInTheDocument();
+    // The toast and the undone mark come from two handlers of the same failure, in either order.
+    expect(await screen.findByRole('button', { name: 'O‘qilmagan: Yana sotuvda' })).toBeInTheDocument();
   });
 });
 
