@@ -17,7 +17,7 @@ setupListeners(store.dispatch);
 // they are in would flash raw keys. If they cannot be had, i18next shows keys rather than nothing. The page's own
 // code (preloaded by the HTML too) is awaited as well, so the page and its header appear in one paint; if it cannot
 // be had, the page's Suspense shows its progress and error as on any later visit.
-void Promise.allSettled([i18nReady, preloadPage(window.location, store.dispatch)]).then(() => {
+void Promise.allSettled([i18nReady, preloadPage(window.location.pathname, store.dispatch)]).then(() => {
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser handle input in between, instead
   // of one long task (Total Blocking Time); the screen appears when the whole of it is ready, as before.

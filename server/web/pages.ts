@@ -34,7 +34,7 @@ export function pageId(raw: string): number | null {
 const PageParams = Type.Object({ id: Type.String() });
 
 /** The cards a category page shows first and loads at once (src/features/catalogue/.../CategoryProducts.tsx). */
-export const CATEGORY_FIRST_CARDS = 4;
+const CATEGORY_FIRST_CARDS = 4;
 /** The address parameters that change which cards a category page shows first (categoryView.ts); `page` does not. */
 const LISTING_PARAMS = ['sort', 'minPrice', 'maxPrice', 'sizes', 'colorIds', 'brandIds'];
 

@@ -92,11 +92,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LandingRead = (params: Params, search: string, dispatch: AppDispatch) => Promise<unknown>;
+type LandingRead = (params: Params, dispatch: AppDispatch) => Promise<unknown>;
 
 /** The reads a page people land on shows first, by page: made with its code, before the first render. */
 const landingReads = new Map<unknown, LandingRead>([
-  [ProductDetailPage, async (params, search, dispatch) => (await loadProductPage()).readLandingProduct(params.id, search, dispatch)],
+  [ProductDetailPage, async (params, dispatch) => (await loadProductPage()).readLandingProduct(params.id, dispatch)],
 ]);
 
 /**
@@ -106,15 +106,15 @@ const landingReads = new Map<unknown, LandingRead>([
 const landingReadWaitMs = 500;
 
 /**
- * Fetches the code of the page at `location` (and its theme) and the reads it shows first, so that the first render
+ * Fetches the code of the page at `pathname` (and its theme) and the reads it shows first, so that the first render
  * draws the page with the layout in one paint, instead of the layout alone, then the page's skeleton, then the page
  * (main.tsx waits for it, as for the texts). Nothing here throws: the page shows its own loading and failures.
  */
-export function preloadPage({ pathname, search }: { pathname: string; search: string }, dispatch: AppDispatch): Promise<unknown> {
+export function preloadPage(pathname: string, dispatch: AppDispatch): Promise<unknown> {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const page = match?.route.element;
   if (!match || !isValidElement(page)) return Promise.resolve();
-  const read = landingReads.get(page.type)?.(match.params, search, dispatch);
+  const read = landingReads.get(page.type)?.(match.params, dispatch);
   return Promise.allSettled([
     isPreloadable(page.type) && page.type.preload(),
     read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),

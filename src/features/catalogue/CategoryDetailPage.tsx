@@ -17,8 +17,8 @@ import { ActiveFilters } from './components/category/ActiveFilters';
 import { CategoryProducts, categoryGridSx } from './components/category/CategoryProducts';
 import {
   activeFilterCount,
+  categoryPageSize,
   filtersOf,
-  firstPageRequest,
   noFilters,
   readCategoryView,
   updatedFilters,
@@ -61,7 +61,7 @@ export function CategoryDetailPage() {
   const category = useGetCategoryByIdQuery(id ?? skipToken);
   const parentId = category.data?.parentId ?? null;
   const parent = useGetCategoryByIdQuery(parentId ?? skipToken);
-  const firstPage = id === null ? null : firstPageRequest(id, view);
+  const firstPage = id === null ? null : { categoryId: id, size: categoryPageSize, sort: view.sort, ...filters, page: 0 };
   const first = useGetProductsByCategoryQuery(firstPage ?? skipToken);
   // The colours on offer are those of the unfiltered category, read once the filters are on screen.
   const colourSample = useGetProductsByCategoryQuery(

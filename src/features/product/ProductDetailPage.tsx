@@ -26,7 +26,7 @@ function productIdOf(param: string | undefined): number | null {
  * The product of an address a shopper lands on, read before the page's first render (src/app/router.tsx): the page
  * then draws it at once instead of its skeleton first. The read's outcome, failure included, is the page's to show.
  */
-export async function readLandingProduct(param: string | undefined, _search: string, dispatch: AppDispatch): Promise<void> {
+export async function readLandingProduct(param: string | undefined, dispatch: AppDispatch): Promise<void> {
   const productId = productIdOf(param);
   if (productId === null) return;
   const read = dispatch(productApi.endpoints.getProductById.initiate(productId));
