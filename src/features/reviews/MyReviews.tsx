@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,10 +13,12 @@ import { WriteReviewDialog } from './components/WriteReviewDialog';
 import { WrittenReviewList } from './components/WrittenReviewList';
 import type { ReviewedProduct } from './types';
 
-function Part({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+type PartProps = { id: string; title: string; hint?: string; children: ReactNode; ref?: Ref<HTMLElement> };
+
+function Part({ id, title, hint, children, ref }: PartProps) {
   // tabIndex -1: after a review is sent its button is gone, and focus moves here instead of to the page top.
   return (
-    <Box component="section" aria-labelledby={id} id={`${id}-section`} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+    <Box component="section" ref={ref} aria-labelledby={id} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
       <SectionHeading id={id}>{title}</SectionHeading>
       {hint && <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: -0.5, mb: 1.5 }}>{hint}</Typography>}
       {children}
@@ -33,6 +35,17 @@ export function MyReviews({ customerId }: { customerId: number }) {
   const awaiting = useGetUnreviewedByCustomerIdQuery(customerId);
   const written = useGetReviewsByCustomerIdQuery(customerId);
   const [writing, setWriting] = useState<ReviewedProduct | null>(null);
+  const writtenSection = useRef<HTMLElement>(null);
+  const [reviewsSent, setReviewsSent] = useState(0);
+
+  /*
+   * The closing dialog's focus trap gives focus back to the write button in its effect cleanup, and the button
+   * goes once the lists are read again. React runs every effect cleanup of a commit before any new effect, so
+   * moving focus in an effect lands after that hand-back, never before it (a timer or a frame could do either).
+   */
+  useEffect(() => {
+    if (reviewsSent > 0) writtenSection.current?.focus();
+  }, [reviewsSent]);
 
   const awaitingFailed = awaiting.isError && !awaiting.isFetching && !awaiting.data;
   const writtenFailed = written.isError && !written.isFetching && !written.data;
@@ -74,7 +87,7 @@ export function MyReviews({ customerId }: { customerId: number }) {
           )}
         </Part>
       )}
-      <Part id="reviews-written" title={t('reviews.mine.writtenTitle')}>
+      <Part id="reviews-written" title={t('reviews.mine.writtenTitle')} ref={writtenSection}>
         {written.data ? (
           written.data.length > 0 ? (
             <WrittenReviewList reviews={written.data} />
@@ -95,7 +108,7 @@ export function MyReviews({ customerId }: { customerId: number }) {
           product={writing}
           onClose={(sent) => {
             setWriting(null);
-            if (sent) requestAnimationFrame(() => document.getElementById('reviews-written-section')?.focus());
+            if (sent) setReviewsSent((count) => count + 1);
           }}
         />
       )}
