@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, startShop } from './web-lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, startShop } from './web-lighthouse';
 
 /**
  * `npx tsx bench/web-profile.ts [path ...]`: where a landing's main-thread time goes, by script. Serves the last
@@ -44,7 +44,7 @@ async function main() {
   const paths = process.argv.slice(2);
   const distDir = path.resolve(__dirname, '..', process.env.WEB_DIR ?? 'dist');
   const shop = await startShop(distDir, Number(process.env.BENCH_PORT ?? 3918));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (const pagePath of paths.length > 0 ? paths : ['/', '/categoryDetail/1', '/productDetail/1']) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
