@@ -57,6 +57,14 @@ describe('my reviews states', () => {
     expect(screen.getByRole('link', { name: 'За покупками' })).toHaveAttribute('href', '/catalogs');
   });
 
+  it('names the written reviews apart from the page, in Russian too', async () => {
+    mockProfileRoutes({ [reviewPaths.unreviewed]: { body: [linenDress] }, [reviewPaths.written]: { body: [coatReview] } });
+    openMyReviews('ru');
+    expect(await screen.findByRole('region', { name: 'Ждут вашего отзыва' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Написанные отзывы' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Мои отзывы' })).not.toBeInTheDocument();
+  });
+
   it('leaves out the awaiting list when everything is reviewed', async () => {
     mockProfileRoutes({ [reviewPaths.unreviewed]: { body: [] }, [reviewPaths.written]: { body: [coatReview] } });
     openMyReviews();
