@@ -18,16 +18,16 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? (Props extends object ? Props : object) : never;
 
 /**
- * React.lazy for a page styled by CSS modules (home; the product page, whose MUI parts load inside it): no MUI
+ * React.lazy for a page styled by CSS modules (home; category and product, whose MUI parts load inside them): no MUI
  * comes with it.
  */
 function lazyPlainPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return preloadableLazy(async () => (await load())[name] as ComponentType<PropsOf<Module[Name]>>);
 }
 
-// Each page is its own chunk (home and product without MUI: the first screens of most visits); the layout's Suspense boundary shows progress while one loads.
+// Each page is its own chunk (home, category and product without MUI: the first screens of most visits); the layout's Suspense boundary shows progress while one loads.
 const HomePage = lazyPlainPage(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage'), 'HomePage');
-const CategoryDetailPage = lazyPage(
+const CategoryDetailPage = lazyPlainPage(
   () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage'),
   'CategoryDetailPage',
 );

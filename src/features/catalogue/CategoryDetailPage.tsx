@@ -1,20 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Container, Skeleton, Typography } from '@mui/material';
-import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
-import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import TuneIcon from '@mui/icons-material/Tune';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons/Icon';
+import { checkroomOutlined, filterAltOffOutlined, searchOffOutlined, tune } from './components/category/categoryIcons';
 import { StatusMessage } from '../../components/StatusMessage';
+import { lazyThemed } from '../../components/theme/ThemeScope';
+import ui from '../../components/ui.module.css';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
-import { ActiveFilters } from './components/category/ActiveFilters';
-import { CategoryProducts, categoryGridSx } from './components/category/CategoryProducts';
+import { CategoryGridSkeleton, CategoryProducts } from './components/category/CategoryProducts';
 import {
   activeFilterCount,
   categoryPageSize,
@@ -28,18 +25,25 @@ import {
 } from './components/category/categoryView';
 import { colourSampleSize, coloursOf } from './components/category/filterOptions';
 import { SortSelect } from './components/category/SortSelect';
-import { ProductCardSkeleton } from '../../components/product/ProductCardSkeleton';
 import { LoadError } from './components/LoadError';
 import { PageHeading } from './components/PageHeading';
 import { isNotFound, parseId } from './routeParams';
+import styles from './CategoryDetailPage.module.css';
 
-// The filters bring MUI's form fields and, on phones, a drawer: their own chunk, fetched at once on wide screens
-// (where the panel shows beside the list) and at the first opening on phones, not with the list itself.
-const FilterPanel = lazy(() =>
-  import(/* webpackChunkName: "category-filters" */ './components/category/FilterPanel').then(({ FilterPanel }) => ({ default: FilterPanel })),
+/*
+ * The page itself is plain CSS, so a shopper landing on a category sees its heading and cards without waiting for
+ * MUI. The filters bring MUI's form fields and, on phones, a drawer: their own chunk (with the shop's theme), fetched
+ * at once on wide screens (where the panel shows beside the list) and at the first opening on phones. The chips of
+ * the filters in force come with MUI too, after the list.
+ */
+const FilterPanel = lazyThemed(() =>
+  import(/* webpackChunkName: "category-filters" */ './components/category/FilterPanel').then(({ FilterPanel }) => FilterPanel),
 );
-const FilterDrawer = lazy(() =>
-  import(/* webpackChunkName: "category-filters" */ './components/category/FilterDrawer').then(({ FilterDrawer }) => ({ default: FilterDrawer })),
+const FilterDrawer = lazyThemed(() =>
+  import(/* webpackChunkName: "category-filters" */ './components/category/FilterDrawer').then(({ FilterDrawer }) => FilterDrawer),
+);
+const ActiveFilters = lazyThemed(() =>
+  import(/* webpackChunkName: "category-filters" */ './components/category/ActiveFilters').then(({ ActiveFilters }) => ActiveFilters),
 );
 
 /**
@@ -99,18 +103,18 @@ export function CategoryDetailPage() {
 
   if (id === null || isNotFound(category.error) || isNotFound(first.error)) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <div className={`${ui.container} ${styles.page}`}>
         <title>{`${t('pages.categoryDetail')} — ${t('app.name')}`}</title>
         <StatusMessage
-          icon={<SearchOffOutlinedIcon />}
+          icon={<Icon path={searchOffOutlined} />}
           message={t('catalogue.category.notFound')}
           action={
-            <Button component={RouterLink} to="/catalogs" variant="contained">
+            <RouterLink to="/catalogs" className={ui.button}>
               {t('catalogue.category.toCatalogs')}
-            </Button>
+            </RouterLink>
           }
         />
-      </Container>
+      </div>
     );
   }
 
@@ -129,37 +133,27 @@ export function CategoryDetailPage() {
   const content = (() => {
     if (firstFailed) return <LoadError message={t('catalogue.category.error')} onRetry={() => void first.refetch()} />;
     if (!page || !firstPage) {
-      return (
-        <Box role="status" aria-label={t('catalogue.category.loading')}>
-          <Box component="ul" sx={categoryGridSx}>
-            {Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </Box>
-        </Box>
-      );
+      return <CategoryGridSkeleton label={t('catalogue.category.loading')} />;
     }
     if (page.totalElements === 0) {
       return filterCount > 0 ? (
         <StatusMessage
-          icon={<FilterAltOffOutlinedIcon />}
+          icon={<Icon path={filterAltOffOutlined} />}
           message={t('catalogue.category.emptyFiltered')}
           action={
-            <Button variant="contained" onClick={() => applyFilters(noFilters)}>
+            <button type="button" className={ui.button} onClick={() => applyFilters(noFilters)}>
               {t('catalogue.category.filters.clearAll')}
-            </Button>
+            </button>
           }
         />
       ) : (
         <StatusMessage
-          icon={<CheckroomOutlinedIcon />}
+          icon={<Icon path={checkroomOutlined} />}
           message={t('catalogue.category.empty')}
           action={
-            <Button component={RouterLink} to="/catalogs" variant="outlined">
+            <RouterLink to="/catalogs" className={`${ui.button} ${ui.outlined}`}>
               {t('catalogue.category.toCatalogs')}
-            </Button>
+            </RouterLink>
           }
         />
       );
@@ -177,56 +171,64 @@ export function CategoryDetailPage() {
   })();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+    <div className={`${ui.container} ${styles.page}`}>
       <PageHeading
         title={name}
         trail={trail}
         subtitle={
-          page ? t('catalogue.category.count', { count: page.totalElements }) : firstFailed ? undefined : <Skeleton sx={{ width: 100 }} />
+          page ? (
+            t('catalogue.category.count', { count: page.totalElements })
+          ) : firstFailed ? undefined : (
+            <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.countSkeleton}`} />
+          )
         }
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '232px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
+      <div className={styles.columns}>
         {wide && (
-          <Box
-            component="aside"
-            aria-labelledby="category-filters-title"
-            sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100dvh - 104px)', overflowY: 'auto', pr: 1, pb: 2 }}
-          >
-            <Typography id="category-filters-title" variant="h2" sx={{ fontSize: 18, mb: 2 }}>
+          <aside aria-labelledby="category-filters-title" className={styles.filterColumn}>
+            <h2 id="category-filters-title" className={styles.filterTitle}>
               {t('catalogue.category.filters.title')}
-            </Typography>
+            </h2>
             <Suspense fallback={null}>
               <FilterPanel filters={filters} onChange={applyFilters} colours={colours} priceMode="submit" />
             </Suspense>
-          </Box>
+          </aside>
         )}
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { md: 'flex-end' }, gap: 1.5, mb: 2 }}>
+        <div className={styles.list}>
+          <div className={styles.controls}>
             {!wide && (
-              <Badge badgeContent={filterCount} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }} sx={{ flex: 1, '& .MuiBadge-badge': { right: 8 } }}>
-                <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => {
-                    setDrawerWanted(true);
-                    setDrawerOpen(true);
-                  }} sx={{ width: '100%', height: 40, bgcolor: 'background.paper' }}>
-                  {t('catalogue.category.filters.open')}
-                  {filterCount > 0 && (
-                    <Box component="span" sx={visuallyHidden}>
-                      {` (${filterCount})`}
-                    </Box>
-                  )}
-                </Button>
-              </Badge>
+              <button
+                type="button"
+                className={`${ui.button} ${ui.outlined} ${styles.filterButton}`}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
+              >
+                <Icon path={tune} size={20} />
+                {t('catalogue.category.filters.open')}
+                {filterCount > 0 && (
+                  <>
+                    <span aria-hidden className={styles.filterBadge}>
+                      {filterCount}
+                    </span>
+                    <span className={ui.visuallyHidden}>{` (${filterCount})`}</span>
+                  </>
+                )}
+              </button>
             )}
             <SortSelect value={view.sort} onChange={(sort) => show({ ...lastAsked.current, sort, page: 0 })} />
-          </Box>
+          </div>
           {filterCount > 0 && (
-            <Box sx={{ mb: 2.5 }}>
-              <ActiveFilters filters={filters} onChange={applyFilters} colours={colours} />
-            </Box>
+            <div className={styles.activeFilters}>
+              <Suspense fallback={null}>
+                <ActiveFilters filters={filters} onChange={applyFilters} colours={colours} />
+              </Suspense>
+            </div>
           )}
           {content}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {!wide && drawerWanted && (
         <Suspense fallback={null}>
           <FilterDrawer
@@ -241,6 +243,6 @@ export function CategoryDetailPage() {
           />
         </Suspense>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Box, Breadcrumbs, Link, Skeleton, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui.module.css';
+import styles from './PageHeading.module.css';
 
 type PageHeadingProps = {
   /** Null while the name loads: a skeleton keeps its place. */
@@ -13,39 +14,52 @@ type PageHeadingProps = {
   aside?: ReactNode;
 };
 
-/** A catalogue page's breadcrumbs, heading, document title and the line under it. */
+/**
+ * A catalogue page's breadcrumbs, heading, document title and the line under it. Plain CSS, no MUI: it is the first
+ * screen of a category landing, which should not wait for MUI's styling engine.
+ */
 export function PageHeading({ title, subtitle, trail = [], aside }: PageHeadingProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mb: { xs: 2.5, md: 4 } }}>
+    <div className={styles.heading}>
       {title && <title>{`${title} — ${t('app.name')}`}</title>}
       {trail.length > 0 && (
-        <Breadcrumbs aria-label={t('catalogue.catalog.breadcrumbs')} sx={{ mb: 1, fontSize: 14 }}>
-          {trail.map((step) => (
-            <Link key={step.to} component={RouterLink} to={step.to} color="text.secondary">
-              {step.label}
-            </Link>
-          ))}
-          {title && (
-            <Typography component="span" aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>
-              {title}
-            </Typography>
-          )}
-        </Breadcrumbs>
+        <nav aria-label={t('catalogue.catalog.breadcrumbs')} className={styles.trail}>
+          <ol>
+            {trail.map((step, index) => (
+              <Fragment key={step.to}>
+                {index > 0 && (
+                  <li aria-hidden className={styles.separator}>
+                    /
+                  </li>
+                )}
+                <li>
+                  <RouterLink to={step.to}>{step.label}</RouterLink>
+                </li>
+              </Fragment>
+            ))}
+            {title && (
+              <>
+                <li aria-hidden className={styles.separator}>
+                  /
+                </li>
+                <li aria-current="page" className={styles.current}>
+                  {title}
+                </li>
+              </>
+            )}
+          </ol>
+        </nav>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            {title ?? <Skeleton data-testid="title-skeleton" sx={{ width: 220 }} />}
-          </Typography>
-          {subtitle && (
-            <Typography component="p" sx={{ mt: 0.5, color: 'text.secondary', fontSize: 15 }}>
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
+      <div className={styles.row}>
+        <div className={styles.titles}>
+          <h1 className={`${ui.h1} ${styles.title}`}>
+            {title ?? <span data-skeleton data-testid="title-skeleton" className={`${ui.skeleton} ${ui.skeletonText} ${styles.titleSkeleton}`} />}
+          </h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
         {aside}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

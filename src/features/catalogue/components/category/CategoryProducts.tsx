@@ -1,24 +1,13 @@
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../../components/product/ProductCard';
 import { ProductCardSkeleton } from '../../../../components/product/ProductCardSkeleton';
 import { productAspectRatio } from '../../../../components/product/productImage';
 import { RenderWhenNear } from '../../../../components/RenderWhenNear';
-import { visuallyHidden } from '../../../../components/visuallyHidden';
+import ui from '../../../../components/ui.module.css';
 import { FavouriteButton } from '../../../favourites/FavouriteButton';
 import { useGetProductsByCategoryQuery } from '../../categoryApi';
 import type { CategoryProductsRequest } from '../../types';
-
-/** With the filter column beside it, the grid has three columns on tablets and small laptops, four above. */
-export const categoryGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-  columnGap: { xs: 1.5, md: 2.5 },
-  rowGap: { xs: 3, md: 4 },
-} as const;
+import styles from './CategoryProducts.module.css';
 
 const skeletons = (count: number) =>
   Array.from({ length: count }, (_, index) => (
@@ -26,6 +15,15 @@ const skeletons = (count: number) =>
       <ProductCardSkeleton />
     </li>
   ));
+
+/** The first page's grid while it loads. */
+export function CategoryGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={styles.grid}>{skeletons(8)}</ul>
+    </div>
+  );
+}
 
 /** Cards the widest grid shows in its first row. */
 const firstScreenCards = 4;
@@ -37,7 +35,7 @@ const renderedAtOnce = firstScreenCards;
 
 /** A card's room until it renders: its picture's shape and about its text's height. */
 function CardRoom() {
-  return <Box sx={{ aspectRatio: productAspectRatio, mb: '88px' }} />;
+  return <div className={styles.cardRoom} style={{ aspectRatio: productAspectRatio }} />;
 }
 
 /** The `<li>`s of one page of cards: skeletons while it loads, an inline retry if it fails. */
@@ -59,12 +57,12 @@ function ProductPageItems({ request }: { request: CategoryProductsRequest }) {
   }
   if (isError && !isFetching) {
     return (
-      <Box component="li" role="alert" sx={{ gridColumn: '1 / -1', textAlign: 'center', py: 2 }}>
-        <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('catalogue.category.moreError')}</Typography>
-        <Button variant="outlined" onClick={() => void refetch()}>
+      <li role="alert" className={styles.pageError}>
+        <p className={styles.pageErrorText}>{t('catalogue.category.moreError')}</p>
+        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => void refetch()}>
           {t('common.retry')}
-        </Button>
-      </Box>
+        </button>
+      </li>
     );
   }
   return skeletons(request.page === 0 ? 8 : 4);
@@ -91,32 +89,31 @@ export function CategoryProducts({ firstPage, lastPage, totalElements, totalPage
   const shown = Math.min(totalElements, (lastPage + 1) * firstPage.size);
   const loadingMore = !last.currentData && !last.isError;
 
+  const shownShare = totalElements === 0 ? 1 : shown / totalElements;
+
   return (
-    <Box>
-      <Box component="ul" sx={categoryGridSx}>
+    <div>
+      <ul className={styles.grid}>
         {pages.map((page) => (
           <ProductPageItems key={page} request={{ ...firstPage, page }} />
         ))}
-      </Box>
+      </ul>
       {loadingMore && (
-        <Box role="status" sx={visuallyHidden}>
+        <div role="status" className={ui.visuallyHidden}>
           {t('catalogue.category.loading')}
-        </Box>
+        </div>
       )}
-      <Box sx={{ mt: { xs: 4, md: 6 }, mx: 'auto', maxWidth: 320, textAlign: 'center' }}>
-        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('catalogue.category.shown', { shown, total: totalElements })}</Typography>
-        <LinearProgress
-          variant="determinate"
-          value={totalElements === 0 ? 100 : (shown / totalElements) * 100}
-          aria-hidden
-          sx={{ mt: 1, height: 3, borderRadius: 2, bgcolor: 'divider', '& .MuiLinearProgress-bar': { bgcolor: 'text.primary' } }}
-        />
+      <div className={styles.footer}>
+        <p className={styles.shown}>{t('catalogue.category.shown', { shown, total: totalElements })}</p>
+        <div aria-hidden className={styles.progress}>
+          <div className={styles.progressBar} style={{ transform: `scaleX(${shownShare})` }} />
+        </div>
         {lastPage + 1 < totalPages && last.currentData && (
-          <Button variant="outlined" size="large" fullWidth onClick={onShowMore} sx={{ mt: 2.5 }}>
+          <button type="button" className={`${ui.button} ${ui.outlined} ${ui.large} ${styles.showMore}`} onClick={onShowMore}>
             {t('catalogue.category.showMore')}
-          </Button>
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
