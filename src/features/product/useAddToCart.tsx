@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Button } from '@mui/material';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useSession } from '../../app/session';
 import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useAddCartItemMutation } from '../cart/api';
 import { readApiFailure } from './apiFailure';
+import styles from './toastLink.module.css';
 
 type AddToCartRequest = {
   productId: number;
@@ -67,19 +67,17 @@ export function useAddToCart() {
         variant: 'success',
         // Toasts live outside the router, so the link navigates through the page's own navigate().
         action: (key: SnackbarKey) => (
-          <Button
+          <a
             href="/cart"
-            color="inherit"
-            size="small"
+            className={styles.toastLink}
             onClick={(event) => {
               event.preventDefault();
               closeSnackbar(key);
               navigate('/cart');
             }}
-            sx={{ fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 3 }}
           >
             {t('product.cart.openCart')}
-          </Button>
+          </a>
         ),
       });
     },

@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../app/config';
 import { RatingLine } from '../../../components/product/RatingLine';
 import { RenderWhenNear } from '../../../components/RenderWhenNear';
 import { TextsGate } from '../../../components/TextsGate';
+import { preloadableLazy } from '../../../components/preloadableLazy';
 import { lazyThemed } from '../../../components/theme/ThemeScope';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -17,10 +18,10 @@ import { ProductPrice } from './ProductPrice';
 import layout from './productLayout.module.css';
 import styles from './ProductView.module.css';
 
-// The controls come with MUI in a chunk of their own: the picture, name and price (the largest paint) do not wait
-// for them. On the page a shopper lands on, they are fetched once that picture is on the screen, so that their
-// scripts and the reviews' reads do not share a phone's bandwidth and processor with it.
-const ProductBuying = lazyThemed(() =>
+// The controls (plain CSS, like the rest of the first screen) come in a chunk of their own: the picture, name and
+// price (the largest paint) do not wait for them. On the page a shopper lands on, they are fetched once that picture is
+// on the screen, so that their scripts and the reviews' reads do not share a phone's bandwidth and processor with it.
+const ProductBuying = preloadableLazy(() =>
   import(/* webpackChunkName: "product-buying" */ './ProductBuying').then(({ ProductBuying }) => ProductBuying),
 );
 // Below the fold, with their dialogs and lists: their own chunk, fetched as the shopper scrolls towards them.

@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
-import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
+import { localMallOutlined } from '../../../components/icons/paths';
+import ui from '../../../components/ui.module.css';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import type { ProductDetail, ProductSize } from '../types';
 import { useAddToCart } from '../useAddToCart';
 import { QuantityStepper } from './QuantityStepper';
 import { SizePicker } from './SizePicker';
+import { boltOutlined, reportProblemOutlined } from './productIcons';
+import styles from './PurchasePanel.module.css';
 
 /** At or below this stock the shopper is told how few are left. */
 export const LOW_STOCK_FROM = 3;
@@ -31,10 +33,13 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
 
   if (!product.active) {
     return (
-      <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper', alignItems: 'center' }}>
-        <Typography sx={{ fontWeight: 600, fontSize: 15 }}>{t('product.inactive.title')}</Typography>
-        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('product.inactive.message')}</Typography>
-      </Alert>
+      <div role="alert" className={styles.gone}>
+        <Icon path={reportProblemOutlined} size={22} className={styles.goneIcon} />
+        <div>
+          <p className={styles.goneTitle}>{t('product.inactive.title')}</p>
+          <p className={styles.goneText}>{t('product.inactive.message')}</p>
+        </div>
+      </div>
     );
   }
 
@@ -58,9 +63,9 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
   };
 
   return (
-    <Stack spacing={3}>
+    <div className={styles.panel}>
       {product.sizes.length > 0 && (
-        <Box>
+        <div>
           <SizePicker
             sizes={product.sizes}
             selectedId={selected?.productSizeVariantId ?? null}
@@ -69,57 +74,41 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
             firstChoosableRef={firstSizeRef}
           />
           {selected && selected.quantity <= LOW_STOCK_FROM && (
-            <Typography role="status" sx={{ mt: 1.25, fontSize: 14, fontWeight: 600, color: 'secondary.main' }}>
+            <p role="status" className={`${styles.stockNote} ${styles.lowStock}`}>
               {t('product.stock.onlyLeft', { count: selected.quantity })}
-            </Typography>
+            </p>
           )}
-          {soldOut && (
-            <Typography sx={{ mt: 1.25, fontSize: 14, color: 'text.secondary' }}>{t('product.stock.allSoldOut')}</Typography>
-          )}
-        </Box>
+          {soldOut && <p className={styles.stockNote}>{t('product.stock.allSoldOut')}</p>}
+        </div>
       )}
       {!soldOut && <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} disabled={adding} />}
-      <Stack spacing={1.25}>
-        <Box sx={{ display: 'flex', gap: 1.25 }}>
-          <Button
-            variant="contained"
-            size="large"
+      <div className={styles.actions}>
+        <div className={styles.row}>
+          <button
+            type="button"
             disabled={soldOut || adding}
             onClick={() => submit(false)}
-            startIcon={adding ? <CircularProgress size={18} color="inherit" /> : <LocalMallOutlinedIcon />}
-            sx={{ flex: 1, height: 52, fontSize: 16 }}
+            className={`${ui.button} ${ui.large} ${styles.action} ${styles.addToCart}`}
           >
+            {adding ? <span aria-hidden className={styles.spinner} /> : <Icon path={localMallOutlined} size={22} />}
             {soldOut ? t('product.stock.soldOut') : t('product.actions.addToCart')}
-          </Button>
-          <Box
-            sx={{
-              flex: '0 0 auto',
-              width: 52,
-              height: 52,
-              display: 'grid',
-              placeItems: 'center',
-              border: '1px solid',
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-            }}
-          >
+          </button>
+          <div className={styles.heart}>
             <FavouriteButton productId={product.id} variant="plain" />
-          </Box>
-        </Box>
+          </div>
+        </div>
         {!soldOut && (
-          <Button
-            variant="outlined"
-            size="large"
+          <button
+            type="button"
             disabled={adding}
             onClick={() => submit(true)}
-            startIcon={<BoltOutlinedIcon />}
-            sx={{ height: 52, fontSize: 16, borderColor: 'text.primary', '&:hover': { borderColor: 'text.primary', bgcolor: 'rgba(20,20,20,0.04)' } }}
+            className={`${ui.button} ${ui.outlined} ${ui.large} ${styles.action} ${styles.buyNow}`}
           >
+            <Icon path={boltOutlined} size={22} />
             {t('product.actions.buyNow')}
-          </Button>
+          </button>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Box, IconButton, Typography } from '@mui/material';
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
+import ui from '../../../components/ui.module.css';
+import { addRounded, removeRounded } from './productIcons';
+import styles from './QuantityStepper.module.css';
 
 type QuantityStepperProps = {
   value: number;
@@ -19,48 +20,33 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
   const atMax = value >= max;
 
   return (
-    <Box>
-      <Typography id={labelId} sx={{ fontSize: 14, color: 'text.secondary', mb: 1.25 }}>
+    <div>
+      <p id={labelId} className={styles.label}>
         {t('product.quantity.label')}
-      </Typography>
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          height: 44,
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <IconButton
+      </p>
+      <div role="group" aria-labelledby={labelId} className={styles.group}>
+        <button
+          type="button"
+          className={`${ui.iconButton} ${styles.step}`}
           aria-label={t('product.quantity.decrease')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(value - 1)}
-          sx={{ borderRadius: 1, width: 44, height: 42 }}
         >
-          <RemoveRoundedIcon fontSize="small" />
-        </IconButton>
-        <Box
-          component="output"
-          aria-live="polite"
-          aria-label={t('product.quantity.value', { count: value })}
-          sx={{ minWidth: 36, textAlign: 'center', fontWeight: 600, fontSize: 15 }}
-        >
+          <Icon path={removeRounded} size={20} />
+        </button>
+        <output aria-live="polite" aria-label={t('product.quantity.value', { count: value })} className={styles.value}>
           {value}
-        </Box>
-        <IconButton
+        </output>
+        <button
+          type="button"
+          className={`${ui.iconButton} ${styles.step}`}
           aria-label={t('product.quantity.increase')}
           disabled={disabled || atMax}
           onClick={() => onChange(value + 1)}
-          sx={{ borderRadius: 1, width: 44, height: 42 }}
         >
-          <AddRoundedIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </Box>
+          <Icon path={addRounded} size={20} />
+        </button>
+      </div>
+    </div>
   );
 }

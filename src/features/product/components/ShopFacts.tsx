@@ -1,29 +1,24 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
 import { useFormatPrice } from '../../../components/Price';
 import { shopFacts } from '../shopFacts';
+import { creditCardOutlined, localShippingOutlined, scheduleOutlined } from './productIcons';
+import styles from './ShopFacts.module.css';
 
-function Fact({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Fact({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'secondary.main', display: 'flex', pt: 0.25 }}>
-        {icon}
-      </Box>
-      <Box>
-        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600 }}>
-          {title}
-        </Typography>
+    <li className={styles.fact}>
+      <span aria-hidden className={styles.icon}>
+        <Icon path={icon} />
+      </span>
+      <div>
+        <h3 className={styles.title}>{title}</h3>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }
-
-const lineSx = { fontSize: 14, color: 'text.secondary', lineHeight: 1.5 } as const;
 
 /** Delivery cost and time, and the ways to pay (SPEC §1 and §9), in the shopper's language. */
 export function ShopFacts() {
@@ -32,24 +27,20 @@ export function ShopFacts() {
   const { min, max } = shopFacts.regionsDeliveryDays;
 
   return (
-    <Box
-      component="section"
-      aria-label={t('product.facts.label')}
-      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', p: 2 }}
-    >
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <Fact icon={<LocalShippingOutlinedIcon />} title={t('product.facts.deliveryTitle')}>
-          <Typography sx={lineSx}>{t('product.facts.freeFrom', { amount: formatPrice(shopFacts.freeDeliveryFrom) })}</Typography>
-          <Typography sx={lineSx}>{t('product.facts.feeBelow', { fee: formatPrice(shopFacts.deliveryFee) })}</Typography>
+    <section aria-label={t('product.facts.label')} className={styles.facts}>
+      <ul className={styles.list}>
+        <Fact icon={localShippingOutlined} title={t('product.facts.deliveryTitle')}>
+          <p className={styles.line}>{t('product.facts.freeFrom', { amount: formatPrice(shopFacts.freeDeliveryFrom) })}</p>
+          <p className={styles.line}>{t('product.facts.feeBelow', { fee: formatPrice(shopFacts.deliveryFee) })}</p>
         </Fact>
-        <Fact icon={<ScheduleOutlinedIcon />} title={t('product.facts.timeTitle')}>
-          <Typography sx={lineSx}>{t('product.facts.tashkent', { hours: shopFacts.tashkentDeliveryHours })}</Typography>
-          <Typography sx={lineSx}>{t('product.facts.regions', { min, max })}</Typography>
+        <Fact icon={scheduleOutlined} title={t('product.facts.timeTitle')}>
+          <p className={styles.line}>{t('product.facts.tashkent', { hours: shopFacts.tashkentDeliveryHours })}</p>
+          <p className={styles.line}>{t('product.facts.regions', { min, max })}</p>
         </Fact>
-        <Fact icon={<CreditCardOutlinedIcon />} title={t('product.facts.paymentTitle')}>
-          <Typography sx={lineSx}>{t('product.facts.payment', { providers: shopFacts.paymentProviders.join(', ') })}</Typography>
+        <Fact icon={creditCardOutlined} title={t('product.facts.paymentTitle')}>
+          <p className={styles.line}>{t('product.facts.payment', { providers: shopFacts.paymentProviders.join(', ') })}</p>
         </Fact>
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import ui from '../../../components/ui.module.css';
 import type { ProductSize } from '../types';
+import styles from './SizePicker.module.css';
 
 type SizePickerProps = {
   sizes: ProductSize[];
@@ -22,58 +22,36 @@ export function SizePicker({ sizes, selectedId, onSelect, showMissingSize, first
   const firstChoosable = sizes.find((size) => size.quantity > 0);
 
   return (
-    <Box>
-      <Typography id={labelId} sx={{ fontSize: 14, color: 'text.secondary', mb: 1.25 }}>
+    <div>
+      <p id={labelId} className={styles.label}>
         {t('product.size.label')}
-      </Typography>
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={showMissingSize ? errorId : undefined}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      </p>
+      <div role="group" aria-labelledby={labelId} aria-describedby={showMissingSize ? errorId : undefined} className={styles.sizes}>
         {sizes.map((size) => {
           const soldOut = size.quantity <= 0;
           const selected = size.productSizeVariantId === selectedId;
+          const state = selected ? styles.selected : showMissingSize ? styles.missing : '';
           return (
-            <ButtonBase
+            <button
+              type="button"
               key={size.productSizeVariantId}
               ref={size === firstChoosable ? firstChoosableRef : undefined}
               disabled={soldOut}
               aria-pressed={selected}
               onClick={() => onSelect(size)}
-              sx={{
-                minWidth: 52,
-                height: 44,
-                px: 1.5,
-                borderRadius: 1,
-                border: '1px solid',
-                borderColor: selected ? 'text.primary' : showMissingSize ? 'error.main' : 'divider',
-                bgcolor: selected ? 'text.primary' : 'background.paper',
-                color: selected ? 'background.paper' : 'text.primary',
-                fontSize: 14,
-                fontWeight: 600,
-                transition: 'border-color 150ms ease, background-color 150ms ease',
-                '&:hover': selected ? undefined : { borderColor: 'text.primary' },
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-                '&.Mui-disabled': { color: 'text.disabled', bgcolor: 'rgba(20, 20, 20, 0.03)', borderStyle: 'dashed' },
-              }}
+              className={`${styles.size} ${state}`}
             >
               {soldOut ? <del>{size.size}</del> : size.size}
-              {soldOut && (
-                <Box component="span" sx={visuallyHidden}>
-                  {`, ${t('product.size.soldOut')}`}
-                </Box>
-              )}
-            </ButtonBase>
+              {soldOut && <span className={ui.visuallyHidden}>{`, ${t('product.size.soldOut')}`}</span>}
+            </button>
           );
         })}
-      </Box>
+      </div>
       {showMissingSize && (
-        <Typography id={errorId} role="alert" sx={{ mt: 1, fontSize: 14, fontWeight: 500, color: 'error.main' }}>
+        <p id={errorId} role="alert" className={styles.error}>
           {t('product.size.chooseFirst')}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
