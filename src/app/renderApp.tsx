@@ -1,0 +1,22 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { App } from './App';
+import { store } from './store';
+
+/** Mounts the shop into `container` (main.tsx calls it once the first screen's texts and code are in). */
+export function renderApp(container: HTMLElement, i18n: I18n): void {
+  // Lets queries opt into refetching when the tab regains focus or the network comes back.
+  setupListeners(store.dispatch);
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices and lets the browser handle input in between, instead
+  // of one long task (Total Blocking Time); the screen appears when the whole of it is ready, as before.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    );
+  });
+}
