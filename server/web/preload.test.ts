@@ -57,7 +57,7 @@ describe('withPreloads', () => {
 
   it('knows the landing routes by address', () => {
     expect(landingChunkGroups('/')).toEqual(['page-home']);
-    expect(landingChunkGroups('/categoryDetail/3')).toEqual(['page-category', 'shop-theme']);
+    expect(landingChunkGroups('/categoryDetail/3')).toEqual(['page-category']);
     expect(landingChunkGroups('/looksDetail/2')).toEqual(['page-look', 'shop-theme']);
     expect(landingChunkGroups('/productDetail/2')).toEqual(['page-product']);
     expect(landingChunkGroups('/profile')).toEqual([]);

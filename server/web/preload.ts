@@ -9,13 +9,14 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
  * The pages shoppers land on from outside (search, shares, ads), by address; the SPA's router has the full list. The
- * home and product pages draw their first screen with CSS modules (the product page fetches its MUI controls once it
- * shows); the others are drawn with MUI, whose theme is its own chunk group (src/components/theme/ThemeScope.tsx).
+ * home, category and product pages draw their first screen with CSS modules (the category page fetches its MUI
+ * filters once it shows); the others are drawn with MUI, whose theme is its own chunk group
+ * (src/components/theme/ThemeScope.tsx).
  */
 const THEME_GROUP = 'shop-theme';
 const LANDING_ROUTES: Array<[pattern: RegExp, chunkGroups: string[]]> = [
   [/^\/$/, ['page-home']],
-  [/^\/categoryDetail\/[^/]+$/, ['page-category', THEME_GROUP]],
+  [/^\/categoryDetail\/[^/]+$/, ['page-category']],
   [/^\/productDetail\/[^/]+$/, ['page-product']],
   [/^\/catalog\/[^/]+$/, ['page-catalog', THEME_GROUP]],
   [/^\/catalogs$/, ['page-catalogs', THEME_GROUP]],
