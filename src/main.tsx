@@ -22,7 +22,7 @@ async function start(root: HTMLElement) {
   // they are in would flash raw keys. If they cannot be had, i18next shows keys rather than nothing. The page's own
   // code (preloaded by the HTML too) is awaited as well, so the page and its header appear in one paint; if it cannot
   // be had, the page's Suspense shows its progress and error as on any later visit.
-  const firstScreen = Promise.allSettled([i18nReady, preloadPage(window.location.pathname, store.dispatch)]);
+  const firstScreen = Promise.allSettled([i18nReady, preloadPage(window.location.pathname, window.location.search, store.dispatch)]);
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await firstScreen;

@@ -27,10 +27,8 @@ function lazyPlainPage<Module, Name extends keyof Module>(load: () => Promise<Mo
 
 // Each page is its own chunk (home, category and product without MUI: the first screens of most visits); the layout's Suspense boundary shows progress while one loads.
 const HomePage = lazyPlainPage(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage'), 'HomePage');
-const CategoryDetailPage = lazyPlainPage(
-  () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage'),
-  'CategoryDetailPage',
-);
+const loadCategoryPage = () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage');
+const CategoryDetailPage = lazyPlainPage(loadCategoryPage, 'CategoryDetailPage');
 const LooksPage = lazyPage(() => import(/* webpackChunkName: "page-looks" */ '../features/looks/LooksPage'), 'LooksPage');
 const LookDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage'),
@@ -92,11 +90,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LandingRead = (params: Params, dispatch: AppDispatch) => Promise<unknown>;
+type LandingRead = (params: Params, search: string, dispatch: AppDispatch) => Promise<unknown>;
 
 /** The reads a page people land on shows first, by page: made with its code, before the first render. */
 const landingReads = new Map<unknown, LandingRead>([
-  [ProductDetailPage, async (params, dispatch) => (await loadProductPage()).readLandingProduct(params.id, dispatch)],
+  [ProductDetailPage, async (params, _search, dispatch) => (await loadProductPage()).readLandingProduct(params.id, dispatch)],
+  [CategoryDetailPage, async (params, search, dispatch) => (await loadCategoryPage()).readLandingCategory(params.id, search, dispatch)],
 ]);
 
 /**
@@ -106,15 +105,16 @@ const landingReads = new Map<unknown, LandingRead>([
 const landingReadWaitMs = 500;
 
 /**
- * Fetches the code of the page at `pathname` (and its theme) and the reads it shows first, so that the first render
- * draws the page with the layout in one paint, instead of the layout alone, then the page's skeleton, then the page
- * (main.tsx waits for it, as for the texts). Nothing here throws: the page shows its own loading and failures.
+ * Fetches the code of the page at `pathname` (and its theme) and the reads it shows first (some depend on the address's
+ * `search`, e.g. a category's sort), so that the first render draws the page with the layout in one paint, instead of
+ * the layout alone, then the page's skeleton, then the page (main.tsx waits for it, as for the texts). Nothing here
+ * throws: the page shows its own loading and failures.
  */
-export function preloadPage(pathname: string, dispatch: AppDispatch): Promise<unknown> {
+export function preloadPage(pathname: string, search: string, dispatch: AppDispatch): Promise<unknown> {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const page = match?.route.element;
   if (!match || !isValidElement(page)) return Promise.resolve();
-  const read = landingReads.get(page.type)?.(match.params, dispatch);
+  const read = landingReads.get(page.type)?.(match.params, search, dispatch);
   return Promise.allSettled([
     isPreloadable(page.type) && page.type.preload(),
     read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
 import { deferredReply, mockRoutes, pathOf, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
+import { preloadPage } from '../../app/router';
+import { makeStore } from '../../app/store';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { ProductCard } from '../../components/product/types';
 import type { CategoryDetails, Page } from './types';
@@ -133,6 +135,18 @@ describe('CategoryDetailPage', () => {
     const active = screen.getByRole('list', { name: 'Tanlangan filtrlar' });
     expect(within(active).getByRole('button', { name: 'Olib tashlash: M' })).toBeInTheDocument();
     expect(within(active).getByRole('button', { name: /^Olib tashlash: 100.000 so‘mdan$/ })).toBeInTheDocument();
+  });
+
+  it('draws the cards in its first render on a landing, read before it in the order the address asks (main.tsx)', async () => {
+    const { requests } = categoryRoutes();
+    const store = makeStore();
+    await preloadPage('/categoryDetail/12', '?sort=priceAsc', store.dispatch);
+    renderApp({ route: '/categoryDetail/12?sort=priceAsc', store });
+
+    // No skeleton first: the name and the cards are there without waiting for another render.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ko‘ylaklar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zig‘ir ko‘ylak/ })).toHaveAttribute('href', '/productDetail/101');
+    expect(productQueries(requests).map((query) => query.get('sort'))).toEqual(['priceAsc']);
   });
 
   it('says the category does not exist for an unknown id', async () => {

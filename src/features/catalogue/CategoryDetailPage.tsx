@@ -10,12 +10,13 @@ import ui from '../../components/ui.module.css';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
+import type { AppDispatch } from '../../app/store';
+import { categoryApi, useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
 import { CategoryGridSkeleton, CategoryProducts } from './components/category/CategoryProducts';
 import {
   activeFilterCount,
-  categoryPageSize,
   filtersOf,
+  firstPageRequest,
   noFilters,
   readCategoryView,
   updatedFilters,
@@ -47,6 +48,23 @@ const ActiveFilters = lazyThemed(() =>
 );
 
 /**
+ * The reads a category landing shows first: its name and first page of cards, made before the first render (the HTML
+ * carries the default listing's answers, server/web/inline-data.ts), so the page renders with its cards at once
+ * instead of a skeleton and then a second, blocking render of the whole list.
+ */
+export async function readLandingCategory(param: string | undefined, search: string, dispatch: AppDispatch): Promise<void> {
+  const id = parseId(param);
+  if (id === null) return;
+  const reads = [
+    dispatch(categoryApi.endpoints.getCategoryById.initiate(id)),
+    dispatch(categoryApi.endpoints.getProductsByCategory.initiate(firstPageRequest(id, readCategoryView(new URLSearchParams(search))))),
+  ];
+  await Promise.allSettled(reads);
+  // The page subscribes on its own as it renders; the answers stay cached meanwhile.
+  for (const read of reads) read.unsubscribe();
+}
+
+/**
  * /categoryDetail/{id}: the category's products with sort, filters and "show more". All of it lives in the
  * address (see categoryView), so back, reload and a shared link show the same list.
  */
@@ -65,7 +83,7 @@ export function CategoryDetailPage() {
   const category = useGetCategoryByIdQuery(id ?? skipToken);
   const parentId = category.data?.parentId ?? null;
   const parent = useGetCategoryByIdQuery(parentId ?? skipToken);
-  const firstPage = id === null ? null : { categoryId: id, size: categoryPageSize, sort: view.sort, ...filters, page: 0 };
+  const firstPage = id === null ? null : firstPageRequest(id, view);
   const first = useGetProductsByCategoryQuery(firstPage ?? skipToken);
   // The colours on offer are those of the unfiltered category, read once the filters are on screen.
   const colourSample = useGetProductsByCategoryQuery(

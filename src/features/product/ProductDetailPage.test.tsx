@@ -68,7 +68,7 @@ describe('ProductDetailPage', () => {
   it('draws the product in its first render on a landing, when its code and read came first (main.tsx)', async () => {
     productRoutes();
     const store = makeStore();
-    await preloadPage('/productDetail/42', store.dispatch);
+    await preloadPage('/productDetail/42', '', store.dispatch);
     renderApp({ route: '/productDetail/42', store });
 
     // No skeleton first: the heading is there without waiting for another render.

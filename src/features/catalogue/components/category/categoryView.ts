@@ -1,4 +1,4 @@
-import { productSorts, type ProductFilters, type ProductSort } from '../../types';
+import { productSorts, type CategoryProductsRequest, type ProductFilters, type ProductSort } from '../../types';
 
 /** Cards per request: 24 fills whole rows of 2, 3 and 4 columns. */
 export const categoryPageSize = 24;
@@ -73,6 +73,11 @@ export function writeCategoryView(view: CategoryView): URLSearchParams {
 
 export function filtersOf(view: CategoryView): ProductFilters {
   return { minPrice: view.minPrice, maxPrice: view.maxPrice, sizes: view.sizes, colorIds: view.colorIds, brandIds: view.brandIds };
+}
+
+/** The request of the first page of cards a category page shows for `view` (the others differ only in `page`). */
+export function firstPageRequest(categoryId: number, view: CategoryView): CategoryProductsRequest {
+  return { categoryId, size: categoryPageSize, sort: view.sort, ...filtersOf(view), page: 0 };
 }
 
 /** How many filters are on (a price range counts once), for the "Filters (2)" button. */
