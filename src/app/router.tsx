@@ -4,7 +4,7 @@ import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
 import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { AppDispatch } from './store';
+import type { AppDispatch, LandingRead } from './store';
 import { infoTopics } from '../features/info/infoTopics';
 import { profileTabs } from '../features/profile/profileTabs';
 
@@ -26,7 +26,8 @@ function lazyPlainPage<Module, Name extends keyof Module>(load: () => Promise<Mo
 }
 
 // Each page is its own chunk (home, category and product without MUI: the first screens of most visits); the layout's Suspense boundary shows progress while one loads.
-const HomePage = lazyPlainPage(() => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage'), 'HomePage');
+const loadHomePage = () => import(/* webpackChunkName: "page-home" */ '../features/catalogue/HomePage');
+const HomePage = lazyPlainPage(loadHomePage, 'HomePage');
 const loadCategoryPage = () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage');
 const CategoryDetailPage = lazyPlainPage(loadCategoryPage, 'CategoryDetailPage');
 const LooksPage = lazyPage(() => import(/* webpackChunkName: "page-looks" */ '../features/looks/LooksPage'), 'LooksPage');
@@ -90,13 +91,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LandingRead = (params: Params, search: string, dispatch: AppDispatch) => Promise<unknown>;
+type LandingReads = (params: Params, search: string, dispatch: AppDispatch) => Promise<LandingRead[]>;
 
 /** The reads a page people land on shows first, by page: made with its code, before the first render. */
-const landingReads = new Map<unknown, LandingRead>([
-  [ProductDetailPage, async (params, _search, dispatch) => (await loadProductPage()).readLandingProduct(params.id, dispatch)],
+const landingReads = new Map<unknown, LandingReads>([
+  [HomePage, async (_params, _search, dispatch) => (await loadHomePage()).readLandingHome(dispatch)],
   [CategoryDetailPage, async (params, search, dispatch) => (await loadCategoryPage()).readLandingCategory(params.id, search, dispatch)],
+  [ProductDetailPage, async (params, _search, dispatch) => (await loadProductPage()).readLandingProduct(params.id, dispatch)],
 ]);
+
+/** Starts a landing page's reads and settles when they have; the page subscribes on its own as it renders. */
+async function readForLanding(reads: Promise<LandingRead[]>): Promise<void> {
+  const started = await reads;
+  await Promise.allSettled(started);
+  // The answers stay cached until the page's own subscriptions take over.
+  for (const read of started) read.unsubscribe();
+}
 
 /**
  * The HTML answers the landing reads (server/web/inline-data.ts); when it did not and the network is slow, the
@@ -114,7 +124,8 @@ export function preloadPage(pathname: string, search: string, dispatch: AppDispa
   const match = matchRoutes(routes, pathname)?.at(-1);
   const page = match?.route.element;
   if (!match || !isValidElement(page)) return Promise.resolve();
-  const read = landingReads.get(page.type)?.(match.params, search, dispatch);
+  const reads = landingReads.get(page.type)?.(match.params, search, dispatch);
+  const read = reads && readForLanding(reads);
   return Promise.allSettled([
     isPreloadable(page.type) && page.type.preload(),
     read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),

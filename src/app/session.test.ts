@@ -1,18 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'universal-cookie';
 import { readAccessToken } from './authCookies';
-import {
-  clearLastOrderId,
-  clearSession,
-  customerIdFromSession,
-  lastOrderCookieOptions,
-  readLastOrderId,
-  readSession,
-  saveLastOrderId,
-  saveSession,
-  sessionCookieOptions,
-  useSession,
-} from './session';
+import { customerIdFromSession, readLastOrderId, readSession, useSession } from './session';
+import { clearLastOrderId, clearSession, lastOrderCookieOptions, saveLastOrderId, saveSession, sessionCookieOptions } from './sessionCookies';
 import { setCookie } from '../../test/web/fetchMock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import Cookies, { type CookieSetOptions } from 'universal-cookie';
 
 /*
- * The customer's session and the last order id, kept in cookies (SPEC §3 "Client storage", §6). This is
- * the one place that names those cookies; everything else calls these functions.
+ * The customer's session and the last order id, kept in cookies (SPEC §3 "Client storage", §6): read here, written by
+ * sessionCookies.ts. These two files are the one place that names those cookies; everything else calls their
+ * functions. Writing needs universal-cookie, and only login, logout and payment write: that module, and the library,
+ * load with them instead of with every first page.
  */
 
 export const sessionCookieNames = {
@@ -12,35 +13,7 @@ export const sessionCookieNames = {
   lastOrderId: 'lastOrderId',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** SPEC §9: the session cookies live 30 days, like the token they carry. */
-export const SESSION_LIFETIME_DAYS = 30;
-/** Only needed for the trip to the payment provider and back. */
-export const LAST_ORDER_LIFETIME_DAYS = 1;
-
 export type Session = { accessToken: string; customerId: number };
-
-type PageLocation = Pick<Location, 'protocol'>;
-
-/**
- * `secure` exactly when the page is served over https. (The brief suggested also forcing it on localhost.
- * Chrome and Firefox would keep a Secure cookie on http://localhost, but Safari and jsdom drop it, which
- * would make the demo fail to stay signed in there and every cookie test fail; a plain cookie works on
- * http://localhost everywhere, and production is always https, where the cookies are Secure.)
- */
-export function sessionCookieOptions(location: PageLocation = window.location, now: Date = new Date()): CookieSetOptions {
-  return {
-    path: '/',
-    expires: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
-    secure: location.protocol === 'https:',
-    sameSite: 'lax',
-  };
-}
-
-export function lastOrderCookieOptions(now: Date = new Date()): CookieSetOptions {
-  // sameSite lax: the provider sends the shopper back with a top-level navigation, which lax allows.
-  return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), sameSite: 'lax' };
-}
 
 /** A cookie's value in `cookies` (a document.cookie string), decoded as universal-cookie decodes it. */
 function cookieIn(cookies: string, name: string): string | undefined {
@@ -79,7 +52,8 @@ function currentCookieString(): string {
   return cookieString;
 }
 
-function forgetCookieString(): void {
+/** After a cookie write (sessionCookies.ts): the next read sees it. */
+export function forgetCookieString(): void {
   cookieString = null;
 }
 
@@ -91,7 +65,8 @@ function positiveInteger(value: string | undefined): number | null {
 
 const listeners = new Set<() => void>();
 
-function notifySessionChanged(): void {
+/** After a login or logout (sessionCookies.ts): every reader of the session looks again. */
+export function notifySessionChanged(): void {
   forgetCookieString();
   for (const listener of listeners) listener();
 }
@@ -112,33 +87,8 @@ export function customerIdFromSession(): number | null {
   return readSession()?.customerId ?? null;
 }
 
-export function saveSession(session: Session): void {
-  const cookies = new Cookies();
-  const options = sessionCookieOptions();
-  cookies.set(sessionCookieNames.accessToken, session.accessToken, options);
-  cookies.set(sessionCookieNames.customerId, String(session.customerId), options);
-  notifySessionChanged();
-}
-
-export function clearSession(): void {
-  const cookies = new Cookies();
-  cookies.remove(sessionCookieNames.accessToken, { path: '/' });
-  cookies.remove(sessionCookieNames.customerId, { path: '/' });
-  notifySessionChanged();
-}
-
 export function readLastOrderId(): string | null {
   return readCookie(sessionCookieNames.lastOrderId)?.trim() || null;
-}
-
-export function saveLastOrderId(orderId: number | string): void {
-  new Cookies().set(sessionCookieNames.lastOrderId, String(orderId), lastOrderCookieOptions());
-  forgetCookieString();
-}
-
-export function clearLastOrderId(): void {
-  new Cookies().remove(sessionCookieNames.lastOrderId, { path: '/' });
-  forgetCookieString();
 }
 
 /**

@@ -50,6 +50,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** A query started with `dispatch(endpoint.initiate(...))`: settles with its answer, and holds the cache until unsubscribed. */
+export type LandingRead = PromiseLike<unknown> & { unsubscribe(): void };
 
 /** The application's store, also used outside React (e.g. state-machine actors dispatching endpoints). */
 export const store = makeStore();

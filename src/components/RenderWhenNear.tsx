@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type RenderWhenNearProps = {
   children: ReactNode;
@@ -45,7 +45,8 @@ export function RenderWhenNear({ children, placeholder, margin = '200px' }: Rend
   useEffect(() => {
     const element = placeholderRef.current;
     if (near || !element) return undefined;
-    return watch(element, margin, () => setNear(true));
+    // A transition: what comes into view renders in slices, not in one task that blocks the scrolling shopper's taps.
+    return watch(element, margin, () => startTransition(() => setNear(true)));
   }, [near, margin]);
 
   if (near) return children;

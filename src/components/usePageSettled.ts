@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { whenPageSettled } from './whenPageSettled';
 
 /**
@@ -9,7 +9,8 @@ import { whenPageSettled } from './whenPageSettled';
  */
 export function usePageSettled(): [settled: boolean, wake: () => void] {
   const [settled, setSettled] = useState(false);
-  useEffect(() => (settled ? undefined : whenPageSettled(() => setSettled(true))), [settled]);
+  // A transition when it comes by itself (the settled page's extra parts render in slices); at once when woken.
+  useEffect(() => (settled ? undefined : whenPageSettled(() => startTransition(() => setSettled(true)))), [settled]);
   const wake = useCallback(() => setSettled(true), []);
   return [settled, wake];
 }

@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/web/render';
 import { mockRoutes, setCookie, type MockReply } from '../../../test/web/fetchMock';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
 import type { CategoryBlock } from '../../features/catalogue/types';
-import { clearSession, saveSession } from '../session';
+import { clearSession, saveSession } from '../sessionCookies';
 
 function category(id: number, nameUZB: string, nameRUS: string) {
   return { id, nameUZB, nameRUS, verticalImage: `/media/category/${id}/vertical.svg`, horizontalImage: null };

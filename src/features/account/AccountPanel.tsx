@@ -11,7 +11,7 @@ import { accountPanelStep, type AccountPanelStep } from '../../../machines/accou
 import type { AccountPanelActors, AccountPanelEmitted, Session } from '../../../machines/accountPanelTypes';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { saveSession } from '../../app/session';
+import { saveSession } from '../../app/sessionCookies';
 import { CodeStep } from './components/CodeStep';
 import { DetailsStep } from './components/DetailsStep';
 import { LoginStep } from './components/LoginStep';

@@ -10,7 +10,7 @@ import ui from '../../components/ui.module.css';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch, LandingRead } from '../../app/store';
 import { categoryApi, useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
 import { CategoryGridSkeleton, CategoryProducts } from './components/category/CategoryProducts';
 import {
@@ -48,20 +48,18 @@ const ActiveFilters = lazyThemed(() =>
 );
 
 /**
- * The reads a category landing shows first: its name and first page of cards, made before the first render (the HTML
- * carries the default listing's answers, server/web/inline-data.ts), so the page renders with its cards at once
- * instead of a skeleton and then a second, blocking render of the whole list.
+ * The reads a category landing shows first, its name and first page of cards, made before the first render (the HTML
+ * carries the default listing's answers, server/web/inline-data.ts): the page renders with its cards at once instead of
+ * a skeleton and then a second, blocking render of the whole list.
  */
-export async function readLandingCategory(param: string | undefined, search: string, dispatch: AppDispatch): Promise<void> {
+export function readLandingCategory(param: string | undefined, search: string, dispatch: AppDispatch): LandingRead[] {
   const id = parseId(param);
-  if (id === null) return;
-  const reads = [
+  if (id === null) return [];
+  const view = readCategoryView(new URLSearchParams(search));
+  return [
     dispatch(categoryApi.endpoints.getCategoryById.initiate(id)),
-    dispatch(categoryApi.endpoints.getProductsByCategory.initiate(firstPageRequest(id, readCategoryView(new URLSearchParams(search))))),
+    dispatch(categoryApi.endpoints.getProductsByCategory.initiate(firstPageRequest(id, view))),
   ];
-  await Promise.allSettled(reads);
-  // The page subscribes on its own as it renders; the answers stay cached meanwhile.
-  for (const read of reads) read.unsubscribe();
 }
 
 /**

@@ -2,7 +2,8 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import ui from '../../components/ui.module.css';
-import { useGetHomePageQuery } from './api';
+import type { AppDispatch, LandingRead } from '../../app/store';
+import { catalogueApi, useGetHomePageQuery } from './api';
 import { BannerCarousel, BannerCarouselSkeleton } from './components/home/BannerCarousel';
 import { CategoryStrip } from './components/home/CategoryStrip';
 import { LooksTeaser } from './components/home/LooksTeaser';
@@ -20,6 +21,14 @@ const nearMargin = '100px';
  */
 function Room({ section }: { section: 'slider' | 'menu2' | 'looks' | 'sale' }) {
   return <div aria-hidden className={styles[`${section}Room`]} />;
+}
+
+/**
+ * The reads of the home page's first screen (banners, product rows, the main departments), made before its first
+ * render from the answers inlined in the HTML: it renders with them at once, not as skeletons and then again.
+ */
+export function readLandingHome(dispatch: AppDispatch): LandingRead[] {
+  return [dispatch(catalogueApi.endpoints.getHomePage.initiate()), dispatch(catalogueApi.endpoints.getCategoryBlocks.initiate('MENU_1'))];
 }
 
 /**

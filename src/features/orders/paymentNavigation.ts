@@ -1,4 +1,4 @@
-import { saveLastOrderId } from '../../app/session';
+import { saveLastOrderId } from '../../app/sessionCookies';
 import type { PaymentStart } from './types';
 
 /**

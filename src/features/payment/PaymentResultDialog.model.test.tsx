@@ -5,7 +5,8 @@ import { paymentResultMachine, type OrderPayment, type PaymentResultSnapshot } f
 import { definedTransitionKeys, edgePaths, runPath, transitionRecorder } from '../../../machines/testing/modelCoverage';
 import { FakeCalls, isActorOutcome } from '../../../machines/testing/fakeCalls';
 import { createPaymentResultModel } from '../../../machines/testing/paymentResultModel';
-import { readLastOrderId, saveLastOrderId } from '../../app/session';
+import { readLastOrderId } from '../../app/session';
+import { saveLastOrderId } from '../../app/sessionCookies';
 import uz from '../../i18n/uz/payment.json';
 import { renderPaymentResultDialog } from './testing/renderPaymentResultDialog';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readLastOrderId, saveLastOrderId } from '../../app/session';
+import { readLastOrderId } from '../../app/session';
+import { saveLastOrderId } from '../../app/sessionCookies';
 import { mockRoutes, pathOf } from '../../../test/web/fetchMock';
 import { renderPaymentResultDialog } from './testing/renderPaymentResultDialog';
 

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icons/Icon';
 import { cloudOffOutlined } from '../../components/icons/paths';
 import { StatusMessage } from '../../components/StatusMessage';
 import ui from '../../components/ui.module.css';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch, LandingRead } from '../../app/store';
 import { readApiFailure } from './apiFailure';
 import { productApi, useGetProductByIdQuery } from './api';
 import { ProductDetailSkeleton } from './components/ProductDetailSkeleton';
@@ -23,16 +23,12 @@ function productIdOf(param: string | undefined): number | null {
 }
 
 /**
- * The product of an address a shopper lands on, read before the page's first render (src/app/router.tsx): the page
- * then draws it at once instead of its skeleton first. The read's outcome, failure included, is the page's to show.
+ * The read of the product a shopper lands on, made before the page's first render (src/app/router.tsx): the page then
+ * draws it at once instead of its skeleton first. The read's outcome, failure included, is the page's to show.
  */
-export async function readLandingProduct(param: string | undefined, dispatch: AppDispatch): Promise<void> {
+export function readLandingProduct(param: string | undefined, dispatch: AppDispatch): LandingRead[] {
   const productId = productIdOf(param);
-  if (productId === null) return;
-  const read = dispatch(productApi.endpoints.getProductById.initiate(productId));
-  await read;
-  // The page subscribes on its own as it renders; the answer stays cached meanwhile.
-  read.unsubscribe();
+  return productId === null ? [] : [dispatch(productApi.endpoints.getProductById.initiate(productId))];
 }
 
 function ProductNotFound() {

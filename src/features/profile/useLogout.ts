@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { clearSession } from '../../app/session';
+import { clearSession } from '../../app/sessionCookies';
 
 /** Logging out forgets the session and every cached answer (they belong to the customer), then goes home. */
 export function useLogout(): () => void {

@@ -1,0 +1,60 @@
+import Cookies, { type CookieSetOptions } from 'universal-cookie';
+import { forgetCookieString, notifySessionChanged, sessionCookieNames, type Session } from './session';
+
+/*
+ * Writing the session and last-order cookies (session.ts reads them). Only logging in and out and paying write, all
+ * in chunks of their own, so this module and universal-cookie stay out of the first page's scripts.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** SPEC §9: the session cookies live 30 days, like the token they carry. */
+export const SESSION_LIFETIME_DAYS = 30;
+/** Only needed for the trip to the payment provider and back. */
+export const LAST_ORDER_LIFETIME_DAYS = 1;
+
+type PageLocation = Pick<Location, 'protocol'>;
+
+/**
+ * `secure` exactly when the page is served over https. (The brief suggested also forcing it on localhost.
+ * Chrome and Firefox would keep a Secure cookie on http://localhost, but Safari and jsdom drop it, which
+ * would make the demo fail to stay signed in there and every cookie test fail; a plain cookie works on
+ * http://localhost everywhere, and production is always https, where the cookies are Secure.)
+ */
+export function sessionCookieOptions(location: PageLocation = window.location, now: Date = new Date()): CookieSetOptions {
+  return {
+    path: '/',
+    expires: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
+    secure: location.protocol === 'https:',
+    sameSite: 'lax',
+  };
+}
+
+export function lastOrderCookieOptions(now: Date = new Date()): CookieSetOptions {
+  // sameSite lax: the provider sends the shopper back with a top-level navigation, which lax allows.
+  return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), sameSite: 'lax' };
+}
+
+export function saveSession(session: Session): void {
+  const cookies = new Cookies();
+  const options = sessionCookieOptions();
+  cookies.set(sessionCookieNames.accessToken, session.accessToken, options);
+  cookies.set(sessionCookieNames.customerId, String(session.customerId), options);
+  notifySessionChanged();
+}
+
+export function clearSession(): void {
+  const cookies = new Cookies();
+  cookies.remove(sessionCookieNames.accessToken, { path: '/' });
+  cookies.remove(sessionCookieNames.customerId, { path: '/' });
+  notifySessionChanged();
+}
+
+export function saveLastOrderId(orderId: number | string): void {
+  new Cookies().set(sessionCookieNames.lastOrderId, String(orderId), lastOrderCookieOptions());
+  forgetCookieString();
+}
+
+export function clearLastOrderId(): void {
+  new Cookies().remove(sessionCookieNames.lastOrderId, { path: '/' });
+  forgetCookieString();
+}
