@@ -4,7 +4,7 @@ import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
 import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { AppDispatch, LandingRead } from './store';
+import type { AppDispatch, LandingReader } from './store';
 import { infoTopics } from '../features/info/infoTopics';
 import { profileTabs } from '../features/profile/profileTabs';
 
@@ -91,21 +91,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LandingReads = (params: Params, search: string, dispatch: AppDispatch) => Promise<LandingRead[]>;
-
-/** The reads a page people land on shows first, by page: made with its code, before the first render. */
-const landingReads = new Map<unknown, LandingReads>([
-  [HomePage, async (_params, _search, dispatch) => (await loadHomePage()).readLandingHome(dispatch)],
-  [CategoryDetailPage, async (params, search, dispatch) => (await loadCategoryPage()).readLandingCategory(params.id, search, dispatch)],
-  [ProductDetailPage, async (params, _search, dispatch) => (await loadProductPage()).readLandingProduct(params.id, dispatch)],
+/** The reads a page people land on shows first, by page: fetched with its code, made before the first render. */
+const landingReaders = new Map<unknown, () => Promise<LandingReader>>([
+  [HomePage, async () => (await loadHomePage()).readLandingHome],
+  [CategoryDetailPage, async () => (await loadCategoryPage()).readLandingCategory],
+  [ProductDetailPage, async () => (await loadProductPage()).readLandingProduct],
 ]);
 
-/** Starts a landing page's reads and settles when they have; the page subscribes on its own as it renders. */
-async function readForLanding(reads: Promise<LandingRead[]>): Promise<void> {
-  const started = await reads;
+/**
+ * Makes a landing page's reads and settles when they have. They start in a task of their own, not in the one that
+ * runs the page's code, so that a phone does not block on both at once (answering them parses the HTML's data).
+ */
+async function readForLanding(reader: Promise<LandingReader>, params: Params, search: string, dispatch: AppDispatch): Promise<void> {
+  const read = await reader;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const started = read(params, search, dispatch);
   await Promise.allSettled(started);
   // The answers stay cached until the page's own subscriptions take over.
-  for (const read of started) read.unsubscribe();
+  for (const each of started) each.unsubscribe();
 }
 
 /**
@@ -124,8 +127,8 @@ export function preloadPage(pathname: string, search: string, dispatch: AppDispa
   const match = matchRoutes(routes, pathname)?.at(-1);
   const page = match?.route.element;
   if (!match || !isValidElement(page)) return Promise.resolve();
-  const reads = landingReads.get(page.type)?.(match.params, search, dispatch);
-  const read = reads && readForLanding(reads);
+  const reader = landingReaders.get(page.type)?.();
+  const read = reader && readForLanding(reader, match.params, search, dispatch);
   return Promise.allSettled([
     isPreloadable(page.type) && page.type.preload(),
     read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),

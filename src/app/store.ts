@@ -52,6 +52,11 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 /** A query started with `dispatch(endpoint.initiate(...))`: settles with its answer, and holds the cache until unsubscribed. */
 export type LandingRead = PromiseLike<unknown> & { unsubscribe(): void };
+/**
+ * A page's reads for a shopper landing on it (src/app/router.tsx), made before its first render: `params` are its
+ * route's, `search` the address's query string.
+ */
+export type LandingReader = (params: Readonly<Partial<Record<string, string>>>, search: string, dispatch: AppDispatch) => LandingRead[];
 
 /** The application's store, also used outside React (e.g. state-machine actors dispatching endpoints). */
 export const store = makeStore();

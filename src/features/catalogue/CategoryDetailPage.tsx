@@ -10,7 +10,7 @@ import ui from '../../components/ui.module.css';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
-import type { AppDispatch, LandingRead } from '../../app/store';
+import type { LandingReader } from '../../app/store';
 import { categoryApi, useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
 import { CategoryGridSkeleton, CategoryProducts } from './components/category/CategoryProducts';
 import {
@@ -52,15 +52,15 @@ const ActiveFilters = lazyThemed(() =>
  * carries the default listing's answers, server/web/inline-data.ts): the page renders with its cards at once instead of
  * a skeleton and then a second, blocking render of the whole list.
  */
-export function readLandingCategory(param: string | undefined, search: string, dispatch: AppDispatch): LandingRead[] {
-  const id = parseId(param);
+export const readLandingCategory: LandingReader = (params, search, dispatch) => {
+  const id = parseId(params.id);
   if (id === null) return [];
   const view = readCategoryView(new URLSearchParams(search));
   return [
     dispatch(categoryApi.endpoints.getCategoryById.initiate(id)),
     dispatch(categoryApi.endpoints.getProductsByCategory.initiate(firstPageRequest(id, view))),
   ];
-}
+};
 
 /**
  * /categoryDetail/{id}: the category's products with sort, filters and "show more". All of it lives in the

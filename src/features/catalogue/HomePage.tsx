@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import ui from '../../components/ui.module.css';
-import type { AppDispatch, LandingRead } from '../../app/store';
+import type { LandingReader } from '../../app/store';
 import { catalogueApi, useGetHomePageQuery } from './api';
 import { BannerCarousel, BannerCarouselSkeleton } from './components/home/BannerCarousel';
 import { CategoryStrip } from './components/home/CategoryStrip';
@@ -27,9 +27,10 @@ function Room({ section }: { section: 'slider' | 'menu2' | 'looks' | 'sale' }) {
  * The reads of the home page's first screen (banners, product rows, the main departments), made before its first
  * render from the answers inlined in the HTML: it renders with them at once, not as skeletons and then again.
  */
-export function readLandingHome(dispatch: AppDispatch): LandingRead[] {
-  return [dispatch(catalogueApi.endpoints.getHomePage.initiate()), dispatch(catalogueApi.endpoints.getCategoryBlocks.initiate('MENU_1'))];
-}
+export const readLandingHome: LandingReader = (_params, _search, dispatch) => [
+  dispatch(catalogueApi.endpoints.getHomePage.initiate()),
+  dispatch(catalogueApi.endpoints.getCategoryBlocks.initiate('MENU_1')),
+];
 
 /**
  * The home page: banners, the main departments (MENU_1), the product rows chosen by the shop, popular

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icons/Icon';
 import { cloudOffOutlined } from '../../components/icons/paths';
 import { StatusMessage } from '../../components/StatusMessage';
 import ui from '../../components/ui.module.css';
-import type { AppDispatch, LandingRead } from '../../app/store';
+import type { LandingReader } from '../../app/store';
 import { readApiFailure } from './apiFailure';
 import { productApi, useGetProductByIdQuery } from './api';
 import { ProductDetailSkeleton } from './components/ProductDetailSkeleton';
@@ -26,10 +26,10 @@ function productIdOf(param: string | undefined): number | null {
  * The read of the product a shopper lands on, made before the page's first render (src/app/router.tsx): the page then
  * draws it at once instead of its skeleton first. The read's outcome, failure included, is the page's to show.
  */
-export function readLandingProduct(param: string | undefined, dispatch: AppDispatch): LandingRead[] {
-  const productId = productIdOf(param);
+export const readLandingProduct: LandingReader = (params, _search, dispatch) => {
+  const productId = productIdOf(params.id);
   return productId === null ? [] : [dispatch(productApi.endpoints.getProductById.initiate(productId))];
-}
+};
 
 function ProductNotFound() {
   const { t } = useTranslation();
