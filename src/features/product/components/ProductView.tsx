@@ -57,12 +57,30 @@ function usePictureShown(): [shown: boolean, onFirstShown: () => void] {
   return [shown, onFirstShown];
 }
 
+/**
+ * The reviews, read from the moment `wanted` turns true (the page's first picture is shown) and rendered as they near
+ * the screen. The reads live here rather than in ProductView: each of their answers re-renders this section only, not
+ * the whole page with its gallery and controls.
+ */
+function ProductReviews({ product, wanted }: { product: ProductDetail; wanted: boolean }) {
+  const { reviews } = useProductReviews(wanted ? product.id : skipToken);
+  return (
+    <RenderWhenNear placeholder={reviewsRoom}>
+      <Suspense fallback={reviewsRoom}>
+        {/* The reviews' texts are not among a product landing's first ones (i18n/texts.ts): they wait for the rest. */}
+        <TextsGate>
+          <ReviewsSection averageRating={product.averageRating} reviewCount={product.reviewCount} reviews={reviews} />
+        </TextsGate>
+      </Suspense>
+    </RenderWhenNear>
+  );
+}
+
 /** The product page once the product is here: gallery, details and buying, then reviews and similar ones. */
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [pictureShown, onFirstShown] = usePictureShown();
-  const { reviews } = useProductReviews(pictureShown ? product.id : skipToken);
   const name = localizedName(product, language);
   const description = (language === 'ru' ? product.descriptionRUS || product.descriptionUZB : product.descriptionUZB || product.descriptionRUS).trim();
   const images = product.productImages.map((image) => mediaUrl(image.url)).filter((url): url is string => url !== null);
@@ -139,14 +157,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
       <hr className={styles.divider} />
       {/* Below the fold: rendered (and similar products asked for) as they near the screen, not with the first one. */}
-      <RenderWhenNear placeholder={reviewsRoom}>
-        <Suspense fallback={reviewsRoom}>
-          {/* The reviews' texts are not among a product landing's first ones (i18n/texts.ts): they wait for the rest. */}
-          <TextsGate>
-            <ReviewsSection averageRating={product.averageRating} reviewCount={product.reviewCount} reviews={reviews} />
-          </TextsGate>
-        </Suspense>
-      </RenderWhenNear>
+      <ProductReviews product={product} wanted={pictureShown} />
       <div className={styles.similar}>
         <RenderWhenNear placeholder={similarRoom}>
           <Suspense fallback={similarRoom}>
