@@ -20,7 +20,7 @@ export function CountBadge({ count, children }: { count: number; children: React
     <span className={styles.badgeAnchor}>
       {children}
       {count > 0 && (
-        <span aria-hidden className={styles.badge}>
+        <span aria-hidden className={ui.countBadge}>
           {count > 99 ? '99+' : count}
         </span>
       )}

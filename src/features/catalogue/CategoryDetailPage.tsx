@@ -225,7 +225,7 @@ export function CategoryDetailPage() {
                 {t('catalogue.category.filters.open')}
                 {filterCount > 0 && (
                   <>
-                    <span aria-hidden className={styles.filterBadge}>
+                    <span aria-hidden className={`${ui.countBadge} ${styles.filterBadge}`}>
                       {filterCount}
                     </span>
                     <span className={ui.visuallyHidden}>{` (${filterCount})`}</span>

@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import ui from '../../../components/ui.module.css';
 import styles from './PageHeading.module.css';
 
@@ -24,32 +24,7 @@ export function PageHeading({ title, subtitle, trail = [], aside }: PageHeadingP
     <div className={styles.heading}>
       {title && <title>{`${title} — ${t('app.name')}`}</title>}
       {trail.length > 0 && (
-        <nav aria-label={t('catalogue.catalog.breadcrumbs')} className={styles.trail}>
-          <ol>
-            {trail.map((step, index) => (
-              <Fragment key={step.to}>
-                {index > 0 && (
-                  <li aria-hidden className={styles.separator}>
-                    /
-                  </li>
-                )}
-                <li>
-                  <RouterLink to={step.to}>{step.label}</RouterLink>
-                </li>
-              </Fragment>
-            ))}
-            {title && (
-              <>
-                <li aria-hidden className={styles.separator}>
-                  /
-                </li>
-                <li aria-current="page" className={styles.current}>
-                  {title}
-                </li>
-              </>
-            )}
-          </ol>
-        </nav>
+        <Breadcrumbs label={t('catalogue.catalog.breadcrumbs')} trail={trail} current={title} className={styles.trail} />
       )}
       <div className={styles.row}>
         <div className={styles.titles}>

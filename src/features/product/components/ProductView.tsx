@@ -1,8 +1,9 @@
 import { startTransition, Suspense, useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { RatingLine } from '../../../components/product/RatingLine';
 import { RenderWhenNear } from '../../../components/RenderWhenNear';
 import { TextsGate } from '../../../components/TextsGate';
@@ -91,31 +92,12 @@ export function ProductView({ product }: { product: ProductDetail }) {
   return (
     <>
       <title>{`${name} — ${t('app.name')}`}</title>
-      <nav aria-label={t('product.breadcrumbs')} className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <RouterLink to="/">{t('product.home')}</RouterLink>
-          </li>
-          {category && (
-            <>
-              <li aria-hidden className={styles.separator}>
-                /
-              </li>
-              <li>
-                <RouterLink to={`/categoryDetail/${category.id}`}>{localizedName(category, language)}</RouterLink>
-              </li>
-            </>
-          )}
-          <li aria-hidden className={styles.separator}>
-            /
-          </li>
-          <li>
-            <p aria-current="page" className={styles.current}>
-              {name}
-            </p>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('product.breadcrumbs')}
+        trail={[{ to: '/', label: t('product.home') }, ...(category ? [{ to: `/categoryDetail/${category.id}`, label: localizedName(category, language) }] : [])]}
+        current={name}
+        className={styles.breadcrumbs}
+      />
 
       <div className={layout.layout}>
         <div className={layout.galleryColumn}>
