@@ -1,16 +1,14 @@
 import './app/global.css';
+import { nextTask } from './components/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-/** Ends the current task, so the browser can paint and handle input before the next step runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /*
  * Start-up evaluates the shop's modules in five tasks instead of one: the texts' loader, the API's client, the store,
- * the routes with their pages' loaders, then React and the app. On a slow phone evaluating all of them at once blocks the page for
- * one long task (Lighthouse's Total Blocking Time counts what each task takes beyond 50 ms). The imports are "eager":
- * the modules stay in this chunk, with no extra download; each is only evaluated when its step comes.
+ * the routes with their pages' loaders, then React and the app. On a slow phone, evaluating all of them at once blocks
+ * the page for one long task (Lighthouse's Total Blocking Time counts what each task takes beyond 50 ms). The imports
+ * are "eager": the modules stay in this chunk, with no extra download; each is only evaluated when its step comes.
  */
 async function start(root: HTMLElement) {
   const { i18n, i18nReady } = await import(/* webpackMode: "eager" */ './i18n/browserI18n');

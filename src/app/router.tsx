@@ -1,5 +1,6 @@
 import { isValidElement, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { nextTask } from '../components/nextTask';
 import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
 import { lazyThemed } from '../components/theme/ThemeScope';
@@ -104,7 +105,7 @@ const landingReaders = new Map<unknown, () => Promise<LandingReader>>([
  */
 async function readForLanding(reader: Promise<LandingReader>, params: Params, search: string, dispatch: AppDispatch): Promise<void> {
   const read = await reader;
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const started = read(params, search, dispatch);
   await Promise.allSettled(started);
   // The answers stay cached until the page's own subscriptions take over.
