@@ -68,15 +68,16 @@ test('a visitor shops: category, filters, product, login, cart, favourites, prof
     counts.getByRole('link', { name: fillText(t.layout.header.favouritesCount, { count }), exact: true });
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   let shot = 0;
-  const snapStep = async (name: string) => {
-    // Twice: the first pass mounts the deferred parts, the second brings the pictures they then show.
-    await scrollThrough(page);
-    await settle(page);
-    await scrollThrough(page);
-    await settle(page);
-    shot += 1;
-    await snap(page, testInfo, `shop-${String(shot).padStart(2, '0')}-${name}`);
-  };
+  const snapStep = (name: string) =>
+    test.step(`screenshot ${name}`, async () => {
+      // Twice: the first pass mounts the deferred parts, the second brings the pictures they then show.
+      await scrollThrough(page);
+      await settle(page);
+      await scrollThrough(page);
+      await settle(page);
+      shot += 1;
+      await snap(page, testInfo, `shop-${String(shot).padStart(2, '0')}-${name}`);
+    });
 
   await test.step('home', async () => {
     await page.goto('/');
