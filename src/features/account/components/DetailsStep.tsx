@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_GENDER,
-  EARLIEST_BIRTH_DATE,
-  MAX_NAME_LENGTH,
-  genders,
-  isGender,
-  todayInTashkent,
-  type Gender,
-} from '../../../../machines/accountValidation';
+import { DEFAULT_GENDER, MAX_NAME_LENGTH, type Gender } from '../../../../machines/accountValidation';
+import { BirthDateField, GenderField } from '../../../components/PersonFields';
 import { PasswordField } from './PasswordField';
 import { StepForm } from './StepForm';
 import { useFieldFeedback } from './useFieldFeedback';
@@ -23,7 +16,6 @@ export function DetailsStep({ context, busy, send }: StepProps) {
   const [birthDate, setBirthDate] = useState('');
   const [password, setPassword] = useState('');
   const [gender, setGender] = useState<Gender>(DEFAULT_GENDER);
-  const genderError = feedback('gender');
 
   return (
     <StepForm
@@ -51,19 +43,7 @@ export function DetailsStep({ context, busy, send }: StepProps) {
         helperText={t('account.hints.phoneReadOnly')}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <TextField
-        label={t('account.fields.birthDate')}
-        type="date"
-        autoComplete="bday"
-        fullWidth
-        value={birthDate}
-        onChange={(event) => setBirthDate(event.target.value)}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: EARLIEST_BIRTH_DATE, max: todayInTashkent(new Date()) },
-        }}
-        {...feedback('birthDate')}
-      />
+      <BirthDateField label={t('account.fields.birthDate')} fullWidth value={birthDate} onChange={setBirthDate} {...feedback('birthDate')} />
       <PasswordField
         label={t('account.fields.password')}
         autoComplete="new-password"
@@ -71,22 +51,13 @@ export function DetailsStep({ context, busy, send }: StepProps) {
         onChange={(event) => setPassword(event.target.value)}
         {...feedback('password', t('account.hints.password'))}
       />
-      <FormControl component="fieldset" error={genderError.error}>
-        <FormLabel component="legend">{t('account.fields.gender')}</FormLabel>
-        <RadioGroup
-          row
-          name="gender"
-          value={gender}
-          onChange={(event) => {
-            if (isGender(event.target.value)) setGender(event.target.value);
-          }}
-        >
-          {genders.map((option) => (
-            <FormControlLabel key={option} value={option} control={<Radio />} label={t(`account.gender.${option}`)} />
-          ))}
-        </RadioGroup>
-        {genderError.helperText && <FormHelperText>{genderError.helperText}</FormHelperText>}
-      </FormControl>
+      <GenderField
+        label={t('account.fields.gender')}
+        optionLabel={(option) => t(`account.gender.${option}`)}
+        value={gender}
+        onChange={setGender}
+        {...feedback('gender')}
+      />
     </StepForm>
   );
 }

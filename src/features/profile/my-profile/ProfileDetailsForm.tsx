@@ -1,29 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import {
-  EARLIEST_BIRTH_DATE,
-  MAX_NAME_LENGTH,
-  birthDateError,
-  genders,
-  isGender,
-  nameError,
-  todayInTashkent,
-  type Gender,
-} from '../../../../machines/accountValidation';
+import { MAX_NAME_LENGTH, birthDateError, isGender, nameError, todayInTashkent, type Gender } from '../../../../machines/accountValidation';
 import { toServerFailure } from '../../../../machines/serverFailure';
+import { BirthDateField, GenderField } from '../../../components/PersonFields';
 import type { Customer } from '../../account/types';
 import { useEditCustomerMutation } from '../api';
 import { failureMessage } from '../failureMessage';
@@ -93,7 +74,6 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
     }
   }
 
-  const genderFeedback = feedback('gender');
   return (
     <Box component="form" noValidate onSubmit={save} aria-labelledby="profile-details-heading">
       <SectionHeading id="profile-details-heading">{t('profile.details.heading')}</SectionHeading>
@@ -112,31 +92,14 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
           helperText={t('profile.details.phoneHint')}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <TextField
-          label={t('profile.details.birthDate')}
-          type="date"
-          autoComplete="bday"
-          value={birthDate}
-          onChange={(event) => setBirthDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_BIRTH_DATE, max: todayInTashkent(new Date()) } }}
-          {...feedback('birthDate')}
+        <BirthDateField label={t('profile.details.birthDate')} value={birthDate} onChange={setBirthDate} {...feedback('birthDate')} />
+        <GenderField
+          label={t('profile.details.gender')}
+          optionLabel={(option) => t(`profile.details.genders.${option}`)}
+          value={gender}
+          onChange={setGender}
+          {...feedback('gender')}
         />
-        <FormControl component="fieldset" error={genderFeedback.error}>
-          <FormLabel component="legend">{t('profile.details.gender')}</FormLabel>
-          <RadioGroup
-            row
-            name="gender"
-            value={gender}
-            onChange={(event) => {
-              if (isGender(event.target.value)) setGender(event.target.value);
-            }}
-          >
-            {genders.map((option) => (
-              <FormControlLabel key={option} value={option} control={<Radio />} label={t(`profile.details.genders.${option}`)} />
-            ))}
-          </RadioGroup>
-          {genderFeedback.helperText && <FormHelperText>{genderFeedback.helperText}</FormHelperText>}
-        </FormControl>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={saving || unchanged}>
             {saving ? t('profile.details.saving') : t('profile.details.save')}
