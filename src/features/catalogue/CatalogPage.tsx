@@ -1,4 +1,4 @@
-import { Box, Button, Container } from '@mui/material';
+import { Button, Container } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import EastIcon from '@mui/icons-material/East';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
@@ -10,14 +10,11 @@ import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useGetSubCategoriesQuery } from './api';
 import { useGetCategoryByIdQuery } from './categoryApi';
-import { CategoryGrid } from './components/CategoryGrid';
+import { CategoryGrid, CategoryGridLoading } from './components/CategoryGrid';
 import { CategoryTile } from './components/CategoryTile';
-import { CategoryTileSkeleton } from './components/CategoryTileSkeleton';
 import { LoadError } from './components/LoadError';
 import { PageHeading } from './components/PageHeading';
 import { isNotFound, parseId } from './routeParams';
-
-const skeletonTileCount = 8;
 
 /** /catalog/{id}: one top-level category, its subcategories as tiles and a way to all its products. */
 export function CatalogPage() {
@@ -59,17 +56,7 @@ export function CatalogPage() {
   const content = (() => {
     if (failed) return <LoadError message={t('catalogue.catalog.error')} onRetry={retry} />;
     if (!children.data || !category.data) {
-      return (
-        <Box role="status" aria-label={t('catalogue.catalog.loading')}>
-          <CategoryGrid>
-            {Array.from({ length: skeletonTileCount }, (_, index) => (
-              <li key={index}>
-                <CategoryTileSkeleton />
-              </li>
-            ))}
-          </CategoryGrid>
-        </Box>
-      );
+      return <CategoryGridLoading label={t('catalogue.catalog.loading')} />;
     }
     if (children.data.length === 0) {
       return <StatusMessage icon={<CheckroomOutlinedIcon />} message={t('catalogue.catalog.empty')} action={allProducts} />;

@@ -1,16 +1,13 @@
-import { Box, Container } from '@mui/material';
+import { Container } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useGetParentCategoriesQuery } from './api';
-import { CategoryGrid } from './components/CategoryGrid';
+import { CategoryGrid, CategoryGridLoading } from './components/CategoryGrid';
 import { CategoryTile } from './components/CategoryTile';
-import { CategoryTileSkeleton } from './components/CategoryTileSkeleton';
 import { LoadError } from './components/LoadError';
 import { PageHeading } from './components/PageHeading';
-
-const skeletonTileCount = 8;
 
 /** /catalogs: the top-level categories (the bottom bar's second entry); each opens its catalogue. */
 export function CatalogsPage() {
@@ -22,17 +19,7 @@ export function CatalogsPage() {
     if (!parents) {
       // Skeletons also while a retry after an error runs, so the button visibly does something.
       if (isError && !isFetching) return <LoadError message={t('catalogue.catalogs.error')} onRetry={() => void refetch()} />;
-      return (
-        <Box role="status" aria-label={t('catalogue.catalogs.loading')}>
-          <CategoryGrid>
-            {Array.from({ length: skeletonTileCount }, (_, index) => (
-              <li key={index}>
-                <CategoryTileSkeleton />
-              </li>
-            ))}
-          </CategoryGrid>
-        </Box>
-      );
+      return <CategoryGridLoading label={t('catalogue.catalogs.loading')} />;
     }
     if (parents.length === 0) return <StatusMessage icon={<CheckroomOutlinedIcon />} message={t('catalogue.catalogs.empty')} />;
     return (

@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@mui/material';
+import { CategoryTileSkeleton } from './CategoryTileSkeleton';
 
 /** Two columns on a phone, up to four on a desktop; shared by the tiles and their skeletons. */
 export function CategoryGrid({ sx, ...props }: BoxProps) {
@@ -19,5 +20,23 @@ export function CategoryGrid({ sx, ...props }: BoxProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+}
+
+/** Two rows of tiles on a desktop. */
+const skeletonTileCount = 8;
+
+/** A grid of tile skeletons, announced by `label` while a list of categories loads. */
+export function CategoryGridLoading({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-label={label}>
+      <CategoryGrid>
+        {Array.from({ length: skeletonTileCount }, (_, index) => (
+          <li key={index}>
+            <CategoryTileSkeleton />
+          </li>
+        ))}
+      </CategoryGrid>
+    </Box>
   );
 }
