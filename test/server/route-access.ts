@@ -51,7 +51,6 @@ function kindsOf(operation: RouteOperation, name: string): Kind[] {
   return known ? [known[1]] : KINDS;
 }
 
-type Owned = Record<Kind, number>;
 export interface Slot {
   where: 'path' | 'query' | 'body';
   name: string;

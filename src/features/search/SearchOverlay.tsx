@@ -29,7 +29,6 @@ type SearchOverlayProps = { open: boolean; onClose: () => void };
 
 /** SPEC §2 search overlay: full screen on a phone, a sheet under the top edge on wide screens. */
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
-  const { t } = useTranslation();
   const wide = useIsWideScreen();
 
   return (
