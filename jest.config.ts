@@ -17,6 +17,14 @@ const config: Config = {
       transformIgnorePatterns,
     },
     {
+      // The repository's own rules (the import graph), read from the sources.
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/repo'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src', '<rootDir>/machines'],

@@ -9,7 +9,7 @@ import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
 import { productCategories, products } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
-import { systemClock } from '../server/deps';
+import { systemClock } from '../server/clock';
 import { TokenService } from '../server/http/tokens';
 import { SandboxSmsProvider } from '../server/sms/provider';
 

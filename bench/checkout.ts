@@ -9,7 +9,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from '..
 import { addresses, cartItems, customers, orderItems, products, productSizeVariants, regions, subRegions } from '../server/db/schema';
 import { insertInSlices } from '../server/db/seed/batch';
 import { seedDemo } from '../server/db/seed/index';
-import { systemClock } from '../server/deps';
+import { systemClock } from '../server/clock';
 import type { App } from '../server/http/app-type';
 import { TokenService } from '../server/http/tokens';
 import { SandboxSmsProvider } from '../server/sms/provider';

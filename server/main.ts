@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
-import { systemClock } from './deps';
+import { systemClock } from './clock';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 
 /**
  * Public catalogue reads are the same for every visitor and change rarely, so their serialized answers are kept

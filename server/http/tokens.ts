@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { systemClock, type Clock } from '../deps';
+import { systemClock, type Clock } from '../clock';
 
 export type Principal = { kind: 'customer'; customerId: number } | { kind: 'staff'; userId: number; role: 'ADMIN' };
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Database } from '../db/client';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 import type { App } from '../http/app-type';
 import { notify } from '../notifications/notify';
 import { expiredText } from './notices';

@@ -3,7 +3,7 @@ import { invalidateCatalogue } from '../catalogue/cache';
 import { searchText } from '../catalogue/transliterate';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 
 /**
  * Typo tolerance without a similarity check on every product. Comparing a misspelt word with each product's key

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../server/db/client';
 import { customers } from '../../server/db/schema';
-import type { Clock } from '../../server/deps';
+import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
 import { TokenService } from '../../server/http/tokens';
 import { SandboxSmsProvider } from '../../server/sms/provider';

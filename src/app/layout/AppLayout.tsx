@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { bottomBarHeight } from '../../components/bottomBarHeight';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import ui from '../../components/ui.module.css';
@@ -9,7 +10,7 @@ import { ensureAllTexts } from '../../i18n/loadTexts';
 import { pageTextsPresent } from '../../i18n/texts';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { readLastOrderId } from '../session';
-import { BottomBar, bottomBarHeight } from './BottomBar';
+import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollRestoration } from './ScrollRestoration';

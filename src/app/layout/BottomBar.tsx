@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { bottomBarHeight } from '../../components/bottomBarHeight';
 import { Icon } from '../../components/icons/Icon';
 import { favoriteBorder, gridViewOutlined, homeOutlined, localMallOutlined, personOutlined } from '../../components/icons/paths';
 import { useSession } from '../session';
 import { CountBadge } from './CountIconLink';
 import { useShopCounts } from './useShopCounts';
 import styles from './BottomBar.module.css';
-
-/** The bar's height; the layout leaves this much room under the page so nothing hides behind it. */
-export const bottomBarHeight = 64;
 
 type Section = 'home' | 'catalogs' | 'favourites' | 'cart' | 'profile';
 

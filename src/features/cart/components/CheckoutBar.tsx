@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { bottomBarHeight } from '../../../app/layout/BottomBar';
+import { bottomBarHeight } from '../../../components/bottomBarHeight';
 import { useFormatPrice } from '../../../components/Price';
 import type { CartTotals } from '../cartTotals';
 

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/*
+ * The code's shape as the developers' guide asks for it: imports flow one way (shared code, then features, then
+ * the app's wiring), the machines stay pure, nothing imports itself round a cycle, and there are no barrel files.
+ * Read from the sources with TypeScript's own import scanner, type-only and dynamic imports included.
+ */
+
+const root = path.resolve(__dirname, '../..');
+const sourceDirs = ['src', 'machines', 'server'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) ?? null;
+}
+
+const files = sourceDirs.flatMap((dir) => sourceFiles(path.join(root, dir)));
+const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+const specifiersOf = (file: string) => ts.preProcessFile(texts.get(file) ?? '', true, true).importedFiles.map((imported) => imported.fileName);
+const imports = new Map(files.map((file) => [file, specifiersOf(file).flatMap((specifier) => resolveImport(file, specifier) ?? [])]));
+
+/** Every import from a file under `from` of a file under `to`, as "a.ts -> b.ts". */
+function importsBetween(from: (file: string) => boolean, to: (file: string) => boolean): string[] {
+  return files.filter(from).flatMap((file) => (imports.get(file) ?? []).filter(to).map((target) => `${relative(file)} -> ${relative(target)}`));
+}
+
+const under = (prefix: string) => (file: string) => relative(file).startsWith(prefix);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || relative(file).includes('/testing/');
+const isShared = (file: string) => under('src/components/')(file) || under('src/i18n/')(file);
+const isFeature = under('src/features/');
+/*
+ * The app's foundations, which features may build on: the one RTK Query api their endpoints are injected into, the
+ * store and its typed hooks, the session, and the build-time settings. The rest of src/app wires features together.
+ */
+const appFoundations = ['src/app/api.ts', 'src/app/config.ts', 'src/app/hooks.ts', 'src/app/session.ts', 'src/app/sessionCookies.ts', 'src/app/store.ts'];
+const isAppWiring = (file: string) => under('src/app/')(file) && !appFoundations.includes(relative(file));
+
+describe('the import graph', () => {
+  it('reads the whole source tree', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.map(relative)).toEqual(expect.arrayContaining(['src/app/router.tsx', 'machines/accountPanel.ts', 'server/main.ts']));
+  });
+
+  it('has no cycles', () => {
+    // Tarjan's strongly connected components: any component of more than one file, or a file importing itself, is a cycle.
+    let counter = 0;
+    const order = new Map<string, number>();
+    const lowest = new Map<string, number>();
+    const onStack = new Set<string>();
+    const stack: string[] = [];
+    const cycles: string[][] = [];
+    const visit = (file: string) => {
+      order.set(file, counter);
+      lowest.set(file, counter);
+      counter += 1;
+      stack.push(file);
+      onStack.add(file);
+      for (const target of imports.get(file) ?? []) {
+        if (!order.has(target)) {
+          visit(target);
+          lowest.set(file, Math.min(lowest.get(file)!, lowest.get(target)!));
+        } else if (onStack.has(target)) {
+          lowest.set(file, Math.min(lowest.get(file)!, order.get(target)!));
+        }
+      }
+      if (lowest.get(file) !== order.get(file)) return;
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(relative(member));
+      } while (member !== file);
+      if (component.length > 1 || (imports.get(file) ?? []).includes(file)) cycles.push(component.sort());
+    };
+    for (const file of files) if (!order.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it('keeps the machines pure: no React, no fetch, nothing from the app or the server', () => {
+    const machineFiles = files.filter(under('machines/')).filter((file) => !isTest(file));
+    const impure = machineFiles.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => /^react(-dom)?(\/|$)|^@xstate\/react$/.test(specifier) || resolveImport(file, specifier)?.startsWith(path.join(root, 'src')) || resolveImport(file, specifier)?.startsWith(path.join(root, 'server')))
+        .map((specifier) => `${relative(file)} imports ${specifier}`),
+    );
+    const fetching = machineFiles.filter((file) => /\bfetch\s*\(/.test(texts.get(file) ?? '')).map(relative);
+    expect([...impure, ...fetching]).toEqual([]);
+  });
+
+  it('lets shared code (src/components, src/i18n) import no feature and none of the app wiring', () => {
+    expect(importsBetween((file) => isShared(file) && !isTest(file), (file) => isFeature(file) || isAppWiring(file))).toEqual([]);
+  });
+
+  it('lets features use the app only through its foundations (api, store, hooks, session, config)', () => {
+    expect(importsBetween((file) => isFeature(file) && !isTest(file), isAppWiring)).toEqual([]);
+  });
+
+  it('keeps the shop and the server apart: the server borrows only the shop’s texts, for the pages it serves', () => {
+    const web = (file: string) => under('src/')(file) || under('machines/')(file);
+    const server = (file: string) => under('server/')(file) && !isTest(file);
+    expect(importsBetween(web, under('server/'))).toEqual([]);
+    expect(importsBetween(server, (file) => web(file) && !under('src/i18n/')(file))).toEqual([]);
+  });
+
+  it('has no barrel files (modules that only pass on other modules’ exports)', () => {
+    const barrels = files.filter((file) => {
+      const source = ts.createSourceFile(file, texts.get(file) ?? '', ts.ScriptTarget.Latest, false);
+      return source.statements.length > 0 && source.statements.every((statement) => ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined);
+    });
+    expect(barrels.map(relative)).toEqual([]);
+  });
+});
