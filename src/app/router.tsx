@@ -7,7 +7,7 @@ import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppDispatch, LandingReader } from './store';
 import { infoTopics } from '../features/info/infoTopics';
-import { profileTabs } from '../features/profile/profileTabs';
+import { profileTabs } from '../components/profileTabs';
 
 /**
  * React.lazy for a page drawn with MUI, a named export: `lazyPage(() => import('./X'), 'X')`. The page renders in the

@@ -48,6 +48,42 @@ const isFeature = under('src/features/');
 const appFoundations = ['src/app/api.ts', 'src/app/config.ts', 'src/app/hooks.ts', 'src/app/session.ts', 'src/app/sessionCookies.ts', 'src/app/store.ts'];
 const isAppWiring = (file: string) => under('src/app/')(file) && !appFoundations.includes(relative(file));
 
+/** Tarjan's strongly connected components of a graph: each of more than one node, or a node that reaches itself, is a cycle. */
+function cyclesIn(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const order = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, counter);
+    lowest.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        lowest.set(node, Math.min(lowest.get(node)!, lowest.get(next)!));
+      } else if (onStack.has(next)) {
+        lowest.set(node, Math.min(lowest.get(node)!, order.get(next)!));
+      }
+    }
+    if (lowest.get(node) !== order.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return cycles;
+}
+
 describe('the import graph', () => {
   it('reads the whole source tree', () => {
     expect(files.length).toBeGreaterThan(300);
@@ -55,39 +91,20 @@ describe('the import graph', () => {
   });
 
   it('has no cycles', () => {
-    // Tarjan's strongly connected components: any component of more than one file, or a file importing itself, is a cycle.
-    let counter = 0;
-    const order = new Map<string, number>();
-    const lowest = new Map<string, number>();
-    const onStack = new Set<string>();
-    const stack: string[] = [];
-    const cycles: string[][] = [];
-    const visit = (file: string) => {
-      order.set(file, counter);
-      lowest.set(file, counter);
-      counter += 1;
-      stack.push(file);
-      onStack.add(file);
-      for (const target of imports.get(file) ?? []) {
-        if (!order.has(target)) {
-          visit(target);
-          lowest.set(file, Math.min(lowest.get(file)!, lowest.get(target)!));
-        } else if (onStack.has(target)) {
-          lowest.set(file, Math.min(lowest.get(file)!, order.get(target)!));
-        }
-      }
-      if (lowest.get(file) !== order.get(file)) return;
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(relative(member));
-      } while (member !== file);
-      if (component.length > 1 || (imports.get(file) ?? []).includes(file)) cycles.push(component.sort());
-    };
-    for (const file of files) if (!order.has(file)) visit(file);
-    expect(cycles).toEqual([]);
+    expect(cyclesIn(imports).map((cycle) => cycle.map(relative))).toEqual([]);
+  });
+
+  it('has no cycles between features either: a feature that uses another is not used by it', () => {
+    const featureOf = (file: string) => (isFeature(file) && !isTest(file) ? relative(file).split('/')[2] : undefined);
+    const features = new Map<string, string[]>();
+    for (const file of files) {
+      const feature = featureOf(file);
+      if (!feature) continue;
+      const used = (imports.get(file) ?? []).map(featureOf).filter((other): other is string => other !== undefined && other !== feature);
+      features.set(feature, [...new Set([...(features.get(feature) ?? []), ...used])]);
+    }
+    expect(features.size).toBeGreaterThan(10);
+    expect(cyclesIn(features)).toEqual([]);
   });
 
   it('keeps the machines pure: no React, no fetch, nothing from the app or the server', () => {

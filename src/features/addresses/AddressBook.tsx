@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
-import { LoadFailure } from '../profile/components/LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import { MAX_ADDRESSES } from './addressForm';
 import { useGetAddressesByCustomerIdQuery } from './api';
 import { AddressCard } from './components/AddressCard';

@@ -7,7 +7,8 @@ import { preloadPage } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { ProductCard } from '../../components/product/types';
-import type { CategoryDetails, Page } from './types';
+import type { Page } from '../../components/apiPage';
+import type { CategoryDetails } from './types';
 
 const dresses: CategoryDetails = {
   id: 12,

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import type { ProductCard } from '../../components/product/types';
-import type { CategoryDetails, CategoryProductsRequest, Page } from './types';
+import type { Page } from '../../components/apiPage';
+import type { CategoryDetails, CategoryProductsRequest } from './types';
 
 /** The query string of a category page; empty filters are left out so equal requests share one cache entry. */
 export function categoryProductsQuery({ page, size, sort, minPrice, maxPrice, sizes, colorIds, brandIds }: CategoryProductsRequest): string {

@@ -23,9 +23,6 @@ export type CategoryBlock = {
 /** GET /api/categories/getCategoryById/{id}: the category and its active products (subcategories included). */
 export type CategoryDetails = Category & { parentId: number | null; productCount: number };
 
-/** A page of a list that can grow (docs/api.md, Conventions). */
-export type Page<T> = { content: T[]; page: number; size: number; totalElements: number; totalPages: number };
-
 export const productSorts = ['new', 'priceAsc', 'priceDesc', 'popular'] as const;
 export type ProductSort = (typeof productSorts)[number];
 

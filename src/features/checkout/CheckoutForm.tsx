@@ -9,7 +9,7 @@ import { useGetAddressesByCustomerIdQuery } from '../addresses/api';
 import type { CartLine } from '../cart/types';
 import { ProviderChoice } from '../orders/components/ProviderChoice';
 import type { PaymentStart } from '../orders/types';
-import { formatPhone } from '../profile/formatPhone';
+import { formatPhone } from '../../components/formatPhone';
 import { useGetCheckoutCouponsQuery } from './api';
 import {
   MAX_RECEIVER_NAME,

@@ -1,7 +1,7 @@
 import { Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { groupThousands, useFormatPrice } from '../../components/Price';
-import { LoadFailure } from '../profile/components/LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useGetAllStatusQuery } from './api';
 import { useTierName } from './useTierName';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/languages';
-import { profileTabPath } from '../profile/profileTabs';
+import { profileTabPath } from '../../components/profileTabs';
 import type { CustomerNotification } from './types';
 
 /**

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import type { ProductCard } from '../../components/product/types';
-import type { Page, ProductDetail } from './types';
+import type { Page } from '../../components/apiPage';
+import type { ProductDetail } from './types';
 
 type SimilarProductsRequest = { categoryId: number; size: number };
 

@@ -1,8 +1,7 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import { mediaUrl } from '../../app/config';
 import { useGetAverageRatingQuery, useGetReviewsByProductIdInfiniteQuery } from '../reviews/api';
-import type { ProductReviewAnswer } from '../reviews/types';
-import type { ProductReview, ProductReviewList } from './types';
+import type { ProductReview, ProductReviewAnswer, ProductReviewList } from '../reviews/types';
 
 function toProductReview(answer: ProductReviewAnswer): ProductReview {
   return {

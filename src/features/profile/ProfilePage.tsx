@@ -5,7 +5,7 @@ import { ProfileMenu } from './components/ProfileMenu';
 import { ProfileSubPage } from './components/ProfileSubPage';
 import { ProfileVisitor } from './components/ProfileVisitor';
 import { ProfileWideLayout } from './components/ProfileWideLayout';
-import { isProfileTab, type ProfileTab } from './profileTabs';
+import { isProfileTab, type ProfileTab } from '../../components/profileTabs';
 
 /**
  * /profile?tab=... and the sub-pages /my-profile, /my-orders, ...: the route gives `tab` for a sub-page,

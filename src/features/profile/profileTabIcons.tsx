@@ -6,7 +6,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import type { ProfileTab } from './profileTabs';
+import type { ProfileTab } from '../../components/profileTabs';
 
 /** One icon per profile section, shared by the wide sidebar and the phone list. */
 export const profileTabIcons: Record<ProfileTab, ReactElement> = {

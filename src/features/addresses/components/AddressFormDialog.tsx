@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { failureMessage } from '../../profile/failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import {
   MAX_ADDRESSES,
   MAX_ADDRESS_TEXT,

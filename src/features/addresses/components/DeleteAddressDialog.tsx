@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../profile/failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import { useDeleteAddressMutation } from '../api';
 import type { Address } from '../types';
 import { useAddressText } from '../useAddressText';

@@ -3,7 +3,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
-import { SectionHeadingLevel } from '../../profile/components/SectionHeading';
+import { SectionHeadingLevel } from '../../../components/SectionHeading';
 import { couponState, daysLeft, expiresSoon } from '../couponState';
 import type { CustomerCoupon } from '../types';
 import { useShopDate } from '../../reviews/shopDate';

@@ -4,7 +4,7 @@ import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
-import { SectionHeadingLevel } from '../../profile/components/SectionHeading';
+import { SectionHeadingLevel } from '../../../components/SectionHeading';
 import { canPay, isActive } from '../orderRules';
 import type { Order } from '../types';
 import { useOrderDates } from '../useOrderDates';

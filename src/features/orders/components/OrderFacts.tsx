@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../profile/formatPhone';
+import { formatPhone } from '../../../components/formatPhone';
 import { useOrderAddressText } from '../orderAddress';
 import type { Order } from '../types';
 import { useOrderDates } from '../useOrderDates';

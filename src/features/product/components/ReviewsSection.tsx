@@ -4,7 +4,7 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import { AllReviewsDialog } from '../../reviews/components/AllReviewsDialog';
 import { ProductReviewItem } from '../../reviews/components/ProductReviewItem';
-import type { ProductReviewList } from '../types';
+import type { ProductReviewList } from '../../reviews/types';
 
 /** How many reviews the page shows before "all reviews". */
 export const FIRST_REVIEWS = 3;

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileTabIcons } from '../profileTabIcons';
-import { profileTabPath, profileTabs } from '../profileTabs';
+import { profileTabPath, profileTabs } from '../../../components/profileTabs';
 import { LogoutButton } from './LogoutButton';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 

@@ -1,4 +1,4 @@
-import type { ProfileTab } from '../profileTabs';
+import type { ProfileTab } from '../../../components/profileTabs';
 import { AddressBook } from '../../addresses/AddressBook';
 import { MyStatusSection } from '../../loyalty/MyStatusSection';
 import { MyProfileSection } from '../my-profile/MyProfileSection';

@@ -2,7 +2,7 @@ import { Container, IconButton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ProfileTab } from '../profileTabs';
+import type { ProfileTab } from '../../../components/profileTabs';
 import { ProfileSectionContent } from './ProfileSectionContent';
 
 /** Phones, /my-orders and the like: one section as its own page, with a way back to the list. */

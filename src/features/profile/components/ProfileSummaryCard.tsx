@@ -7,7 +7,7 @@ import { groupThousands } from '../../../components/Price';
 import { mediaUrl } from '../../../app/config';
 import { useGetCustomerByIdQuery } from '../../account/api';
 import { useTierName } from '../../loyalty/useTierName';
-import { formatPhone } from '../formatPhone';
+import { formatPhone } from '../../../components/formatPhone';
 
 type ProfileSummaryCardProps = {
   customerId: number;

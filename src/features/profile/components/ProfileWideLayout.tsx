@@ -2,11 +2,11 @@ import { Box, Container, Divider, Paper, Tab, Tabs, Typography } from '@mui/mate
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileTabIcons } from '../profileTabIcons';
-import { profileTabPath, profileTabs, type ProfileTab } from '../profileTabs';
+import { profileTabPath, profileTabs, type ProfileTab } from '../../../components/profileTabs';
 import { LogoutButton } from './LogoutButton';
 import { ProfileSectionContent } from './ProfileSectionContent';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
-import { SectionHeadingLevel } from './SectionHeading';
+import { SectionHeadingLevel } from '../../../components/SectionHeading';
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = 'profile-tab-panel';

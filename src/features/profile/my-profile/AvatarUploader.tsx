@@ -10,8 +10,8 @@ import { toServerFailure } from '../../../../machines/serverFailure';
 import type { Customer } from '../../account/types';
 import { useEditCustomerImageMutation } from '../api';
 import { AVATAR_MAX_MEGABYTES, avatarFileProblem, avatarMimeTypes } from '../avatarFile';
-import { failureMessage } from '../failureMessage';
-import { SectionHeading } from '../components/SectionHeading';
+import { failureMessage } from '../../../components/failureMessage';
+import { SectionHeading } from '../../../components/SectionHeading';
 
 /** A local picture of the chosen file while it uploads (jsdom and very old browsers have none). */
 function previewOf(file: File): string | null {

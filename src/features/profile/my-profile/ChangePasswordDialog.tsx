@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
 import { PasswordField } from '../../account/components/PasswordField';
 import { useEditCustomerPasswordMutation } from '../api';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import {
   serverPasswordProblems,
   validatePasswordChange,

@@ -7,9 +7,9 @@ import { toServerFailure } from '../../../../machines/serverFailure';
 import { BirthDateField, GenderField } from '../../../components/PersonFields';
 import type { Customer } from '../../account/types';
 import { useEditCustomerMutation } from '../api';
-import { failureMessage } from '../failureMessage';
-import { formatPhone } from '../formatPhone';
-import { SectionHeading } from '../components/SectionHeading';
+import { failureMessage } from '../../../components/failureMessage';
+import { formatPhone } from '../../../components/formatPhone';
+import { SectionHeading } from '../../../components/SectionHeading';
 
 type DetailsField = 'fullName' | 'birthDate' | 'gender';
 type DetailsProblem =

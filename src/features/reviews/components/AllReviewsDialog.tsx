@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { useTranslation } from 'react-i18next';
-import type { ProductReviewList } from '../../product/types';
+import type { ProductReviewList } from '../types';
 import { ProductReviewItem } from './ProductReviewItem';
 
 type AllReviewsDialogProps = { open: boolean; onClose: () => void; reviews: ProductReviewList; total: number };

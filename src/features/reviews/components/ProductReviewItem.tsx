@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Box, Rating, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CustomerAvatar } from '../../../components/CustomerAvatar';
-import type { ProductReview } from '../../product/types';
+import type { ProductReview } from '../types';
 import { useShopDate } from '../shopDate';
 
 /** One review on the product page: who (first name and initial), when, the stars and the text. */

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { failureMessage } from '../../profile/failureMessage';
+import { failureMessage } from '../../../components/failureMessage';
 import { useAddReviewMutation } from '../api';
 import { MAX_REVIEW_LENGTH, hasProblems, problemsFromServer, validateReview, type ReviewProblems } from '../reviewForm';
 import type { ReviewedProduct } from '../types';

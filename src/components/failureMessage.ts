@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toServerFailure } from '../../../machines/serverFailure';
+import { toServerFailure } from '../../machines/serverFailure';
 
 /** The toast for a failed change that no field explains: offline, too many tries, or anything else. */
 export function failureMessage(error: unknown, t: TFunction): string {

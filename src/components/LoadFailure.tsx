@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { StatusMessage } from './StatusMessage';
 
 /** A read that failed: what happened and a retry (the profile's sections, addresses, loyalty). */
 export function LoadFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
