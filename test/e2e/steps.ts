@@ -89,7 +89,7 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
   await expect(page.locator('.MuiLinearProgress-indeterminate:visible')).toHaveCount(0);
   await page.evaluate(async () => {
-    await document.fonts.ready;
+    await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 5000))]);
     // Within the window both ways: a lazy picture further along a carousel is never asked for, so never decodes.
     const inView = [...document.images].filter((image) => {
       const box = image.getBoundingClientRect();
@@ -112,11 +112,24 @@ export function watchFailedResponses(page: Page): string[] {
 /**
  * Scrolls the page down a half screen at a time and back to the top, so parts that mount or load their pictures
  * only when scrolled near (deferred home sections, lazy images) are there for a full-page screenshot.
+ *
+ * Bounded, because headless Chromium now and then stops drawing frames for a page (requestAnimationFrame never
+ * calls back; one such page hung a whole journey until its timeout): each wait for frames gives up after a
+ * quarter second, the step is at least 200 px whatever the window reports, and the walk stops after 100 steps.
+ * A page that missed frames is named in the log.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += Math.round(window.innerHeight / 2)) {
+  const missedFrames = await page.evaluate(async () => {
+    let missed = 0;
+    const frames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+        new Promise((resolve) => setTimeout(() => resolve(false), 250)),
+      ]).then((drawn) => {
+        if (!drawn) missed += 1;
+      });
+    const step = Math.max(200, Math.round(window.innerHeight / 2));
+    for (let top = 0, steps = 0; top < document.documentElement.scrollHeight && steps < 100; top += step, steps += 1) {
       window.scrollTo({ top, behavior: 'instant' });
       await frames();
     }
@@ -135,5 +148,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     window.scrollTo({ top: 0, behavior: 'instant' });
     await frames();
+    return missed;
   });
+  if (missedFrames > 0) console.log(`scrollThrough: ${page.url()} drew no frame in ${missedFrames} waits of 250 ms`);
 }
