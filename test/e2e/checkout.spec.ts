@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Translation } from '../../src/i18n/translations';
 import {
   PROVIDERS,
@@ -11,6 +11,7 @@ import {
   sizesToBuy,
   type Provider,
 } from './checkout-steps';
+import { expect, test } from './fixtures';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*

@@ -3,8 +3,8 @@ import type { Reporter, TestCase, TestResult, TestStep } from '@playwright/test/
 
 /**
  * CI keeps nothing but what the run prints, so a failed test prints here what its files would have said: how
- * long each step and each slow browser call took (where did the time go before a timeout?), and the page as
- * the accessibility tree saw it when the test failed.
+ * long each step and each slow browser call took (where did the time go before a timeout?), the stall report of
+ * fixtures.ts (open requests; whether each page answers and draws), and the page as the accessibility tree saw it.
  */
 const slowCallMs = 2000;
 const snapshotHead = 40;
@@ -51,6 +51,8 @@ export default class FailureReporter implements Reporter {
     if (result.status === 'passed' || result.status === 'skipped') return;
     const lines = [`── where the time went in "${test.titlePath().slice(1).join(' › ')}" (${result.status})`];
     timeline(result.steps, 1, lines);
+    const stallReport = result.attachments.find((attachment) => attachment.name === 'stall-report' && attachment.body);
+    if (stallReport?.body) lines.push(stallReport.body.toString('utf8'));
     lines.push(...pageSnapshot(result));
     process.stdout.write(`${lines.join('\n')}\n`);
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { signIn } from './checkout-steps';
+import { expect, test } from './fixtures';
 import { registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshPhone, latestSmsCode, snap, textsFor, watchConsole } from './steps';
 
 test('a new customer registers through the account panel, logs in and lands on the profile', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addAddress, editName, filterSize, nameIn, productToBuy, sort } from './shopping-steps';
 import { fillText, registerCustomer, scrollThrough, settle, snap, textsFor, watchConsole, watchFailedResponses } from './steps';
 
