@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
-import { productCategories, products } from '../server/db/schema';
+import { productCategories, products } from '../server/db/schema/catalogue';
 import { seedDemo } from '../server/db/seed/index';
 import { systemClock } from '../server/clock';
 import { TokenService } from '../server/http/tokens';

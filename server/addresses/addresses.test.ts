@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { insertRegionTree } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
-import { addresses, orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
+import { addresses } from '../db/schema/places';
 
 let context: TestContext;
 let places: Awaited<ReturnType<typeof insertRegionTree>>;

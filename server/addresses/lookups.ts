@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { postFilials, regions, subRegions } from '../db/schema';
+import { postFilials, regions, subRegions } from '../db/schema/places';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import type { App } from '../http/app-type';

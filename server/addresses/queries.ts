@@ -1,6 +1,8 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { addresses, customers, orders, postFilials, regions, subRegions } from '../db/schema';
+import { orders } from '../db/schema/orders';
+import { customers } from '../db/schema/people';
+import { addresses, postFilials, regions, subRegions } from '../db/schema/places';
 import type { Address } from './schemas';
 
 /** What an address row stores once the rules of service.ts have been applied. */

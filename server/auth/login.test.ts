@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { users } from '../db/schema';
+import { users } from '../db/schema/people';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 
 let context: TestContext;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, users, verificationCodes } from '../db/schema';
+import { customers, users, verificationCodes } from '../db/schema/people';
 import type { CodePurpose } from './codes';
 
 export async function findCustomerCredentials(db: Executor, phoneNumber: string) {

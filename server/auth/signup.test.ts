@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customers } from '../db/schema';
+import { customers } from '../db/schema/people';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 
 let context: TestContext;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { insertColor, insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
-import { cartItems } from '../db/schema';
+import { cartItems } from '../db/schema/shopping';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { cartItems, colors, products, productSizeVariants } from '../db/schema';
+import { colors, products, productSizeVariants } from '../db/schema/catalogue';
+import { cartItems } from '../db/schema/shopping';
 import { salePrice } from '../products/pricing';
 import type { CartLine } from './schemas';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/server/fixtures';
 import { createTestApp, TestClock, type TestContext } from '../../test/server/harness';
-import { products, productSizeVariants } from '../db/schema';
+import { products, productSizeVariants } from '../db/schema/catalogue';
 import { cacheKey, currentCatalogueVersion, invalidateCatalogue, ResponseCache } from './cache';
 
 describe('ResponseCache', () => {

@@ -1,7 +1,7 @@
 import { asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { categories, categoryBlocks } from '../db/schema';
+import { categories, categoryBlocks } from '../db/schema/catalogue';
 
 /**
  * A column named with its table, for correlated subqueries: drizzle leaves columns unqualified in the select list

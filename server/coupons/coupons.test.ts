@@ -1,5 +1,5 @@
 import { createCustomer, createTestApp, TestClock, type TestContext } from '../../test/server/harness';
-import { coupons, customerCoupons } from '../db/schema';
+import { coupons, customerCoupons } from '../db/schema/loyalty';
 
 const DAY = 24 * 3600_000;
 let context: TestContext;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { coupons, customerCoupons } from '../db/schema';
+import { coupons, customerCoupons } from '../db/schema/loyalty';
 import type { CustomerCoupon } from './schemas';
 
 /** The customer's coupons, newest first; usable ones are neither used nor past their expiry at `now`. */

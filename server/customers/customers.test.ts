@@ -1,4 +1,4 @@
-import { loyaltyTiers } from '../db/schema';
+import { loyaltyTiers } from '../db/schema/loyalty';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 
 let context: TestContext;

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, loyaltyTiers } from '../db/schema';
+import { loyaltyTiers } from '../db/schema/loyalty';
+import { customers } from '../db/schema/people';
 import type { LoyaltyTier } from './loyalty';
 
 const profileColumns = {

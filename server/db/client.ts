@@ -8,7 +8,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
-import * as schema from './schema';
+import * as catalogue from './schema/catalogue';
+import * as loyalty from './schema/loyalty';
+import * as orders from './schema/orders';
+import * as people from './schema/people';
+import * as places from './schema/places';
+import * as reviews from './schema/reviews';
+import * as shopping from './schema/shopping';
+
+/** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
+const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { likedItems, products } from '../db/schema';
+import { products } from '../db/schema/catalogue';
+import { likedItems } from '../db/schema/shopping';
 import { loadProductCards, type ProductCard } from '../products/cards';
 
 export interface LikedItem {

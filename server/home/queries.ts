@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { inCategoryTree, qualified } from '../catalogue/queries';
 import type { Executor } from '../db/client';
-import { banners, categories, coupons, homeSliders, loyaltyTiers, looks } from '../db/schema';
+import { banners, categories, homeSliders, looks } from '../db/schema/catalogue';
+import { coupons, loyaltyTiers } from '../db/schema/loyalty';
 import { loadProductCards } from '../products/cards';
 
 export const SLIDER_PRODUCTS = 12;

@@ -1,7 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { addresses, cartItems, customerCoupons, likedItems, notifications, orders } from '../db/schema';
+import { customerCoupons } from '../db/schema/loyalty';
+import { orders } from '../db/schema/orders';
+import { addresses } from '../db/schema/places';
+import { notifications } from '../db/schema/reviews';
+import { cartItems, likedItems } from '../db/schema/shopping';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Principal, TokenService } from './tokens';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_LOYALTY_TIERS } from '../customers/loyalty';
 import type { Executor } from '../db/client';
-import { coupons, loyaltyTiers } from '../db/schema';
+import { coupons, loyaltyTiers } from '../db/schema/loyalty';
 
 export interface TierCoupon {
   id: number;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { customerCoupons, customers } from '../db/schema';
+import { customerCoupons } from '../db/schema/loyalty';
+import { customers } from '../db/schema/people';
 import { notify } from '../notifications/notify';
 import { loadLadder, tiersPassed } from './ladder';
 import { couponAwardedText } from './texts';

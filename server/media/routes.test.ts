@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApp, type TestContext } from '../../test/server/harness';
-import { banners, categories, lookImages, productImages } from '../db/schema';
+import { banners, categories, lookImages, productImages } from '../db/schema/catalogue';
 import { seedDemo } from '../db/seed/index';
 
 let context: TestContext;

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications } from '../db/schema/reviews';
 
 // How any service leaves a customer a notification: written once in both languages, listed by routes.ts.
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { addOrder, addToCart, couponOf, createShopper, giveCoupon, orderBody, stockOf, type Places } from '../../test/server/order-fixtures';
-import { cartItems, orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
+import { cartItems } from '../db/schema/shopping';
 
 let context: TestContext;
 let places: Places;

@@ -9,7 +9,9 @@ import {
   stockOf,
   type Places,
 } from '../../test/server/order-fixtures';
-import { cartItems, orderItems, orders, products } from '../db/schema';
+import { products } from '../db/schema/catalogue';
+import { orderItems, orders } from '../db/schema/orders';
+import { cartItems } from '../db/schema/shopping';
 import { checkoutUrl } from '../payments/checkout';
 
 let context: TestContext;

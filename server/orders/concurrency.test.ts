@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { addOrder, addToCart, createShopper, orderBody, stockOf, type Shopper } from '../../test/server/order-fixtures';
-import { cartItems, orderItems } from '../db/schema';
+import { orderItems } from '../db/schema/orders';
+import { cartItems } from '../db/schema/shopping';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -13,7 +13,9 @@ import {
   type Places,
   type Shopper,
 } from '../../test/server/order-fixtures';
-import { customerCoupons, notifications, orders } from '../db/schema';
+import { customerCoupons } from '../db/schema/loyalty';
+import { orders } from '../db/schema/orders';
+import { notifications } from '../db/schema/reviews';
 import { recordOrderRefunded } from './payment-events';
 
 let context: TestContext;

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../addresses/schemas';
 import type { Executor, Transaction } from '../db/client';
-import { cartItems, colors, coupons, customerCoupons, orderItems, orders, products, productSizeVariants } from '../db/schema';
+import { colors, products, productSizeVariants } from '../db/schema/catalogue';
+import { coupons, customerCoupons } from '../db/schema/loyalty';
+import { orderItems, orders } from '../db/schema/orders';
+import { cartItems } from '../db/schema/shopping';
 import type { Order, OrderItem } from './schemas';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { createShopper, createStaff, payNow, placedOrder, type Places } from '../../test/server/order-fixtures';
-import { orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
 import { checkoutUrl } from '../payments/checkout';
 
 let context: TestContext;

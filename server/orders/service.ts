@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { loadAddress } from '../addresses/queries';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Transaction } from '../db/client';
-import { orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';

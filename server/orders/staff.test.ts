@@ -12,7 +12,7 @@ import {
   stockOf,
   type Places,
 } from '../../test/server/order-fixtures';
-import { notifications } from '../db/schema';
+import { notifications } from '../db/schema/reviews';
 
 let context: TestContext;
 let places: Places;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Transaction } from '../db/client';
-import { orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';

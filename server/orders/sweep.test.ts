@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { couponOf, createShopper, giveCoupon, payNow, placedOrder, stockOf, type Places } from '../../test/server/order-fixtures';
-import { notifications, orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
+import { notifications } from '../db/schema/reviews';
 import { cancelStaleOrders, startStaleOrderSweep } from './sweep';
 
 let context: TestContext;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/server/harness';
-import { customers, notifications } from '../db/schema';
+import { customers } from '../db/schema/people';
+import { notifications } from '../db/schema/reviews';
 import { clickPost, completeFields, prepareFields } from './testing/click';
 import { insertTestOrder, readOrder, transactionsOf } from './testing/orders';
 import { newPaymeId, paymeCall } from './testing/payme';

@@ -1,7 +1,7 @@
 import { insertProduct } from '../../test/server/fixtures';
 import { openTestDatabase } from '../../test/server/harness';
 import type { DatabaseHandle } from '../db/client';
-import { reviews } from '../db/schema';
+import { reviews } from '../db/schema/reviews';
 import { createCustomer } from '../../test/server/harness';
 import { TokenService } from '../http/tokens';
 import { loadProductCards } from './cards';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { colors, products } from '../db/schema';
+import { colors, products } from '../db/schema/catalogue';
 import { Color, Image, Nullable } from '../http/schemas';
 import { NEW_FOR_MS, salePrice } from './pricing';
 

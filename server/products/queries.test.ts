@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { insertProduct } from '../../test/server/fixtures';
 import { openTestDatabase } from '../../test/server/harness';
 import type { DatabaseHandle } from '../db/client';
-import { products } from '../db/schema';
+import { products } from '../db/schema/catalogue';
 import { unitPrice } from './pricing';
 import { paidPrice } from './queries';
 

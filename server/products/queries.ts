@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { inCategoryTree, qualified } from '../catalogue/queries';
 import type { Executor } from '../db/client';
-import { brands, categories, colors, products } from '../db/schema';
+import { brands, categories, colors, products } from '../db/schema/catalogue';
 import { cardColumns, toCard, type ProductCard } from './cards';
 import type { CategoryProductsQuery, FullProduct, ProductSort } from './schemas';
 

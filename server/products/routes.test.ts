@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertBrand, insertCategory, insertColor, insertProduct } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { invalidateCatalogue } from '../catalogue/cache';
-import { products } from '../db/schema';
+import { products } from '../db/schema/catalogue';
 
 let context: TestContext;
 let women: { id: number };

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchTokens } from '../catalogue/transliterate';
 import type { Executor } from '../db/client';
-import { colors, products } from '../db/schema';
+import { colors, products } from '../db/schema/catalogue';
 import { cardColumns, toCard, type ProductCard } from './cards';
 import { isFuzzy, MIN_FUZZY_LENGTH, type SearchVocabulary, type SimilarWord } from './vocabulary';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { invalidateCatalogue } from '../catalogue/cache';
 import { searchText } from '../catalogue/transliterate';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { products } from '../db/schema/catalogue';
 import type { Clock } from '../clock';
 
 /**

@@ -1,6 +1,9 @@
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, orderItems, orders, products, reviews } from '../db/schema';
+import { products } from '../db/schema/catalogue';
+import { orderItems, orders } from '../db/schema/orders';
+import { customers } from '../db/schema/people';
+import { reviews } from '../db/schema/reviews';
 import type { PageQuery } from '../http/schemas';
 import type { AverageRating, CustomerReview, ReviewedProduct } from './schemas';
 

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/people';
 
 /**
  * `npm run staff:create -- PHONE PASSWORD [FULL NAME]`: creates an ADMIN staff account in the database the

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, products } from '../db/schema/catalogue';
 
 export async function activeProductCount(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(eq(products.active, true));

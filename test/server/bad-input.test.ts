@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { likedItems, notifications } from '../../server/db/schema';
+import { notifications } from '../../server/db/schema/reviews';
+import { likedItems } from '../../server/db/schema/shopping';
 import { insertCategory, insertProduct, insertRegionTree } from './fixtures';
 import { createTestApp, type TestContext } from './harness';
 import { exampleOf, fillPath, label, routeOperations, type RouteOperation } from './openapi';

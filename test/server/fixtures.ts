@@ -1,16 +1,6 @@
 import type { Database } from '../../server/db/client';
-import {
-  brands,
-  categories,
-  colors,
-  postFilials,
-  productCategories,
-  productImages,
-  products,
-  productSizeVariants,
-  regions,
-  subRegions,
-} from '../../server/db/schema';
+import { brands, categories, colors, productCategories, productImages, products, productSizeVariants } from '../../server/db/schema/catalogue';
+import { postFilials, regions, subRegions } from '../../server/db/schema/places';
 import { searchKey } from '../../server/catalogue/transliterate';
 
 /** Small, explicit catalogue rows for tests that need a product without the whole demo seed. */

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../server/db/client';
-import { customers } from '../../server/db/schema';
+import { customers } from '../../server/db/schema/people';
 import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
 import { TokenService } from '../../server/http/tokens';

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { addresses, cartItems, customerCoupons, customers, likedItems, notifications, orders } from '../../server/db/schema';
+import { customerCoupons } from '../../server/db/schema/loyalty';
+import { orders } from '../../server/db/schema/orders';
+import { customers } from '../../server/db/schema/people';
+import { addresses } from '../../server/db/schema/places';
+import { notifications } from '../../server/db/schema/reviews';
+import { cartItems, likedItems } from '../../server/db/schema/shopping';
 import { TokenService } from '../../server/http/tokens';
 import { insertProduct, insertRegionTree } from './fixtures';
 import { TestClock, createCustomer, createTestApp, type TestContext } from './harness';

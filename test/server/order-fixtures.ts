@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { addresses, cartItems, coupons, customerCoupons, customers, loyaltyTiers, productSizeVariants, users } from '../../server/db/schema';
+import { productSizeVariants } from '../../server/db/schema/catalogue';
+import { coupons, customerCoupons, loyaltyTiers } from '../../server/db/schema/loyalty';
+import { customers, users } from '../../server/db/schema/people';
+import { addresses } from '../../server/db/schema/places';
+import { cartItems } from '../../server/db/schema/shopping';
 import { recordOrderPaid } from '../../server/orders/payment-events';
 import { insertRegionTree } from './fixtures';
 import { createCustomer, type TestContext } from './harness';

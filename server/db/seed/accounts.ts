@@ -1,6 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { Executor } from '../client';
-import { addresses, cartItems, coupons, customers, likedItems, loyaltyTiers, users } from '../schema';
+import { coupons, loyaltyTiers } from '../schema/loyalty';
+import { customers, users } from '../schema/people';
+import { addresses } from '../schema/places';
+import { cartItems, likedItems } from '../schema/shopping';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';
 import type { PlacesResult } from './places';
 import { TASHKENT_CITY } from './places-data';

@@ -1,6 +1,6 @@
 import { categoryImageUrl } from '../../media/urls';
 import type { Executor } from '../client';
-import { brands, categories, colors } from '../schema';
+import { brands, categories, colors } from '../schema/catalogue';
 import { insertInSlices } from './batch';
 import { BRANDS, COLORS, flattenCategories } from './catalogue-data';
 

@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import {
-  addresses, banners, brands, cartItems, categories, categoryBlocks, colors, coupons, customers, homeSliders, likedItems,
-  lookImages, looks, loyaltyTiers, postFilials, productImages, products, productSizeVariants, regions, subRegions, users,
-} from '../schema';
+import { banners, brands, categories, categoryBlocks, colors, homeSliders, lookImages, looks, productImages, products, productSizeVariants } from '../schema/catalogue';
+import { coupons, loyaltyTiers } from '../schema/loyalty';
+import { customers, users } from '../schema/people';
+import { addresses, postFilials, regions, subRegions } from '../schema/places';
+import { cartItems, likedItems } from '../schema/shopping';
 import { insertDemoAccounts, insertLoyalty } from './accounts';
 import { continueSequences } from './batch';
 import { insertCatalogueSkeleton } from './catalogue';

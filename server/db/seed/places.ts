@@ -1,5 +1,5 @@
 import type { Executor } from '../client';
-import { postFilials, regions, subRegions } from '../schema';
+import { postFilials, regions, subRegions } from '../schema/places';
 import { insertInSlices } from './batch';
 import { REGIONS, STREETS } from './places-data';
 import type { SeededRandom } from './random';

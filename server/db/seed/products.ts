@@ -1,6 +1,6 @@
 import type { GarmentKind } from '../../media/garment-kinds';
 import type { Executor } from '../client';
-import { productCategories, productImages, products, productSizeVariants } from '../schema';
+import { productCategories, productImages, products, productSizeVariants } from '../schema/catalogue';
 import { insertInSlices, BATCH_ROWS } from './batch';
 import { generateProducts, type GeneratedProduct } from './product-generator';
 import type { SeededRandom } from './random';

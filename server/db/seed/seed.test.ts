@@ -3,11 +3,11 @@ import { asc, count, eq, isNull } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/server/harness';
 import { searchKey } from '../../catalogue/transliterate';
 import type { DatabaseHandle } from '../client';
-import {
-  addresses, banners, cartItems, categories, categoryBlocks, colors, coupons, customers, homeSliders, likedItems,
-  lookImages, lookProducts, looks, loyaltyTiers, postFilials, productCategories, productImages, products,
-  productSizeVariants, regions, subRegions, users,
-} from '../schema';
+import { banners, categories, categoryBlocks, colors, homeSliders, lookImages, lookProducts, looks, productCategories, productImages, products, productSizeVariants } from '../schema/catalogue';
+import { coupons, loyaltyTiers } from '../schema/loyalty';
+import { customers, users } from '../schema/people';
+import { addresses, postFilials, regions, subRegions } from '../schema/places';
+import { cartItems, likedItems } from '../schema/shopping';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';
 import { seedDemo, seedIfEmpty } from './index';
 

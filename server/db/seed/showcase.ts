@@ -3,7 +3,7 @@ import type { GarmentKind } from '../../media/garment-kinds';
 import { lookOutfit, picturesOfLook } from '../../media/look-outfits';
 import { bannerImageUrl, lookImageUrl } from '../../media/urls';
 import type { Executor } from '../client';
-import { banners, categoryBlocks, homeSliders, lookImages, lookProducts, looks } from '../schema';
+import { banners, categoryBlocks, homeSliders, lookImages, lookProducts, looks } from '../schema/catalogue';
 import { ATELIER_CATEGORY_ID, NEW_CATEGORY_ID, SALE_CATEGORY_ID, colorId, flattenCategories } from './catalogue-data';
 import type { ProductDigest } from './products';
 import type { SeededRandom } from './random';

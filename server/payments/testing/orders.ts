@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers, orderItems, orders, paymentTransactions } from '../../db/schema';
+import { orderItems, orders, paymentTransactions } from '../../db/schema/orders';
+import { customers } from '../../db/schema/people';
 import { insertProduct } from '../../../test/server/fixtures';
 
 let counter = 0;

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from './columns';
+
+/** The catalogue: brands, categories and their menu blocks, colours, products with their pictures, categories
+ * and sizes, and the home page's banners, sliders and looks. */
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    nameUZB: text('name_uzb').notNull(),
+    nameRUS: text('name_rus').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    verticalImage: text('vertical_image'),
+    horizontalImage: text('horizontal_image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const categoryBlocks = pgTable('category_blocks', {
+  id: serial('id').primaryKey(),
+  categoryBlockType: text('category_block_type', { enum: ['MENU_1', 'MENU_2'] }).notNull(),
+  placementNumber: integer('placement_number').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  nameUZB: text('name_uzb').notNull(),
+  nameRUS: text('name_rus').notNull(),
+  colorCode: text('color_code').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    referenceNumber: text('reference_number').notNull(),
+    nameUZB: text('name_uzb').notNull(),
+    nameRUS: text('name_rus').notNull(),
+    descriptionUZB: text('description_uzb').notNull().default(''),
+    descriptionRUS: text('description_rus').notNull().default(''),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    sellPrice: integer('sell_price').notNull(),
+    sale: integer('sale').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    // Both names and the reference number, lower-cased and transliterated to one Latin spelling
+    // (see server/catalogue/transliterate.ts); the trigram index below searches it.
+    searchKey: text('search_key').notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    stockedAt: moment('stocked_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_reference_idx').on(t.referenceNumber),
+    index('products_stocked_idx').on(t.stockedAt),
+    index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    check('products_sale_range', sql`${t.sale} between 0 and 99`),
+    check('products_price_positive', sql`${t.sellPrice} > 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productSizeVariants = pgTable(
+  'product_size_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_size_variants_product_idx').on(t.productId, t.position),
+    check('product_size_variants_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  mobileImage: text('mobile_image').notNull(),
+  desktopImage: text('desktop_image').notNull(),
+  targetType: text('target_type', { enum: ['category', 'look', 'product'] }).notNull(),
+  targetId: integer('target_id').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const homeSliders = pgTable('home_sliders', {
+  id: serial('id').primaryKey(),
+  placeNumber: integer('place_number').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+});
+
+export const looks = pgTable('looks', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const lookImages = pgTable('look_images', {
+  id: serial('id').primaryKey(),
+  lookId: integer('look_id')
+    .notNull()
+    .references(() => looks.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const lookProducts = pgTable(
+  'look_products',
+  {
+    lookId: integer('look_id')
+      .notNull()
+      .references(() => looks.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.lookId, t.productId] })],
+);
