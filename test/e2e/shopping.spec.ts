@@ -26,7 +26,7 @@ test('a visitor shops: category, filters, product, login, cart, favourites, prof
     counts.getByRole('link', { name: fillText(t.layout.header.favouritesCount, { count }), exact: true });
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   let shot = 0;
-  const snapStep = (name: string, { fullPage = true } = {}) =>
+  const snapStep = (name: string, options?: { fullPage: boolean }) =>
     test.step(`screenshot ${name}`, async () => {
       // Twice: the first pass mounts the deferred parts, the second brings the pictures they then show.
       await scrollThrough(page);
@@ -34,7 +34,7 @@ test('a visitor shops: category, filters, product, login, cart, favourites, prof
       await scrollThrough(page);
       await settle(page);
       shot += 1;
-      await snap(page, testInfo, `shop-${String(shot).padStart(2, '0')}-${name}`, { fullPage });
+      await snap(page, testInfo, `shop-${String(shot).padStart(2, '0')}-${name}`, options);
     });
 
   await test.step('home', async () => {
