@@ -146,10 +146,10 @@ describe('Click complete', () => {
     expect((await clickPost(context.app, 'complete', completeFields(settings, prepare, prepareId, { merchant_trans_id: String(other.order.id) }))).error).toBe(-6);
   });
 
-  it('-7 when the shop cancelled the order after prepare: it cannot be marked paid', async () => {
+  it('-9 when the shop cancelled the order after prepare, as prepare answers: it cannot be marked paid', async () => {
     const { order, prepare, prepareId } = await prepared();
     await cancelOrderByShop(context.db, order.id, context.clock.now());
-    expect((await clickPost(context.app, 'complete', completeFields(settings, prepare, prepareId))).error).toBe(-7);
+    expect((await clickPost(context.app, 'complete', completeFields(settings, prepare, prepareId))).error).toBe(-9);
     expect((await readOrder(context.db, order.id)).paid).toBe(false);
     expect((await transactionsOf(context.db, order.id)).map((row) => row.state)).toEqual([-1]);
   });

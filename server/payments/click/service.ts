@@ -118,7 +118,8 @@ export async function completePayment(context: ClickContext, form: CompleteForm)
     if (Number(form.error) < 0) return cancel(ClickCode.CANCELLED, 'click payment cancelled by click');
     if (!sameAmount(form.amount, row.amountTiyin)) return clickAnswer(form, ClickCode.WRONG_AMOUNT, ids);
     if (order.paid) return cancel(ClickCode.ALREADY_PAID, 'click payment cancelled: the order was paid another way');
-    if (isOrderCancelled(order)) return cancel(ClickCode.UPDATE_FAILED, 'click payment cancelled: the shop cancelled the order');
+    // The same answer prepare gives for a cancelled order: -9 tells Click the payment is off, -7 would read as our fault.
+    if (isOrderCancelled(order)) return cancel(ClickCode.CANCELLED, 'click payment cancelled: the shop cancelled the order');
     const completed = await updateTransaction(tx, row.id, { state: TxState.PERFORMED, performedAt: context.now });
     await recordOrderPaid(tx, order.id, context.now);
     logChange(context, completed, 'click payment completed: the order is paid');
