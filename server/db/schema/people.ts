@@ -12,6 +12,8 @@ export const customers = pgTable('customers', {
   passwordHash: text('password_hash').notNull(),
   imageUrl: text('image_url'),
   points: integer('points').notNull().default(0),
+  /** Raised by every password change or reset; a token carrying an older number is refused. */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -21,6 +23,8 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['ADMIN'] }).notNull().default('ADMIN'),
+  /** As for customers: raised with every new password, ending every earlier token. */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
