@@ -44,7 +44,7 @@ export async function startShop(distDir: string, port: number): Promise<RunningS
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: distDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: distDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn', SEED_DEMO: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

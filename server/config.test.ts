@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stops the start when only half the SMS credentials are set, as the sandbox would publish every code', () => {
+    expect(() => loadConfig({ ESKIZ_EMAIL: 'shop@libos.uz' })).toThrow('ESKIZ_PASSWORD must be set together with ESKIZ_EMAIL');
+    expect(() => loadConfig({ ESKIZ_PASSWORD: 'pw' })).toThrow('ESKIZ_EMAIL must be set together with ESKIZ_PASSWORD');
+    expect(loadConfig({ ESKIZ_FROM: 'LIBOS' }).eskiz).toBeUndefined();
+  });
+
+  it('seeds the demo on the embedded database and not on a real one, unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/libos' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/libos', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO must be 1 or 0');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
   });

@@ -58,6 +58,11 @@ export interface Config {
   webDir: string;
   /** Each provider's keys, or its sandbox values when none are set. */
   payments: PaymentSettings;
+  /**
+   * Seed the demo shop (catalogue, looks, demo customer and the demo staff account with its published password)
+   * into an empty database. Otherwise only the reference data every shop needs is seeded.
+   */
+  seedDemo: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -95,23 +100,33 @@ function loadPayments(env: NodeJS.ProcessEnv): PaymentSettings {
   };
 }
 
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const eskiz =
-    env.ESKIZ_EMAIL && env.ESKIZ_PASSWORD
-      ? { email: env.ESKIZ_EMAIL, password: env.ESKIZ_PASSWORD, from: env.ESKIZ_FROM || '4546' }
-      : undefined;
+  // Half a set would quietly run the SMS sandbox, which publishes every code at /sandbox/sms: anyone could then
+  // reset anyone's password. So, as with the payment keys, it stops the start.
+  const sms = providerKeys(env, ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD']);
+  const eskiz = sms ? { email: sms.ESKIZ_EMAIL, password: sms.ESKIZ_PASSWORD, from: env.ESKIZ_FROM || '4546' } : undefined;
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     eskiz,
     webDir: path.resolve(env.WEB_DIR || './dist'),
     payments: loadPayments(env),
+    // A real database is a real shop: its staff and catalogue are its own, never a published demo password.
+    seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined, 'SEED_DEMO'),
   };
 }

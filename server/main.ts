@@ -9,6 +9,7 @@ import { TokenService } from './http/tokens';
 import { registerStaleOrderSweep } from './orders/sweep';
 import { resolveJwtSecret } from './secrets';
 import { createSmsProvider } from './sms/create';
+import { DEMO_STAFF_WARNING, demoStaffPasswordInUse } from './staff/demo-staff';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,8 +32,10 @@ async function main(): Promise<void> {
   );
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
   registerStaleOrderSweep(app, { db: database.db, clock: systemClock });
-  const seeded = await seedIfEmpty(database.db);
-  app.log.info({ database: database.kind, seeded }, seeded ? 'seeded the demo shop' : 'database ready');
+  const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
+  const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
+  app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);
+  if (await demoStaffPasswordInUse(database.db)) app.log.warn(DEMO_STAFF_WARNING);
 
   let closing = false;
   const shutdown = async (signal: string) => {

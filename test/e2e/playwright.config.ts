@@ -59,7 +59,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     // PUBLIC_URL as the browser reaches the shop: the payment pages send the shopper back there, cookies and all.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

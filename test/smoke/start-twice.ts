@@ -16,7 +16,7 @@ function start(): { child: ChildProcess; output: () => string } {
   let output = '';
   // The smoke run is the out-of-the-box start: embedded PGlite, whatever the caller's DATABASE_URL.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: '1' };
   const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -73,6 +73,8 @@ export async function startShopProcess(options: ShopOptions): Promise<ShopProces
       DATA_DIR: options.dataDir,
       PUBLIC_URL: origin,
       DATABASE_URL: options.databaseUrl ?? '',
+      // The crash test and the load bench shop in the demo catalogue, on PGlite and on PostgreSQL alike.
+      SEED_DEMO: '1',
       LOG_LEVEL: options.env?.LOG_LEVEL ?? 'warn',
     },
   });

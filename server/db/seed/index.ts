@@ -90,16 +90,35 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
   };
 }
 
+/** What a start seeded: the demo shop, only the reference data, or nothing (the database had data). */
+export type SeedOutcome = 'demo' | 'reference' | 'none';
+
 /**
- * Seeds the demo shop on first start; returns whether it did. The check and the seed share one
- * transaction under an advisory lock, so two servers starting together seed once.
+ * The data every shop needs whatever it sells: regions, districts and post branches for addresses, and the
+ * loyalty ladder with its coupons. Drawn from the same stream as the demo's places, so both give the same ids.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedReference(db: Executor): Promise<void> {
+  await insertPlaces(db, new SeededRandom(SEED + 3));
+  await insertLoyalty(db);
+  await continueSequences(db, [regions, subRegions, postFilials, loyaltyTiers, coupons]);
+}
+
+/**
+ * Seeds an empty database on first start: the demo shop (`demo`), or only the reference data. A database
+ * that already has places or a catalogue is left alone. The check and the seed share one transaction under
+ * an advisory lock, so two servers starting together seed once.
+ */
+export async function seedIfEmpty(db: Database, options: { demo: boolean } = { demo: true }): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(categories);
-    if ((existing?.n ?? 0) > 0) return false;
+    const [categoryCount] = await tx.select({ n: count() }).from(categories);
+    const [regionCount] = await tx.select({ n: count() }).from(regions);
+    if ((categoryCount?.n ?? 0) > 0 || (regionCount?.n ?? 0) > 0) return 'none';
+    if (!options.demo) {
+      await seedReference(tx);
+      return 'reference';
+    }
     await seedDemo(tx);
-    return true;
+    return 'demo';
   });
 }

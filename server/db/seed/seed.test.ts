@@ -9,7 +9,7 @@ import { customers, users } from '../schema/people';
 import { addresses, postFilials, regions, subRegions } from '../schema/places';
 import { cartItems, likedItems } from '../schema/shopping';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';
-import { seedDemo, seedIfEmpty } from './index';
+import { seedDemo } from './index';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -246,33 +246,4 @@ describe('seedDemo', () => {
     await first.db.delete(customers).where(eq(customers.id, 2));
     await first.db.delete(categories).where(eq(categories.id, category?.id ?? 0));
   });
-});
-
-describe('seedIfEmpty', () => {
-  it('seeds an empty database once, and a second start keeps the data', async () => {
-    const handle = await openTestDatabase();
-    try {
-      expect(await seedIfEmpty(handle.db)).toBe(true);
-      const before = await handle.db.select().from(products).orderBy(asc(products.id));
-      expect(await seedIfEmpty(handle.db)).toBe(false);
-      const after = await handle.db.select().from(products).orderBy(asc(products.id));
-      expect(after).toEqual(before);
-      const [customerCount] = await handle.db.select({ n: count() }).from(customers);
-      expect(customerCount?.n).toBe(1);
-    } finally {
-      await handle.close();
-    }
-  }, 60_000);
-
-  it('seeds once when two starts race', async () => {
-    const handle = await openTestDatabase();
-    try {
-      const outcomes = await Promise.all([seedIfEmpty(handle.db), seedIfEmpty(handle.db)]);
-      expect(outcomes.filter(Boolean)).toHaveLength(1);
-      const [parents] = await handle.db.select({ n: count() }).from(categories).where(isNull(categories.parentId));
-      expect(parents?.n).toBe(10);
-    } finally {
-      await handle.close();
-    }
-  }, 60_000);
 });

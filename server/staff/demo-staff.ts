@@ -1,0 +1,18 @@
+import { findUserCredentials } from '../auth/queries';
+import { passwordMatches } from '../auth/passwords';
+import type { Executor } from '../db/client';
+import { DEMO_STAFF } from '../db/seed/demo-accounts';
+
+/**
+ * Whether the demo ADMIN still signs in with the password the README publishes. Checked at every start, not
+ * only when the demo was seeded: a demo shop that went live keeps warning until someone changes it.
+ */
+export async function demoStaffPasswordInUse(db: Executor): Promise<boolean> {
+  const staff = await findUserCredentials(db, DEMO_STAFF.phoneNumber);
+  return staff !== undefined && (await passwordMatches(staff.passwordHash, DEMO_STAFF.password));
+}
+
+export const DEMO_STAFF_WARNING =
+  `THE DEMO STAFF ACCOUNT IS OPEN: ${DEMO_STAFF.phoneNumber} signs in as ADMIN with the published password ` +
+  `"${DEMO_STAFF.password}". Fine for a demo on this machine; for a real shop start on an empty database with ` +
+  `SEED_DEMO=0 and make staff with \`npm run staff:create -- PHONE PASSWORD\` (or give this account a new password that way).`;
