@@ -42,7 +42,8 @@ describe('route chunk preloads', () => {
 
   it('does not serve the chunk list as a file', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/route-chunks.json' });
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('page-home');
   });
 });
 

@@ -20,6 +20,16 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
+/**
+ * A path whose last segment has a file extension asks for a file (/nope.js, /logo.png), not a page: when no such
+ * file exists it is a 404, so a missing script or picture fails as one instead of arriving as the shop's HTML.
+ * index.html is the page itself.
+ */
+export function isFileRequest(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,12}$/.test(last) && pathname !== '/index.html';
+}
+
 /** webpack names bundles with a content hash (main.0f3a9c1d2b.js), so a name never points at other bytes. */
 export function isHashedAsset(filePath: string): boolean {
   return /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i.test(path.basename(filePath));
@@ -95,11 +105,11 @@ export async function webRoutes(app: App, deps: AppDeps): Promise<void> {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFileRequest(pathname);
     if (wantsPage && hasWeb) {
-      const pathname = request.url.split('?')[0] ?? '/';
       return sendPage(reply, await template.forVisitor(await html(pathname), request, pathname));
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
   });
 }

@@ -39,7 +39,7 @@ describe('the built SPA', () => {
 
   it('does not serve the compressed twins or index.html as files of their own', async () => {
     const twin = await context.app.inject({ method: 'GET', url: `/${BUNDLE}.br` });
-    expect(twin.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(twin.statusCode).toBe(404);
     const index = await context.app.inject({ method: 'GET', url: '/index.html' });
     expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(index.headers['cache-control']).toBe('no-cache');
@@ -59,6 +59,18 @@ describe('the built SPA', () => {
     const api = await context.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a file that does not exist with 404, not with the shop page', async () => {
+    for (const url of ['/nope.js', '/main.0123456789abcdee.js', '/assets/logo.png', '/looks/x.webmanifest', '/nope.js?v=2']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: `No route GET ${url.split('?')[0]}` } });
+    }
+    // Addresses of pages, dots in the query included, are still the shop.
+    for (const url of ['/productDetail/116', '/searchResult?text=t.shirt', '/index.html']) {
+      expect((await context.app.inject({ method: 'GET', url })).headers['content-type']).toBe('text/html; charset=utf-8');
+    }
   });
 });
 
