@@ -14,9 +14,10 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'libos-smoke-'));
 
 function start(): { child: ChildProcess; output: () => string } {
   let output = '';
-  // The smoke run is the out-of-the-box start: embedded PGlite, whatever the caller's DATABASE_URL.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: '1' };
+  // The smoke run is the out-of-the-box start: embedded PGlite, whatever the caller's DATABASE_URL, and no
+  // SEED_DEMO, so that the default (the demo on the embedded database) is what is checked.
+  const { DATABASE_URL: _ignored, SEED_DEMO: _default, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,6 +63,9 @@ async function run(): Promise<void> {
     const docs = await fetch(`${base}/api/docs/json`);
     check(docs.ok, 'the OpenAPI document is served');
     check(/seeded the demo shop/.test(first.output()), 'the first start seeds');
+    check(/THE DEMO STAFF ACCOUNT IS OPEN/.test(first.output()), 'the start-up log warns that the demo staff password is published');
+    const missing = await fetch(`${base}/nope.js`);
+    check(missing.status === 404, 'a missing file is a 404, not the shop page');
   } finally {
     await stop(first.child);
   }
