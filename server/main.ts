@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
   app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);
   if (await demoStaffPasswordInUse(database.db)) app.log.warn(DEMO_STAFF_WARNING);
+  if (!config.eskiz) {
+    app.log.warn('SMS SANDBOX: no SMS is sent and every code is published at /sandbox/sms, so anyone can sign up as or reset any phone; set ESKIZ_EMAIL and ESKIZ_PASSWORD for a real shop');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
