@@ -14,6 +14,7 @@ import { registerErrorHandling } from './errors';
 import { favouriteRoutes } from './favourites/routes';
 import { homeRoutes } from './home/routes';
 import type { App } from './http/app-type';
+import { requireClosedBodies } from './http/closed-bodies';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { registerGuard } from './http/guard';
 import { healthRoutes } from './http/health';
@@ -46,7 +47,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true } },
+    // A body field the route does not list is refused (400), not silently dropped as Fastify would by default.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // Refusals made before the hooks run answer in the error shape too (Fastify's own bodies are not).
     frameworkErrors: frameworkErrorHandler({ https }),
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandling(app);
   registerGuard(app, deps.db, deps.tokens);
+  // Before the routes: each route is checked as it is declared.
+  requireClosedBodies(app);
 
   await healthRoutes(app, deps);
   await authRoutes(app, deps);

@@ -58,6 +58,9 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
+/** What a request body's field that the call does not list is told (docs/api.md Conventions). */
+export const UNKNOWN_FIELD = 'is not a field of this request';
+
 /** Ajv's issues as `{field: message}`, the field named as the client sent it (`items.0.quantity`). */
 export function fieldErrors(issues: AjvIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -68,7 +71,11 @@ export function fieldErrors(issues: AjvIssue[]): Record<string, string> {
     const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing)
       : typeof extra === 'string' ? (path ? `${path}.${extra}` : extra)
       : path || 'body';
-    if (!fields[field]) fields[field] = typeof missing === 'string' ? 'is required' : (issue.message ?? 'is invalid');
+    if (!fields[field]) {
+      fields[field] = typeof missing === 'string' ? 'is required'
+        : typeof extra === 'string' ? UNKNOWN_FIELD
+        : (issue.message ?? 'is invalid');
+    }
   }
   return fields;
 }

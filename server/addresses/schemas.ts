@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable } from '../http/schemas';
+import { ClosedObject, Id, Nullable } from '../http/schemas';
 
 export const Address = Type.Object({
   id: Type.Integer(),
@@ -30,6 +30,6 @@ const addressFields = {
   houseNumber: Type.Optional(Nullable(AddressText)),
 };
 
-export const AddAddressBody = Type.Object({ customerId: Id, ...addressFields });
-export const EditAddressBody = Type.Object({ customerId: Type.Optional(Id), ...addressFields });
+export const AddAddressBody = ClosedObject({ customerId: Id, ...addressFields });
+export const EditAddressBody = ClosedObject({ customerId: Type.Optional(Id), ...addressFields });
 export type AddressInput = Static<typeof EditAddressBody>;

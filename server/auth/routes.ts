@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { FullName } from '../customers/profile-fields';
 import type { AppDeps } from '../deps';
 import type { App } from '../http/app-type';
-import { ErrorResponse, Gender, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
+import { ClosedObject, ErrorResponse, Gender, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
 import {
   checkRegistered,
   loginCustomer,
@@ -16,10 +16,10 @@ import {
 import { SmsRateLimitedError } from './verification';
 
 const tags = ['auth'];
-const PhoneBody = Type.Object({ phoneNumber: PhoneNumber });
-const CodeBody = Type.Object({ phoneNumber: PhoneNumber, verifyCode: VerifyCode });
+const PhoneBody = ClosedObject({ phoneNumber: PhoneNumber });
+const CodeBody = ClosedObject({ phoneNumber: PhoneNumber, verifyCode: VerifyCode });
 // Sign-in does not re-apply the sign-up length rule: a wrong password is simply a wrong pair (401).
-const LoginBody = Type.Object({ phoneNumber: PhoneNumber, password: Type.String({ minLength: 1, maxLength: 128 }) });
+const LoginBody = ClosedObject({ phoneNumber: PhoneNumber, password: Type.String({ minLength: 1, maxLength: 128 }) });
 // 503 when the SMS gateway fails; the code is then discarded and does not count against the limits.
 const SmsFailure = { 503: ErrorResponse };
 
@@ -60,7 +60,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     schema: {
       tags,
       summary: 'Creates a customer with the registration code sent to the phone',
-      body: Type.Object({
+      body: ClosedObject({
         phoneNumber: PhoneNumber,
         verifyCode: VerifyCode,
         fullName: FullName,
@@ -100,7 +100,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     schema: {
       tags,
       summary: 'Sets a new password with the reset code',
-      body: Type.Object({ phoneNumber: PhoneNumber, newPassword: Password, verifyCode: VerifyCode }),
+      body: ClosedObject({ phoneNumber: PhoneNumber, newPassword: Password, verifyCode: VerifyCode }),
       response: { 204: NoContent, ...errors(400, 404) },
     },
   }, async (request, reply) => {

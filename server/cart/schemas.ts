@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Color, Id, Image, Nullable } from '../http/schemas';
+import { ClosedObject, Color, Id, Image, Nullable } from '../http/schemas';
 
 /** How many of one item a single cart line may hold. */
 export const MAX_LINE_QUANTITY = 99;
@@ -33,19 +33,19 @@ export const CartLine = Type.Object({
 });
 export type CartLine = Static<typeof CartLine>;
 
-export const AddCartItemBody = Type.Object({
+export const AddCartItemBody = ClosedObject({
   customerId: Id,
   productSizeVariantId: Id,
   quantity: LineQuantity,
 });
 
-export const ChangeCartItemBody = Type.Object({
+export const ChangeCartItemBody = ClosedObject({
   productSizeVariantId: Id,
   quantity: LineQuantity,
 });
 
 export const CartItemIdParams = Type.Object({ cartItemId: Id });
 
-export const DeleteCartItemGroupBody = Type.Object({
+export const DeleteCartItemGroupBody = ClosedObject({
   cartIds: Type.Array(Id, { minItems: 1, maxItems: 100 }),
 });

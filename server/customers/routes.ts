@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
 import type { App } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
-import { CustomerIdParams, Gender, Image, IsoDate, NoContent, Nullable, Password, errors } from '../http/schemas';
+import { ClosedObject, CustomerIdParams, Gender, Image, IsoDate, NoContent, Nullable, Password, errors } from '../http/schemas';
 import { detectImageType } from './image-type';
 import { FullName } from './profile-fields';
 import { changeAvatar, changePassword, customerProfile, editProfile } from './service';
@@ -38,6 +38,7 @@ const ImageUpload = Type.Unsafe<unknown>({
   nullable: true,
   properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most' } },
   required: ['image'],
+  additionalProperties: false,
 });
 
 export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -59,7 +60,7 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
       security,
       summary: 'Changes name, birth date and gender',
       params: CustomerIdParams,
-      body: Type.Object({ fullName: FullName, birthDate: IsoDate, gender: Gender }),
+      body: ClosedObject({ fullName: FullName, birthDate: IsoDate, gender: Gender }),
       response: { 200: Customer, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => editProfile(deps, request.params.customerId, request.body));
@@ -71,7 +72,7 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
       security,
       summary: 'Changes the password; the current one is required',
       params: CustomerIdParams,
-      body: Type.Object({
+      body: ClosedObject({
         oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
         newPassword: Password,
         confirmPassword: Type.String({ maxLength: 128 }),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import type { App } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
-import { CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
+import { ClosedObject, CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
 import { ProductCard } from '../products/cards';
 import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
 
@@ -28,7 +28,7 @@ export async function favouriteRoutes(app: App, deps: AppDeps): Promise<void> {
       tags,
       security,
       summary: 'Likes a product: 201 with the new item, or 200 with the item when it was already liked',
-      body: Type.Object({ customerId: Id, productId: Id }),
+      body: ClosedObject({ customerId: Id, productId: Id }),
       response: { 200: LikedItem, 201: LikedItem, ...errors(400, 401, 403, 404) },
     },
     config: { auth: 'customer' },

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type ObjectOptions, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { errorResponseSchema } from '../errors';
 
 /** A database id: positive and within PostgreSQL's integer, so no id can reach the database out of range. */
@@ -12,6 +12,13 @@ export const Password = Type.String({ minLength: 6, maxLength: 128 });
 export const Gender = Type.Union([Type.Literal('Erkak'), Type.Literal('Ayol')]);
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * An object of a request body: a field the call does not list is refused (400, docs/api.md Conventions),
+ * so nothing the client adds can reach a handler and from there a database write.
+ */
+export const ClosedObject = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
+  Type.Object(properties, { ...options, additionalProperties: false });
 
 export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),

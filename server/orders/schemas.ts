@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from '../addresses/schemas';
-import { Color, Id, Nullable, PageQuery, PhoneNumber } from '../http/schemas';
+import { ClosedObject, Color, Id, Nullable, PageQuery, PhoneNumber } from '../http/schemas';
 
 export const PaymentMethod = Type.Union([Type.Literal('PAYME'), Type.Literal('CLICK'), Type.Literal('UZUM')]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
@@ -16,7 +16,7 @@ export const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.
 /** How many cart lines one order may take. */
 export const MAX_ORDER_LINES = 100;
 
-export const AddOrderBody = Type.Object({
+export const AddOrderBody = ClosedObject({
   customerId: Id,
   cartItemIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ORDER_LINES, uniqueItems: true }),
   addressId: Id,
@@ -29,14 +29,14 @@ export const AddOrderBody = Type.Object({
 });
 export type AddOrderBody = Static<typeof AddOrderBody>;
 
-export const PayOrderBody = Type.Object({
+export const PayOrderBody = ClosedObject({
   paymentMethod: PaymentMethod,
   language: Type.Optional(Language),
 });
 
 export const OrderIdParams = Type.Object({ orderId: Id });
 
-export const SendOrderBody = Type.Object({
+export const SendOrderBody = ClosedObject({
   postTrackingNumber: Type.String({ minLength: 1, maxLength: 100, description: 'the post service’s tracking number' }),
 });
 

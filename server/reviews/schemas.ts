@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Image, Nullable } from '../http/schemas';
+import { ClosedObject, Id, Image, Nullable } from '../http/schemas';
 
 export const MAX_REVIEW_LENGTH = 2000;
 
@@ -49,7 +49,7 @@ export type AverageRating = Static<typeof AverageRating>;
  * Rating and content may be missing in the schema on purpose: the service answers a missing one with the
  * form's own words ("rate first", "write a review") instead of a generic "is required".
  */
-export const AddReviewBody = Type.Object({
+export const AddReviewBody = ClosedObject({
   customerId: Id,
   productId: Id,
   rating: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5, description: '1 to 5 stars' }))),

@@ -32,7 +32,10 @@ export const ClickAction = { PREPARE: '0', COMPLETE: '1' } as const;
 
 const Digits = Type.String({ pattern: '^[0-9]{1,19}$' });
 
-/** What Click posts to prepare (form-urlencoded strings); a post that does not fit is answered -8. */
+/**
+ * What Click posts to prepare (form-urlencoded strings); a post that does not fit is answered -8. Open on
+ * purpose: Click's protocol is Click's, fields it adds are ignored (the handlers read named fields only).
+ */
 export const PrepareForm = Type.Object({
   click_trans_id: Digits,
   service_id: Digits,
@@ -44,13 +47,13 @@ export const PrepareForm = Type.Object({
   error_note: Type.Optional(Type.String({ maxLength: 1000 })),
   sign_time: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$', description: 'YYYY-MM-DD HH:mm:ss' }),
   sign_string: Type.String({ pattern: '^[0-9a-fA-F]{32}$', description: 'MD5, see PAYMENTS.md' }),
-});
+}, { additionalProperties: true });
 export type PrepareForm = Static<typeof PrepareForm>;
 
 export const CompleteForm = Type.Composite([
   PrepareForm,
   Type.Object({ merchant_prepare_id: Type.String({ pattern: '^[0-9]{1,10}$', description: 'from the prepare answer' }) }),
-]);
+], { additionalProperties: true }); // open like PrepareForm: Click's protocol, not ours
 export type CompleteForm = Static<typeof CompleteForm>;
 
 export const ClickAnswer = Type.Object({

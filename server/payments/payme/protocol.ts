@@ -72,13 +72,16 @@ export function rpcAnswer(id: unknown, outcome: PaymeOutcome<unknown>) {
 
 // ---------- requests ----------
 
-/** What every call must look like; the method's params are checked against their own schema below. */
+/**
+ * What every call must look like; the method's params are checked against their own schema below. Open on
+ * purpose: PayMe's protocol is PayMe's, fields it adds are ignored (the handlers read named fields only).
+ */
 export const RpcEnvelope = Type.Object({
   jsonrpc: Type.Optional(Type.String()),
   id: Type.Union([Type.Integer(), Type.String({ maxLength: 100 })], { description: 'echoed in the answer' }),
   method: Type.String({ maxLength: 100 }),
-  params: Type.Record(Type.String(), Type.Unknown()),
-}, { description: 'A JSON-RPC 2.0 call of the PayMe Merchant API' });
+  params: Type.Record(Type.String(), Type.Unknown(), { additionalProperties: true }),
+}, { description: 'A JSON-RPC 2.0 call of the PayMe Merchant API', additionalProperties: true });
 export type RpcEnvelope = Static<typeof RpcEnvelope>;
 
 const TransactionId = Type.String({ minLength: 1, maxLength: 64 });

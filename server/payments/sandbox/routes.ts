@@ -16,7 +16,9 @@ const CheckoutFields = Type.Object({
   lang: Type.Optional(Type.String({ description: 'uz (default) or ru' })),
 });
 const Decision = Type.Object({ decision: Type.Union([Type.Literal('pay'), Type.Literal('cancel')]) });
-const DecisionForm = Type.Composite([CheckoutFields, Decision]);
+// Open on purpose: the sandbox stands in for a provider's checkout page, whose forms are the provider's; fields
+// it does not name are ignored (the handler reads named fields only).
+const DecisionForm = Type.Composite([CheckoutFields, Decision], { additionalProperties: true });
 type CheckoutFields = Static<typeof CheckoutFields>;
 
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });

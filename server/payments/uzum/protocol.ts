@@ -28,17 +28,20 @@ export type UzumOutcome<T> = { answer: T } | { errorCode: UzumCode };
 const ServiceId = Type.Integer({ minimum: 0, description: 'the service id Uzum issued to the shop' });
 const Timestamp = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description: 'ms' });
 const TransId = Type.String({ minLength: 1, maxLength: 64, description: "Uzum's transaction id (a UUID)" });
-const Params = Type.Object({ order_id: Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]) }, { description: 'the account: the order id' });
+// The bodies are open on purpose: Uzum's protocol is Uzum's, fields it adds are ignored (the handlers read
+// named fields only).
+const open = { additionalProperties: true } as const;
+const Params = Type.Object({ order_id: Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]) }, { ...open, description: 'the account: the order id' });
 
-export const CheckBody = Type.Object({ serviceId: ServiceId, timestamp: Timestamp, params: Params });
+export const CheckBody = Type.Object({ serviceId: ServiceId, timestamp: Timestamp, params: Params }, open);
 export const CreateBody = Type.Object({
   serviceId: ServiceId,
   timestamp: Timestamp,
   transId: TransId,
   params: Params,
   amount: Type.Integer({ minimum: 0, description: 'tiyin' }),
-});
-export const TransactionBody = Type.Object({ serviceId: ServiceId, timestamp: Timestamp, transId: TransId });
+}, open);
+export const TransactionBody = Type.Object({ serviceId: ServiceId, timestamp: Timestamp, transId: TransId }, open);
 export type CheckBody = Static<typeof CheckBody>;
 export type CreateBody = Static<typeof CreateBody>;
 export type TransactionBody = Static<typeof TransactionBody>;
