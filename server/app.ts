@@ -13,7 +13,9 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling } from './errors';
 import { favouriteRoutes } from './favourites/routes';
 import { homeRoutes } from './home/routes';
+import { registerAccountLimits } from './http/account-limits';
 import type { App } from './http/app-type';
+import { MemoryAttemptStore, type AttemptStore } from './http/attempt-store';
 import { requireClosedBodies } from './http/closed-bodies';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { registerGuard } from './http/guard';
@@ -35,6 +37,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Per-client request limits. Unset: none, for tests and benchmarks; main.ts passes the configured ones. */
   rateLimits?: RateLimits;
+  /** Where the per-account and per-address try counters live; unset: this process's memory, on deps.clock. */
+  attemptStore?: AttemptStore;
   /** Whom to believe about X-Forwarded-For/-Proto (server/http/proxy.ts); unset: proxies on private networks. */
   trustProxy?: TrustProxy;
 }
@@ -62,7 +66,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // string for the schema to puzzle over. Scopes that take other bodies (payments) add their own parsers.
   app.removeContentTypeParser('text/plain');
   // Before any route: the limits attach to routes by URL prefix as they are declared.
-  await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
+  const rateLimits = options.rateLimits ?? NO_RATE_LIMITS;
+  await registerRateLimits(app, rateLimits);
+  registerAccountLimits(app, rateLimits, options.attemptStore ?? new MemoryAttemptStore(deps.clock), deps.clock);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -80,7 +86,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   requireClosedBodies(app);
 
   await healthRoutes(app, deps);
-  await authRoutes(app, deps);
+  // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
+  await authRoutes(app, { ...deps, shopSmsPerDay: rateLimits.smsPerDay });
   await customerRoutes(app, deps);
   await sandboxRoutes(app, deps);
   await catalogueRoutes(app, deps);

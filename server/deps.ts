@@ -11,4 +11,6 @@ export interface AppDeps {
   tokens: TokenService;
   sms: SmsProvider;
   clock: Clock;
+  /** Code SMS the whole shop may send a day (Tashkent time); unset or 0: no ceiling. buildApp sets it from its rate limits. */
+  shopSmsPerDay?: number;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers, users, verificationCodes } from '../db/schema/people';
 import type { CodePurpose } from './codes';
@@ -40,6 +40,17 @@ export async function codeSendTimesSince(db: Executor, phoneNumber: string, sinc
     .from(verificationCodes)
     .where(and(eq(verificationCodes.phoneNumber, phoneNumber), gt(verificationCodes.createdAt, since)));
   return rows.map((row) => row.createdAt);
+}
+
+/** Serialises code requests of the whole shop until the transaction ends, so the daily ceiling is never passed. */
+export async function lockShopCodes(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('verification:shop'))`);
+}
+
+/** Codes sent to any phone since the moment; the ones whose SMS failed were deleted and do not count. */
+export async function codesSentSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db.select({ sent: count() }).from(verificationCodes).where(gte(verificationCodes.createdAt, since));
+  return row?.sent ?? 0;
 }
 
 export async function insertCode(db: Executor, values: typeof verificationCodes.$inferInsert): Promise<number> {

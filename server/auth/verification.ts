@@ -9,10 +9,22 @@ import {
   codesMatch,
   describeWait,
   generateCode,
+  nextShopDayStart,
   nextSmsAllowedAt,
+  shopDayStart,
   type CodePurpose,
 } from './codes';
-import { codeSendTimesSince, deleteCode, insertCode, lockPhone, markCodeUsed, newestCodeForUpdate, recordWrongTry } from './queries';
+import {
+  codeSendTimesSince,
+  codesSentSince,
+  deleteCode,
+  insertCode,
+  lockPhone,
+  lockShopCodes,
+  markCodeUsed,
+  newestCodeForUpdate,
+  recordWrongTry,
+} from './queries';
 
 /** A 429 that also knows how long to wait, for the Retry-After header. */
 export class SmsRateLimitedError extends AppError {
@@ -24,19 +36,38 @@ export class SmsRateLimitedError extends AppError {
   }
 }
 
-/** Creates a code for the phone and sends it, within the limits of one SMS a minute and ten a day. */
-export async function issueCode(deps: Pick<AppDeps, 'db' | 'sms' | 'clock'>, phoneNumber: string, purpose: CodePurpose): Promise<void> {
+/** The shop has sent as many codes today as it may: an operator should hear of it (the route logs it). */
+export class ShopSmsCeilingError extends SmsRateLimitedError {}
+
+const secondsUntil = (until: Date, now: Date) => Math.ceil((until.getTime() - now.getTime()) / 1000);
+
+/**
+ * Creates a code for the phone and sends it, within the limits of one SMS a minute and ten a day for the
+ * phone and `shopSmsPerDay` a day (Tashkent time) for the whole shop, all counted in the database so they
+ * hold across restarts.
+ */
+export async function issueCode(
+  deps: Pick<AppDeps, 'db' | 'sms' | 'clock' | 'shopSmsPerDay'>,
+  phoneNumber: string,
+  purpose: CodePurpose,
+): Promise<void> {
   const now = deps.clock.now();
   const code = generateCode();
+  const shopSmsPerDay = deps.shopSmsPerDay ?? 0;
   const codeId = await deps.db.transaction(async (tx) => {
     await lockPhone(tx, phoneNumber);
     const sentTimes = await codeSendTimesSince(tx, phoneNumber, new Date(now.getTime() - SMS_WINDOW_MS));
     const allowedAt = nextSmsAllowedAt(sentTimes, now);
     if (allowedAt) {
-      throw new SmsRateLimitedError(
-        `Too many codes were sent to this phone; try again ${describeWait(allowedAt, now)}`,
-        Math.ceil((allowedAt.getTime() - now.getTime()) / 1000),
-      );
+      throw new SmsRateLimitedError(`Too many codes were sent to this phone; try again ${describeWait(allowedAt, now)}`, secondsUntil(allowedAt, now));
+    }
+    if (shopSmsPerDay > 0) {
+      // Every caller takes the phone's lock first and the shop's second, so no two can deadlock.
+      await lockShopCodes(tx);
+      if ((await codesSentSince(tx, shopDayStart(now))) >= shopSmsPerDay) {
+        const tomorrow = nextShopDayStart(now);
+        throw new ShopSmsCeilingError(`The shop cannot send more codes today; try again ${describeWait(tomorrow, now)}`, secondsUntil(tomorrow, now));
+      }
     }
     return insertCode(tx, { phoneNumber, purpose, code, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
   });

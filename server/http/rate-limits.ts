@@ -2,39 +2,79 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors';
 
-/** Requests per window that one client may make; 0 turns that limit off. */
+/** How many tries one client, account or the whole shop may make per window; 0 turns that limit off. */
 export interface RateLimits {
   windowMs: number;
-  /** /api/auth/* for one phone number from one address: password and code guessing. */
+  /** /api/auth/* for one phone number from one address, a minute: a fast script's calls. */
   authPerPhone: number;
-  /** /api/auth/* from one address, whatever the phone numbers: SMS pumping across many numbers. */
+  /** /api/auth/* from one address, whatever the phone numbers, a minute. */
   authPerAddress: number;
-  /** Product searches from one address: each uncached search is a trigram query. */
+  /** Product searches from one address, a minute: each uncached search is a trigram query. */
   searchPerAddress: number;
+  failureWindowMs: number;
+  /** Failed sign-ins (401) for one phone number from any address: password guessing spread over addresses. */
+  signInFailuresPerPhone: number;
+  /** Wrong or expired codes given for one phone number from any address. */
+  codeFailuresPerPhone: number;
+  /** Wrong current passwords given to change one customer's password (a stolen session guessing it). */
+  passwordFailuresPerCustomer: number;
+  smsWindowMs: number;
+  /** Code SMS sent at one address's request: SMS pumping across many numbers. */
+  smsPerAddress: number;
+  /** Code SMS the whole shop sends in one day (Tashkent time), counted in the database: the SMS bill's ceiling. */
+  smsPerDay: number;
 }
 
 /**
  * Generous on purpose: Uzbek mobile carriers put many shoppers behind one address (carrier-grade NAT), and the
- * browser suite registers several customers and searches as it types from 127.0.0.1. A person never comes
- * near these numbers; a script does within seconds.
+ * browser suite registers about twenty customers and searches as it types from 127.0.0.1. A person never
+ * comes near these numbers; a script does within seconds. The failure limits count only refusals, so
+ * signing in again and again is never limited.
  */
-export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, authPerPhone: 20, authPerAddress: 200, searchPerAddress: 300 };
-export const NO_RATE_LIMITS: RateLimits = { windowMs: 60_000, authPerPhone: 0, authPerAddress: 0, searchPerAddress: 0 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 60_000,
+  authPerPhone: 20,
+  authPerAddress: 200,
+  searchPerAddress: 300,
+  failureWindowMs: 15 * 60_000,
+  signInFailuresPerPhone: 10,
+  codeFailuresPerPhone: 10,
+  passwordFailuresPerCustomer: 5,
+  smsWindowMs: 60 * 60_000,
+  smsPerAddress: 30,
+  smsPerDay: 5000,
+};
+export const NO_RATE_LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  authPerPhone: 0,
+  authPerAddress: 0,
+  searchPerAddress: 0,
+  signInFailuresPerPhone: 0,
+  codeFailuresPerPhone: 0,
+  passwordFailuresPerCustomer: 0,
+  smsPerAddress: 0,
+  smsPerDay: 0,
+};
 
 const ENV_NAMES = {
-  authPerPhone: 'RATE_LIMIT_AUTH',
-  authPerAddress: 'RATE_LIMIT_AUTH_ADDRESS',
-  searchPerAddress: 'RATE_LIMIT_SEARCH',
+  authPerPhone: { name: 'RATE_LIMIT_AUTH', per: 'requests a minute' },
+  authPerAddress: { name: 'RATE_LIMIT_AUTH_ADDRESS', per: 'requests a minute' },
+  searchPerAddress: { name: 'RATE_LIMIT_SEARCH', per: 'requests a minute' },
+  signInFailuresPerPhone: { name: 'RATE_LIMIT_SIGN_IN_FAILURES', per: 'failures in 15 minutes' },
+  codeFailuresPerPhone: { name: 'RATE_LIMIT_CODE_FAILURES', per: 'failures in 15 minutes' },
+  passwordFailuresPerCustomer: { name: 'RATE_LIMIT_PASSWORD_FAILURES', per: 'failures in 15 minutes' },
+  smsPerAddress: { name: 'RATE_LIMIT_SMS_ADDRESS', per: 'SMS an hour' },
+  smsPerDay: { name: 'RATE_LIMIT_SMS_DAY', per: 'SMS a day' },
 } as const;
 
-/** RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS and RATE_LIMIT_SEARCH: requests a minute, 0 for no limit. */
+/** The RATE_LIMIT_* variables of ENV_NAMES, each a whole number (0 for no limit); unset, the default. */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const limits = { ...DEFAULT_RATE_LIMITS };
-  for (const [key, name] of Object.entries(ENV_NAMES) as Array<[keyof typeof ENV_NAMES, string]>) {
-    const value = env[name];
+  for (const [key, { name, per }] of Object.entries(ENV_NAMES) as Array<[keyof typeof ENV_NAMES, { name: string; per: string }]>) {
+    const value = env[name]?.trim();
     if (value === undefined || value === '') continue;
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of requests a minute (0: no limit), got "${value}"`);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed)) throw new Error(`${name} must be a whole number of ${per} (0: no limit), got "${value}"`);
     limits[key] = parsed;
   }
   return limits;

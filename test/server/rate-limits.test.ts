@@ -143,6 +143,25 @@ describe('configuration', () => {
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_AUTH: '-1' })).toThrow(/RATE_LIMIT_AUTH/);
   });
 
+  it('reads each guessing and SMS limit from its own variable, and refuses anything but a whole number', () => {
+    const variables = {
+      RATE_LIMIT_SIGN_IN_FAILURES: 'signInFailuresPerPhone',
+      RATE_LIMIT_CODE_FAILURES: 'codeFailuresPerPhone',
+      RATE_LIMIT_PASSWORD_FAILURES: 'passwordFailuresPerCustomer',
+      RATE_LIMIT_SMS_ADDRESS: 'smsPerAddress',
+      RATE_LIMIT_SMS_DAY: 'smsPerDay',
+    } as const;
+    for (const [name, key] of Object.entries(variables)) {
+      expect(rateLimitsFromEnv({ [name]: '7' })).toEqual({ ...DEFAULT_RATE_LIMITS, [key]: 7 });
+      expect(rateLimitsFromEnv({ [name]: ' 0 ' })[key]).toBe(0);
+      expect(rateLimitsFromEnv({ [name]: '' })[key]).toBe(DEFAULT_RATE_LIMITS[key]);
+      for (const bad of ['-3', '2.5', 'ten', '1e3', '0x10']) expect(() => rateLimitsFromEnv({ [name]: bad })).toThrow(new RegExp(`${name} must be a whole number`));
+    }
+    // The browser suite registers about twenty customers from 127.0.0.1 within minutes.
+    expect(DEFAULT_RATE_LIMITS.smsPerAddress).toBeGreaterThanOrEqual(25);
+    expect(DEFAULT_RATE_LIMITS.smsPerDay).toBeGreaterThanOrEqual(1000);
+  });
+
   it('reads whom to trust about client addresses from TRUST_PROXY', () => {
     expect(trustProxyFromEnv({})).toBe(DEFAULT_TRUST_PROXY);
     expect(trustProxyFromEnv({ TRUST_PROXY: 'true' })).toBe(true);

@@ -1,0 +1,172 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { describeWait } from '../auth/codes';
+import { ShopSmsCeilingError } from '../auth/verification';
+import type { Clock } from '../clock';
+import { AppError } from '../errors';
+import type { AttemptStore } from './attempt-store';
+import type { RateLimits } from './rate-limits';
+
+/** What a request was answered, as far as a counter cares. */
+interface Answer {
+  status: number;
+  errorCode: string | undefined;
+  payload: unknown;
+}
+
+/**
+ * Tries of one kind, counted under a key across every address. A slot is reserved before the handler runs
+ * and given back once the answer shows the try was not one that counts.
+ */
+interface Counter {
+  limit: number;
+  windowMs: number;
+  /** The key the request counts under; undefined when it names none (it is then not limited here). */
+  keyOf(request: FastifyRequest): string | undefined;
+  /** Whether the answer used the slot up. */
+  counts(answer: Answer): boolean;
+  refusal: string;
+}
+
+/** What a route is limited by, and which counts its success forgets (its caller proved to be the owner). */
+interface RouteLimits {
+  counter?: Counter;
+  clearedBySuccess?(request: FastifyRequest): string[];
+}
+
+interface Held {
+  counter: Counter;
+  key: string;
+}
+
+function phoneOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { phoneNumber?: unknown } | null | undefined;
+  return body && typeof body.phoneNumber === 'string' ? body.phoneNumber : undefined;
+}
+
+const signInKey = (phone: string) => `sign-in:${phone}`;
+const codeKey = (phone: string) => `code:${phone}`;
+// The signed-in customer (the guard has checked the token): whose password is being guessed.
+const passwordKey = (request: FastifyRequest) => (request.principal?.kind === 'customer' ? `password:${request.principal.customerId}` : undefined);
+
+/** The code of an error-shaped answer (server/errors.ts), which is all a refusal's payload says. */
+function errorCodeOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    const body = JSON.parse(payload) as { error?: { code?: unknown } };
+    return typeof body.error?.code === 'string' ? body.error.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const byPhone = (key: (phone: string) => string) => (request: FastifyRequest) => {
+  const phone = phoneOf(request);
+  return phone === undefined ? undefined : key(phone);
+};
+
+function routeLimitsOf(limits: RateLimits) {
+  const failures = { windowMs: limits.failureWindowMs };
+  const signIn: Counter = {
+    ...failures,
+    limit: limits.signInFailuresPerPhone,
+    keyOf: byPhone(signInKey),
+    counts: (answer) => answer.status === 401,
+    refusal: 'Too many failed sign-ins for this phone number; reset the password by SMS, or try again',
+  };
+  const codeCheck: Counter = {
+    ...failures,
+    limit: limits.codeFailuresPerPhone,
+    keyOf: byPhone(codeKey),
+    counts: (answer) => answer.status === 400 && (answer.errorCode === 'CODE_INVALID' || answer.errorCode === 'CODE_EXPIRED'),
+    refusal: 'Too many wrong codes for this phone number; try again',
+  };
+  const passwordChange: Counter = {
+    ...failures,
+    limit: limits.passwordFailuresPerCustomer,
+    keyOf: passwordKey,
+    counts: (answer) => answer.status === 409 && answer.errorCode === 'WRONG_PASSWORD',
+    refusal: 'Too many wrong current passwords; try again',
+  };
+  const sms = { limit: limits.smsPerAddress, windowMs: limits.smsWindowMs, refusal: 'Too many codes were asked for from this address; try again' };
+  const smsByAddress = (sent: (answer: Answer) => boolean): Counter => ({ ...sms, keyOf: (request) => `sms:${normalizeIP(request.ip)}`, counts: sent });
+
+  const forgets = (limit: number, key: (request: FastifyRequest) => string | undefined) =>
+    limit > 0 ? (request: FastifyRequest) => [key(request)].filter((held): held is string => held !== undefined) : undefined;
+  const clearsSignIn = forgets(limits.signInFailuresPerPhone, byPhone(signInKey));
+  const signInRoute: RouteLimits = { counter: signIn, clearedBySuccess: clearsSignIn };
+  return {
+    'POST /api/auth/loginCustomer': signInRoute,
+    'POST /api/auth/loginUser': signInRoute,
+    'POST /api/auth/smsCodeVerification': { counter: codeCheck },
+    'POST /api/auth/register': { counter: codeCheck },
+    // A password reset proves the owner, so it lifts the sign-in lock that someone's guesses put on the phone.
+    'POST /api/auth/forgetPassword': { counter: codeCheck, clearedBySuccess: clearsSignIn },
+    'PUT /api/customers/editCustomerPassword/:customerId': {
+      counter: passwordChange,
+      clearedBySuccess: forgets(limits.passwordFailuresPerCustomer, passwordKey),
+    },
+    // Only an answer of false means a registration code went out.
+    'POST /api/auth/isRegistered': { counter: smsByAddress((answer) => answer.status === 200 && answer.payload === 'false') },
+    'POST /api/auth/sendVerifyCodeForForgetPassword': { counter: smsByAddress((answer) => answer.status === 204) },
+  } satisfies Record<string, RouteLimits>;
+}
+
+const SMS_ROUTES = new Set(['POST /api/auth/isRegistered', 'POST /api/auth/sendVerifyCodeForForgetPassword']);
+
+function append<K extends 'preHandler' | 'onSend' | 'onError'>(route: RouteOptions, hook: K, handler: NonNullable<RouteOptions[K]>): void {
+  const existing = route[hook];
+  route[hook] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), handler] as RouteOptions[K];
+}
+
+/**
+ * Limits on guessing and SMS pumping that no change of address escapes: failed sign-ins and wrong codes per
+ * phone number, wrong current passwords per customer, and code SMS per address. Only the tries that count
+ * are counted (a refusal of the kind guessed at, a code actually sent), so the same shopper signing in
+ * again and again is never limited. Added by route like the other limits; must run before the routes are
+ * registered.
+ */
+export function registerAccountLimits(app: FastifyInstance, limits: RateLimits, store: AttemptStore, clock: Clock): void {
+  const routes: Record<string, RouteLimits> = routeLimitsOf(limits);
+  const held = new WeakMap<FastifyRequest, Held>();
+
+  const reserve = (counter: Counter) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = counter.keyOf(request);
+    if (key === undefined) return;
+    const reservation = await store.reserve(key, counter.limit, counter.windowMs);
+    if (!reservation.granted) {
+      const now = clock.now();
+      const retryAfterSeconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+      reply.header('retry-after', String(retryAfterSeconds));
+      const wait = describeWait(new Date(now.getTime() + reservation.retryAfterMs), now);
+      throw new AppError(429, 'RATE_LIMITED', `${counter.refusal} ${wait}`);
+    }
+    held.set(request, { counter, key });
+  };
+
+  const settle = (clearedBySuccess: RouteLimits['clearedBySuccess']) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const slot = held.get(request);
+    held.delete(request);
+    const answer: Answer = { status: reply.statusCode, errorCode: reply.statusCode >= 400 ? errorCodeOf(payload) : undefined, payload };
+    if (slot && !slot.counter.counts(answer)) await store.release(slot.key);
+    if (answer.status < 300) for (const key of clearedBySuccess?.(request) ?? []) await store.clear(key);
+    return payload;
+  };
+
+  const warnOfShopCeiling = async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+    if (error instanceof ShopSmsCeilingError) request.log.warn({ limit: limits.smsPerDay }, 'the daily SMS ceiling of the shop is reached; no codes are sent until midnight in Tashkent (RATE_LIMIT_SMS_DAY)');
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const name = `${method} ${route.url}`;
+      if (SMS_ROUTES.has(name)) append(route, 'onError', warnOfShopCeiling);
+      const { counter, clearedBySuccess } = routes[name] ?? {};
+      const counted = counter && counter.limit > 0 ? counter : undefined;
+      // After validation and the guard: the phone number is a real one and the caller is known.
+      if (counted) append(route, 'preHandler', reserve(counted));
+      if (counted || clearedBySuccess) append(route, 'onSend', settle(clearedBySuccess));
+    }
+  });
+}
