@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { App } from '../../server/http/app-type';
+import { MemoryAttemptStore } from '../../server/http/attempt-store';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimits } from '../../server/http/rate-limits';
 import { TokenService } from '../../server/http/tokens';
 import { SandboxSmsProvider } from '../../server/sms/provider';
@@ -212,5 +213,24 @@ describe('code SMS per shop day', () => {
       Array.from({ length: 7 }, (_, index) => shop.post('/api/auth/isRegistered', { phoneNumber: `+99893888000${index}` }, addressNumber(index))),
     );
     expect(statuses(calls).sort()).toEqual([200, 200, 200, 429, 429, 429, 429]);
+  });
+});
+
+describe('the in-process attempt store', () => {
+  it('gives slots up to the limit per window, takes back released ones, and forgets closed windows', async () => {
+    const clock = new TestClock();
+    const store = new MemoryAttemptStore(clock);
+    expect(await store.reserve('a', 2, 10_000)).toEqual({ granted: true });
+    expect(await store.reserve('a', 2, 10_000)).toEqual({ granted: true });
+    clock.advance(4_000);
+    expect(await store.reserve('a', 2, 10_000)).toEqual({ granted: false, retryAfterMs: 6_000 });
+    await store.release('a');
+    expect(await store.reserve('a', 2, 10_000)).toEqual({ granted: true });
+    await store.clear('a');
+    expect(await store.reserve('a', 1, 10_000)).toEqual({ granted: true });
+    for (let index = 0; index < 50; index++) await store.reserve(`phone-${index}`, 1, 10_000);
+    clock.advance(60_000);
+    await store.reserve('b', 1, 10_000);
+    expect(store.size).toBe(1);
   });
 });
