@@ -20,7 +20,7 @@ describe('POST /api/auth/loginCustomer', () => {
     expect(response.statusCode).toBe(200);
     const { accessToken, customerId } = response.json();
     expect(customerId).toBe(customer.id);
-    expect(await context.tokens.verify(accessToken)).toEqual({ kind: 'customer', customerId: customer.id });
+    expect(await context.tokens.verify(accessToken)).toEqual({ principal: { kind: 'customer', customerId: customer.id }, sessionVersion: 0 });
   });
 
   it('answers a wrong password and an unknown phone alike with 401', async () => {
@@ -54,7 +54,10 @@ describe('POST /api/auth/loginUser', () => {
     const response = await post('/api/auth/loginUser', { phoneNumber: '+998930000003', password: 'admin-pass' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ accessToken: expect.any(String), userId: user?.id, role: 'ADMIN' });
-    expect(await context.tokens.verify(response.json().accessToken)).toEqual({ kind: 'staff', userId: user?.id, role: 'ADMIN' });
+    expect(await context.tokens.verify(response.json().accessToken)).toEqual({
+      principal: { kind: 'staff', userId: user?.id, role: 'ADMIN' },
+      sessionVersion: 0,
+    });
   });
 
   it('answers a wrong pair with 401, and a customer is not staff', async () => {

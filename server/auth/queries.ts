@@ -5,7 +5,7 @@ import type { CodePurpose } from './codes';
 
 export async function findCustomerCredentials(db: Executor, phoneNumber: string) {
   const [row] = await db
-    .select({ id: customers.id, passwordHash: customers.passwordHash })
+    .select({ id: customers.id, passwordHash: customers.passwordHash, sessionVersion: customers.sessionVersion })
     .from(customers)
     .where(eq(customers.phoneNumber, phoneNumber));
   return row;
@@ -13,7 +13,7 @@ export async function findCustomerCredentials(db: Executor, phoneNumber: string)
 
 export async function findUserCredentials(db: Executor, phoneNumber: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.phoneNumber, phoneNumber));
   return row;
@@ -25,8 +25,17 @@ export async function insertCustomer(db: Executor, values: typeof customers.$inf
   return row.id;
 }
 
-export async function setCustomerPasswordHash(db: Executor, customerId: number, passwordHash: string): Promise<void> {
-  await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+/**
+ * A new password and a raised session version in one UPDATE, so no token signed before it outlives it
+ * (the guard compares versions). The new version, or undefined when the customer is gone.
+ */
+export async function setCustomerPasswordHash(db: Executor, customerId: number, passwordHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ passwordHash, sessionVersion: sql`${customers.sessionVersion} + 1` })
+    .where(eq(customers.id, customerId))
+    .returning({ sessionVersion: customers.sessionVersion });
+  return row?.sessionVersion;
 }
 
 /** Serialises code requests of one phone until the transaction ends, so two at once cannot both pass the limits. */

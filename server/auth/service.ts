@@ -69,7 +69,7 @@ export async function loginCustomer(deps: AuthDeps, phoneNumber: string, passwor
   const customer = await findCustomerCredentials(deps.db, phoneNumber);
   const matches = await passwordMatches(customer?.passwordHash, password);
   if (!customer || !matches) throw unauthorized(WRONG_PAIR);
-  const accessToken = await deps.tokens.sign({ kind: 'customer', customerId: customer.id });
+  const accessToken = await deps.tokens.sign({ kind: 'customer', customerId: customer.id }, customer.sessionVersion);
   return { accessToken, customerId: customer.id };
 }
 
@@ -77,7 +77,7 @@ export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: 
   const user = await findUserCredentials(deps.db, phoneNumber);
   const matches = await passwordMatches(user?.passwordHash, password);
   if (!user || !matches) throw unauthorized(WRONG_PAIR);
-  const accessToken = await deps.tokens.sign({ kind: 'staff', userId: user.id, role: user.role });
+  const accessToken = await deps.tokens.sign({ kind: 'staff', userId: user.id, role: user.role }, user.sessionVersion);
   return { accessToken, userId: user.id, role: user.role };
 }
 
@@ -86,6 +86,7 @@ export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string)
   await issueCode(deps, phoneNumber, 'RESET_PASSWORD');
 }
 
+/** The new password also ends every earlier sign-in of the account; the shopper then signs in afresh. */
 export async function resetPassword(
   deps: AuthDeps,
   input: { phoneNumber: string; verifyCode: string; newPassword: string },

@@ -83,9 +83,10 @@ describe('GET /api/customers/getCustomerById/{customerId}', () => {
     expect(response.json().error.fields).toHaveProperty('customerId');
   });
 
-  it('answers 404 for a token whose customer no longer exists', async () => {
+  it('answers 401 for a token whose customer no longer exists (the sign-in is over)', async () => {
     const response = await context.app.inject({ method: 'GET', url: profileUrl(999_999), headers: await headersOf(999_999) });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -135,7 +136,8 @@ describe('PUT /api/customers/editCustomerPassword/{customerId}', () => {
   it('changes the password when the current one is right', async () => {
     const { customer, headers } = await createCustomer(context, { password: 'current-1' });
     const response = await change(customer.id, headers, { oldPassword: 'current-1', newPassword: 'brand-new', confirmPassword: 'brand-new' });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ accessToken: expect.any(String), customerId: customer.id });
     expect((await login(customer.phoneNumber, 'current-1')).statusCode).toBe(401);
     expect((await login(customer.phoneNumber, 'brand-new')).statusCode).toBe(200);
   });

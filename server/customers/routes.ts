@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
 import type { App } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
-import { ClosedObject, CustomerIdParams, Gender, Image, IsoDate, NoContent, Nullable, Password, errors } from '../http/schemas';
+import { ClosedObject, CustomerIdParams, Gender, Image, IsoDate, Nullable, Password, errors } from '../http/schemas';
 import { detectImageType } from './image-type';
 import { FullName } from './profile-fields';
 import { changeAvatar, changePassword, customerProfile, editProfile } from './service';
@@ -28,6 +28,9 @@ const Customer = Type.Object({
     nextMinPoints: Nullable(Type.Integer()),
   }),
 });
+
+/** The answer to a password change: the same shape as a sign-in, with a token of the new session version. */
+const SignedIn = Type.Object({ accessToken: Type.String(), customerId: Type.Integer() });
 
 /**
  * For the OpenAPI document only: the multipart stream is read in the handler (request.file()), so Fastify
@@ -70,19 +73,16 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
     schema: {
       tags,
       security,
-      summary: 'Changes the password; the current one is required',
+      summary: 'Changes the password (the current one is required) and signs out every other device: the answer is a fresh token',
       params: CustomerIdParams,
       body: ClosedObject({
         oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
         newPassword: Password,
         confirmPassword: Type.String({ maxLength: 128 }),
       }),
-      response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: SignedIn, ...errors(400, 401, 403, 404, 409) },
     },
-  }, async (request, reply) => {
-    await changePassword(deps, request.params.customerId, request.body);
-    return reply.status(204).send(null);
-  });
+  }, async (request) => changePassword(deps, request.params.customerId, request.body));
 
   app.put('/api/customers/editCustomerImage/:customerId', {
     config,

@@ -32,11 +32,15 @@ export async function editProfile(
   return customerProfile(deps, customerId);
 }
 
+/**
+ * A new password ends every earlier sign-in of the customer (docs/api.md, Auth); the answer carries a fresh
+ * token of the new session version so the device that changed it stays signed in.
+ */
 export async function changePassword(
-  deps: CustomerDeps,
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
   customerId: number,
   input: { oldPassword: string; newPassword: string; confirmPassword: string },
-): Promise<void> {
+): Promise<{ accessToken: string; customerId: number }> {
   if (input.newPassword !== input.confirmPassword) {
     throw badRequest('The new password and its confirmation differ', { confirmPassword: 'does not match the new password' });
   }
@@ -45,7 +49,10 @@ export async function changePassword(
   if (!(await passwordMatches(storedHash, input.oldPassword))) {
     throw conflict('WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'is wrong' });
   }
-  await setCustomerPasswordHash(deps.db, customerId, await hashPassword(input.newPassword));
+  const sessionVersion = await setCustomerPasswordHash(deps.db, customerId, await hashPassword(input.newPassword));
+  if (sessionVersion === undefined) throw notFound('Customer');
+  const accessToken = await deps.tokens.sign({ kind: 'customer', customerId }, sessionVersion);
+  return { accessToken, customerId };
 }
 
 export async function changeAvatar(deps: CustomerDeps, customerId: number, bytes: Buffer, type: ImageType) {

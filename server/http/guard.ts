@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { customerCoupons } from '../db/schema/loyalty';
 import { orders } from '../db/schema/orders';
+import { customers, users } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
 import { notifications } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
@@ -47,6 +48,15 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The account's current session version, or undefined when the account is gone: one primary-key read. */
+async function sessionVersionOf(db: Database, principal: Principal): Promise<number | undefined> {
+  const [row] =
+    principal.kind === 'customer'
+      ? await db.select({ version: customers.sessionVersion }).from(customers).where(eq(customers.id, principal.customerId))
+      : await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, principal.userId));
+  return row?.version;
+}
+
 function valueAt(request: FastifyRequest, from: OwnershipRule['from'], key: string): unknown {
   const source = request[from] as Record<string, unknown> | undefined;
   return source && typeof source === 'object' ? source[key] : undefined;
@@ -60,10 +70,19 @@ export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenS
   const authenticate = async (request: FastifyRequest) => {
     const required = request.routeOptions.config.auth;
     const token = bearer(request);
-    request.principal = token ? await tokens.verify(token) : null;
-    if (!request.principal) throw unauthorized(token ? 'The sign-in has expired or is invalid' : 'Sign in first');
-    if (request.principal.kind === 'customer' && required === 'staff') throw forbidden('Staff only');
-    if (request.principal.kind === 'staff' && required === 'customer') throw forbidden('Customers only');
+    const verified = token ? await tokens.verify(token) : null;
+    if (!verified) throw unauthorized(token ? 'The sign-in has expired or is invalid' : 'Sign in first');
+    const { principal } = verified;
+    // The wrong kind of token can do nothing here whatever its version, so it is refused without a read.
+    if (principal.kind === 'customer' && required === 'staff') throw forbidden('Staff only');
+    if (principal.kind === 'staff' && required === 'customer') throw forbidden('Customers only');
+    // A new password raises the account's version (docs/api.md, Auth): tokens signed before it end here.
+    const current = await sessionVersionOf(db, principal);
+    if (current === undefined) throw unauthorized('The account of this sign-in no longer exists; sign in again');
+    if (current !== verified.sessionVersion) {
+      throw unauthorized('The sign-in ended because the password was changed; sign in again');
+    }
+    request.principal = principal;
   };
 
   // After validation, so ids are already numbers.

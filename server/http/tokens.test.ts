@@ -6,9 +6,15 @@ const secret = 'a-long-enough-secret-for-the-tests-of-tokens';
 describe('TokenService', () => {
   const tokens = new TokenService(secret);
 
-  it('round-trips a customer and a staff principal', async () => {
-    expect(await tokens.verify(await tokens.sign({ kind: 'customer', customerId: 42 }))).toEqual({ kind: 'customer', customerId: 42 });
-    expect(await tokens.verify(await tokens.sign({ kind: 'staff', userId: 3, role: 'ADMIN' }))).toEqual({ kind: 'staff', userId: 3, role: 'ADMIN' });
+  it('round-trips a customer and a staff principal with their session versions', async () => {
+    expect(await tokens.verify(await tokens.sign({ kind: 'customer', customerId: 42 }))).toEqual({
+      principal: { kind: 'customer', customerId: 42 },
+      sessionVersion: 0,
+    });
+    expect(await tokens.verify(await tokens.sign({ kind: 'staff', userId: 3, role: 'ADMIN' }, 5))).toEqual({
+      principal: { kind: 'staff', userId: 3, role: 'ADMIN' },
+      sessionVersion: 5,
+    });
   });
 
   it('refuses tampered, foreign-signed, expired and malformed tokens', async () => {
@@ -35,6 +41,15 @@ describe('TokenService', () => {
     expect(await tokens.verify(await sign({ kind: 'root' }, '1'))).toBeNull();
     expect(await tokens.verify(await sign({ kind: 'staff', role: 'GUEST' }, '1'))).toBeNull();
   });
+
+  it('reads a token without a version as version 0, and refuses a version that is not a whole number', async () => {
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('9').setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(await sign({ kind: 'customer' }))).toEqual({ principal: { kind: 'customer', customerId: 9 }, sessionVersion: 0 });
+    for (const ver of [-1, 1.5, '2', null, true]) {
+      expect(await tokens.verify(await sign({ kind: 'customer', ver }))).toBeNull();
+    }
+  });
 });
 
 describe('TokenService expiry', () => {
@@ -44,7 +59,7 @@ describe('TokenService expiry', () => {
     const tokens = new TokenService(secret, clock);
     const token = await tokens.sign({ kind: 'customer', customerId: 7 });
     now += 30 * 24 * 3600 * 1000 - 1000;
-    expect(await tokens.verify(token)).toEqual({ kind: 'customer', customerId: 7 });
+    expect((await tokens.verify(token))?.principal).toEqual({ kind: 'customer', customerId: 7 });
     now += 2000;
     expect(await tokens.verify(token)).toBeNull();
   });

@@ -3,6 +3,15 @@ import { systemClock, type Clock } from '../clock';
 
 export type Principal = { kind: 'customer'; customerId: number } | { kind: 'staff'; userId: number; role: 'ADMIN' };
 
+/**
+ * A token that passed the signature and expiry checks: whom it speaks for, and the account's session version
+ * when it was signed (the guard compares that with the account's current one, so a new password ends it).
+ */
+export interface VerifiedToken {
+  principal: Principal;
+  sessionVersion: number;
+}
+
 const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /** Signs and checks the bearer tokens; both kinds expire with the 30-day cookie that carries them. */
@@ -14,8 +23,10 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(principal: Principal): Promise<string> {
-    const claims = principal.kind === 'staff' ? { kind: 'staff', role: principal.role } : { kind: 'customer' };
+  /** `sessionVersion` is the account's current one (0 for an account whose password never changed). */
+  sign(principal: Principal, sessionVersion = 0): Promise<string> {
+    const kindClaims = principal.kind === 'staff' ? { kind: 'staff', role: principal.role } : { kind: 'customer' };
+    const claims = { ...kindClaims, ver: sessionVersion };
     const subject = String(principal.kind === 'staff' ? principal.userId : principal.customerId);
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT(claims)
@@ -26,14 +37,22 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The principal of a valid token, or null for anything tampered, expired or foreign-signed. */
-  async verify(token: string): Promise<Principal | null> {
+  /**
+   * The principal and session version of a valid token, or null for anything tampered, expired or
+   * foreign-signed. A token without `ver` counts as version 0: tokens signed before versions existed stay
+   * valid until their account's password next changes, instead of signing every shopper out at once.
+   */
+  async verify(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || id < 1) return null;
-      if (payload.kind === 'customer') return { kind: 'customer', customerId: id };
-      if (payload.kind === 'staff' && payload.role === 'ADMIN') return { kind: 'staff', userId: id, role: 'ADMIN' };
+      const sessionVersion = 'ver' in payload ? payload.ver : 0;
+      if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion) || sessionVersion < 0) return null;
+      if (payload.kind === 'customer') return { principal: { kind: 'customer', customerId: id }, sessionVersion };
+      if (payload.kind === 'staff' && payload.role === 'ADMIN') {
+        return { principal: { kind: 'staff', userId: id, role: 'ADMIN' }, sessionVersion };
+      }
       return null;
     } catch {
       return null;

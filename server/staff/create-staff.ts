@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Executor } from '../db/client';
 import { users } from '../db/schema/people';
 
 /**
@@ -22,20 +23,36 @@ export function parseStaffArguments(args: string[]): { phoneNumber: string; pass
   return { phoneNumber, password, fullName: name.join(' ').trim() || 'Libos staff' };
 }
 
+/**
+ * Creates the account, or gives an existing one the new password; a new password also raises the session
+ * version in the same UPDATE, so every token signed before it stops working. The account's id.
+ */
+export async function saveStaffAccount(
+  db: Executor,
+  staff: { phoneNumber: string; password: string; fullName: string },
+): Promise<number> {
+  const passwordHash = await hashPassword(staff.password);
+  const [row] = await db
+    .insert(users)
+    .values({ phoneNumber: staff.phoneNumber, fullName: staff.fullName, passwordHash, role: 'ADMIN' })
+    .onConflictDoUpdate({
+      target: users.phoneNumber,
+      set: { passwordHash, role: 'ADMIN', sessionVersion: sql`${users.sessionVersion} + 1` },
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('saving the staff account returned nothing');
+  return row.id;
+}
+
 async function main(): Promise<void> {
   const staff = parseStaffArguments(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const passwordHash = await hashPassword(staff.password);
-    const [row] = await database.db
-      .insert(users)
-      .values({ phoneNumber: staff.phoneNumber, fullName: staff.fullName, passwordHash, role: 'ADMIN' })
-      .onConflictDoUpdate({ target: users.phoneNumber, set: { passwordHash, role: 'ADMIN' } })
-      .returning({ id: users.id });
+    const id = await saveStaffAccount(database.db, staff);
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`staff account ${staff.phoneNumber} (id ${row!.id}, role ADMIN) is ready in ${where}`);
+    console.log(`staff account ${staff.phoneNumber} (id ${id}, role ADMIN) is ready in ${where}`);
   } finally {
     await database.close();
   }
