@@ -57,13 +57,33 @@ export async function countAddressesLocked(db: Executor, customerId: number): Pr
   return Number(row?.total ?? 0);
 }
 
-export async function insertAddress(db: Executor, address: AddressFields & { customerId: number; createdAt: Date }): Promise<number> {
-  const [row] = await db.insert(addresses).values(address).returning({ id: addresses.id });
+export async function insertAddress(db: Executor, customerId: number, fields: AddressFields, createdAt: Date): Promise<number> {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      customerId,
+      regionId: fields.regionId,
+      subRegionId: fields.subRegionId,
+      postFilialId: fields.postFilialId,
+      street: fields.street,
+      houseNumber: fields.houseNumber,
+      createdAt,
+    })
+    .returning({ id: addresses.id });
   return row!.id;
 }
 
 export async function updateAddress(db: Executor, addressId: number, fields: AddressFields): Promise<void> {
-  await db.update(addresses).set(fields).where(eq(addresses.id, addressId));
+  await db
+    .update(addresses)
+    .set({
+      regionId: fields.regionId,
+      subRegionId: fields.subRegionId,
+      postFilialId: fields.postFilialId,
+      street: fields.street,
+      houseNumber: fields.houseNumber,
+    })
+    .where(eq(addresses.id, addressId));
 }
 
 /** Orders keep their own copy of the address, so a placed order only loses the link, never its address. */

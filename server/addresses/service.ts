@@ -60,7 +60,7 @@ export async function addAddress(db: Database, customerId: number, input: Addres
     if ((await countAddressesLocked(tx, customerId)) >= MAX_ADDRESSES) {
       throw conflict('CONFLICT', `A customer keeps at most ${MAX_ADDRESSES} addresses; delete one first`);
     }
-    return insertAddress(tx, { ...fields, customerId, createdAt: now });
+    return insertAddress(tx, customerId, fields, now);
   });
   return answerAddress(db, addressId);
 }

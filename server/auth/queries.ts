@@ -19,8 +19,27 @@ export async function findUserCredentials(db: Executor, phoneNumber: string) {
   return row;
 }
 
-export async function insertCustomer(db: Executor, values: typeof customers.$inferInsert): Promise<number> {
-  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+export interface NewCustomer {
+  phoneNumber: string;
+  fullName: string;
+  birthDate: string;
+  gender: 'Erkak' | 'Ayol';
+  passwordHash: string;
+  createdAt: Date;
+}
+
+export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<number> {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      phoneNumber: customer.phoneNumber,
+      fullName: customer.fullName,
+      birthDate: customer.birthDate,
+      gender: customer.gender,
+      passwordHash: customer.passwordHash,
+      createdAt: customer.createdAt,
+    })
+    .returning({ id: customers.id });
   if (!row) throw new Error('insert into customers returned nothing');
   return row.id;
 }
@@ -62,8 +81,19 @@ export async function codesSentSince(db: Executor, since: Date): Promise<number>
   return row?.sent ?? 0;
 }
 
-export async function insertCode(db: Executor, values: typeof verificationCodes.$inferInsert): Promise<number> {
-  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+export interface NewCode {
+  phoneNumber: string;
+  purpose: CodePurpose;
+  code: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export async function insertCode(db: Executor, code: NewCode): Promise<number> {
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({ phoneNumber: code.phoneNumber, purpose: code.purpose, code: code.code, expiresAt: code.expiresAt, createdAt: code.createdAt })
+    .returning({ id: verificationCodes.id });
   if (!row) throw new Error('insert into verification_codes returned nothing');
   return row.id;
 }

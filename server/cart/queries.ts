@@ -88,7 +88,7 @@ export async function upsertCartItem(
 ): Promise<{ id: number; quantity: number }> {
   const [row] = await db
     .insert(cartItems)
-    .values(line)
+    .values({ customerId: line.customerId, productSizeVariantId: line.productSizeVariantId, quantity: line.quantity, createdAt: line.createdAt })
     .onConflictDoUpdate({
       target: [cartItems.customerId, cartItems.productSizeVariantId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
@@ -108,7 +108,8 @@ export async function increaseCartItem(db: Executor, cartItemId: number, quantit
 }
 
 export async function updateCartItem(db: Executor, cartItemId: number, fields: { productSizeVariantId?: number; quantity: number }) {
-  await db.update(cartItems).set(fields).where(eq(cartItems.id, cartItemId));
+  // An unset productSizeVariantId (undefined) is left as it is.
+  await db.update(cartItems).set({ productSizeVariantId: fields.productSizeVariantId, quantity: fields.quantity }).where(eq(cartItems.id, cartItemId));
 }
 
 export async function deleteCartItems(db: Executor, customerId: number, cartItemIds: number[]): Promise<void> {

@@ -48,7 +48,12 @@ export async function addCartItem(
   const cartItemId = await db.transaction(async (tx) => {
     const variant = await sellableVariant(tx, request.productSizeVariantId);
     // Adding up in the database keeps two quick taps from losing one; a refusal rolls the add back.
-    const line = await upsertCartItem(tx, { ...request, createdAt: now });
+    const line = await upsertCartItem(tx, {
+      customerId: request.customerId,
+      productSizeVariantId: request.productSizeVariantId,
+      quantity: request.quantity,
+      createdAt: now,
+    });
     assertWithinStock(variant, line.quantity, line.quantity - request.quantity);
     return line.id;
   });

@@ -33,7 +33,11 @@ export async function updateProfile(
   customerId: number,
   profile: { fullName: string; birthDate: string; gender: 'Erkak' | 'Ayol' },
 ): Promise<boolean> {
-  const rows = await db.update(customers).set(profile).where(eq(customers.id, customerId)).returning({ id: customers.id });
+  const rows = await db
+    .update(customers)
+    .set({ fullName: profile.fullName, birthDate: profile.birthDate, gender: profile.gender })
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
   return rows.length > 0;
 }
 

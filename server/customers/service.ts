@@ -27,7 +27,7 @@ export async function editProfile(
   profile: { fullName: string; birthDate: string; gender: 'Erkak' | 'Ayol' },
 ) {
   assertBirthDate(profile.birthDate, deps.clock.now());
-  const updated = await updateProfile(deps.db, customerId, { ...profile, fullName: profile.fullName.trim() });
+  const updated = await updateProfile(deps.db, customerId, { fullName: profile.fullName.trim(), birthDate: profile.birthDate, gender: profile.gender });
   if (!updated) throw notFound('Customer');
   return customerProfile(deps, customerId);
 }

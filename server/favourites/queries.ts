@@ -42,7 +42,7 @@ export async function likeProduct(
 ): Promise<{ item: LikedItem | undefined; created: boolean }> {
   const [inserted] = await db
     .insert(likedItems)
-    .values(like)
+    .values({ customerId: like.customerId, productId: like.productId, createdAt: like.createdAt })
     .onConflictDoNothing({ target: [likedItems.customerId, likedItems.productId] })
     .returning({ id: likedItems.id, productId: likedItems.productId });
   const row = inserted

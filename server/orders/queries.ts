@@ -5,7 +5,8 @@ import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { orderItems, orders } from '../db/schema/orders';
 import { cartItems } from '../db/schema/shopping';
-import type { Order, OrderItem } from './schemas';
+import type { OrderTotals } from './rules';
+import type { Order, OrderItem, OrderStatus, PaymentMethod } from './schemas';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -120,12 +121,69 @@ export async function nextOrderId(tx: Transaction): Promise<number> {
   return Number(result.rows[0]!.id);
 }
 
-export async function insertOrder(tx: Transaction, order: typeof orders.$inferInsert): Promise<void> {
-  await tx.insert(orders).values(order);
+export interface NewOrder {
+  id: number;
+  orderNumber: string;
+  customerId: number;
+  paymentMethod: PaymentMethod;
+  addressId: number;
+  address: Address;
+  receiverName: string;
+  receiverPhoneNumber: string;
+  totals: OrderTotals;
+  customerCouponId: number | null;
+  deliveryBy: Date;
+  createdAt: Date;
 }
 
-export async function insertOrderItems(tx: Transaction, items: Array<typeof orderItems.$inferInsert>): Promise<void> {
-  await tx.insert(orderItems).values(items);
+export async function insertOrder(tx: Transaction, order: NewOrder): Promise<void> {
+  await tx.insert(orders).values({
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerId: order.customerId,
+    paymentMethod: order.paymentMethod,
+    addressId: order.addressId,
+    address: order.address,
+    receiverName: order.receiverName,
+    receiverPhoneNumber: order.receiverPhoneNumber,
+    goodsTotal: order.totals.goodsTotal,
+    couponCredit: order.totals.couponCredit,
+    deliveryCost: order.totals.deliveryCost,
+    total: order.totals.total,
+    customerCouponId: order.customerCouponId,
+    deliveryBy: order.deliveryBy,
+    createdAt: order.createdAt,
+  });
+}
+
+export interface NewOrderItem {
+  orderId: number;
+  productId: number;
+  productSizeVariantId: number;
+  nameUZB: string;
+  nameRUS: string;
+  size: string;
+  colorId: number;
+  imageUrl: string | null;
+  unitPrice: number;
+  quantity: number;
+}
+
+export async function insertOrderItems(tx: Transaction, items: NewOrderItem[]): Promise<void> {
+  await tx.insert(orderItems).values(
+    items.map((item) => ({
+      orderId: item.orderId,
+      productId: item.productId,
+      productSizeVariantId: item.productSizeVariantId,
+      nameUZB: item.nameUZB,
+      nameRUS: item.nameRUS,
+      size: item.size,
+      colorId: item.colorId,
+      imageUrl: item.imageUrl,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+  );
 }
 
 /** The order row, locked until the transaction ends: every status and payment change goes through this. */
@@ -134,8 +192,31 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Order
   return row;
 }
 
-export async function updateOrder(tx: Transaction, orderId: number, fields: Partial<typeof orders.$inferInsert>): Promise<void> {
-  await tx.update(orders).set(fields).where(eq(orders.id, orderId));
+/** What changes on an order after it is placed; a field left out keeps its value. */
+export interface OrderChange {
+  status?: OrderStatus;
+  paid?: boolean;
+  paidAt?: Date;
+  paymentMethod?: PaymentMethod;
+  postTrackingNumber?: string | null;
+  pointsAwarded?: number;
+  cancelledAt?: Date;
+}
+
+export async function updateOrder(tx: Transaction, orderId: number, change: OrderChange): Promise<void> {
+  // drizzle leaves out the columns whose value is undefined.
+  await tx
+    .update(orders)
+    .set({
+      status: change.status,
+      paid: change.paid,
+      paidAt: change.paidAt,
+      paymentMethod: change.paymentMethod,
+      postTrackingNumber: change.postTrackingNumber,
+      pointsAwarded: change.pointsAwarded,
+      cancelledAt: change.cancelledAt,
+    })
+    .where(eq(orders.id, orderId));
 }
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);

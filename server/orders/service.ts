@@ -121,7 +121,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody): Promis
       address,
       receiverName,
       receiverPhoneNumber: request.receiverPhoneNumber,
-      ...totals,
+      totals,
       customerCouponId: request.couponCustomerId ?? null,
       deliveryBy: deliveryBy(now, address.region.isTashkentCity),
       createdAt: now,

@@ -84,8 +84,31 @@ export async function lockTransaction(tx: Transaction, row: PaymentTransaction):
   return { order, row: fresh };
 }
 
-export async function insertTransaction(tx: Transaction, values: typeof paymentTransactions.$inferInsert): Promise<PaymentTransaction> {
-  const [row] = await tx.insert(paymentTransactions).values(values).returning();
+export interface NewTransaction {
+  orderId: number;
+  provider: Provider;
+  providerTransactionId: string;
+  amountTiyin: number;
+  state: number;
+  providerTime: Date;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export async function insertTransaction(tx: Transaction, transaction: NewTransaction): Promise<PaymentTransaction> {
+  const [row] = await tx
+    .insert(paymentTransactions)
+    .values({
+      orderId: transaction.orderId,
+      provider: transaction.provider,
+      providerTransactionId: transaction.providerTransactionId,
+      amountTiyin: transaction.amountTiyin,
+      state: transaction.state,
+      providerTime: transaction.providerTime,
+      details: transaction.details,
+      createdAt: transaction.createdAt,
+    })
+    .returning();
   if (!row) throw new Error('payment transaction not inserted');
   return row;
 }
@@ -95,7 +118,12 @@ export async function updateTransaction(
   id: number,
   fields: Partial<Pick<PaymentTransaction, 'state' | 'performedAt' | 'cancelledAt' | 'cancelReason'>>,
 ): Promise<PaymentTransaction> {
-  const [row] = await tx.update(paymentTransactions).set(fields).where(eq(paymentTransactions.id, id)).returning();
+  // drizzle leaves out the columns whose value is undefined.
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({ state: fields.state, performedAt: fields.performedAt, cancelledAt: fields.cancelledAt, cancelReason: fields.cancelReason })
+    .where(eq(paymentTransactions.id, id))
+    .returning();
   if (!row) throw new Error(`payment transaction ${id} not updated`);
   return row;
 }

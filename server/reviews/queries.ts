@@ -146,7 +146,7 @@ export async function insertReview(
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(reviews)
-    .values(review)
+    .values({ customerId: review.customerId, productId: review.productId, rating: review.rating, content: review.content, createdAt: review.createdAt })
     .onConflictDoNothing({ target: [reviews.customerId, reviews.productId] })
     .returning({ id: reviews.id });
   return row?.id;

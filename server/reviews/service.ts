@@ -55,7 +55,7 @@ export async function addReview(db: Database, body: AddReviewBody, now: Date): P
   if (!(await hasReceived(db, customerId, productId))) {
     throw conflict('NOT_RECEIVED', 'You can review a product once an order with it has reached you');
   }
-  const reviewId = await insertReview(db, { customerId, productId, ...form, createdAt: now });
+  const reviewId = await insertReview(db, { customerId, productId, rating: form.rating, content: form.content, createdAt: now });
   if (reviewId === undefined) throw conflict('DUPLICATE', 'You have already reviewed this product');
   // Product cards and pages carry averageRating and reviewCount and are cached: the new review shows at once.
   invalidateCatalogue();
