@@ -61,12 +61,34 @@ function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSig
   });
 }
 
+/** The customer token a request carried, read from the request as sent. */
+function bearerOf(request: Request | undefined): string | undefined {
+  return /^Bearer (.+)$/.exec(request?.headers.get('Authorization') ?? '')?.[1];
+}
+
+/**
+ * A 401 to a request that carried the customer's token means the server no longer takes that token (it ran out, or
+ * a password change ended it): the session ends here, for every page at once. A sign-in call's 401 is a wrong pair,
+ * not a refused token. (The staff page sends through its own base query with its own token, so it never gets here.)
+ */
+const sessionAwareBaseQuery: typeof rawBaseQuery = async (args, baseQueryApi, extraOptions) => {
+  const result = await rawBaseQuery(args, baseQueryApi, extraOptions);
+  const signingIn = (typeof args === 'string' ? args : args.url).startsWith('/api/auth/');
+  const refusedToken = result.error?.status === 401 && !signingIn ? bearerOf(result.meta?.request) : undefined;
+  if (refusedToken) {
+    void import(/* webpackChunkName: "session-end" */ './endRefusedSession').then(({ endRefusedSession }) =>
+      endRefusedSession(refusedToken, baseQueryApi.dispatch, api.util.resetApiState()),
+    ).catch(() => undefined); // its code did not arrive (offline): the next refused request tries again
+  }
+  return result;
+};
+
 /** A GET the page's HTML already answered (inlinedReads.ts) costs no request; everything else goes out. */
 const pageAwareBaseQuery: typeof rawBaseQuery = (args, baseQueryApi, extraOptions) => {
   const isPlainGet = typeof args === 'string' || ((args.method ?? 'GET').toUpperCase() === 'GET' && args.params === undefined);
   const url = typeof args === 'string' ? args : isPlainGet ? args.url : undefined;
   const answer = url === undefined ? undefined : takeInlinedRead(url);
-  return answer === undefined ? rawBaseQuery(args, baseQueryApi, extraOptions) : { data: answer };
+  return answer === undefined ? sessionAwareBaseQuery(args, baseQueryApi, extraOptions) : { data: answer };
 };
 
 const baseQuery = retry(pageAwareBaseQuery, {

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import type { Session } from '../../app/session';
 import { accountApi } from '../account/api';
 import type { Customer } from '../account/types';
 import type { Gender } from '../../../machines/accountValidation';
@@ -24,7 +25,8 @@ export const profileApi = api.injectEndpoints({
       query: ({ customerId, ...body }) => ({ url: `/api/customers/editCustomer/${customerId}`, method: 'PUT', body }),
       onQueryStarted: ({ customerId }, { dispatch, queryFulfilled }) => keepCustomer(customerId, dispatch, queryFulfilled),
     }),
-    editCustomerPassword: builder.mutation<void, PasswordChange & { customerId: number }>({
+    /** A new password ends every earlier sign-in (docs/api.md, Auth); the answer is this device's new session. */
+    editCustomerPassword: builder.mutation<Session, PasswordChange & { customerId: number }>({
       query: ({ customerId, ...body }) => ({ url: `/api/customers/editCustomerPassword/${customerId}`, method: 'PUT', body }),
     }),
     editCustomerImage: builder.mutation<Customer, AvatarUpload>({

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { saveSession } from '../../../app/sessionCookies';
 import { toServerFailure } from '../../../../machines/serverFailure';
 import { PasswordField } from '../../account/components/PasswordField';
 import { useEditCustomerPasswordMutation } from '../api';
@@ -58,7 +59,8 @@ export function ChangePasswordDialog({ customerId, open, onClose }: ChangePasswo
       return;
     }
     try {
-      await changePassword({ customerId, ...values }).unwrap();
+      // The server ended every earlier token, this device's too: the answer's token keeps it signed in.
+      saveSession(await changePassword({ customerId, ...values }).unwrap());
       enqueueSnackbar(t('profile.password.changed'), { variant: 'success' });
       close();
     } catch (error) {

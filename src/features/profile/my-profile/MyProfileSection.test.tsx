@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/web/render';
 import type { Customer } from '../../account/types';
-import { dilnoza, jsonBody, mockProfileRoutes, paths, requestsTo, serverError, signIn } from '../testing/profileKit';
+import { readSession } from '../../../app/session';
+import { customerId, dilnoza, jsonBody, mockProfileRoutes, paths, requestsTo, serverError, signIn } from '../testing/profileKit';
 
 beforeEach(() => signIn());
 
@@ -261,8 +262,8 @@ describe('changing the password', () => {
     expect(screen.getAllByText('Текущий пароль неверен').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('sends the three passwords, confirms and closes', async () => {
-    const { requests } = mockProfileRoutes({ [paths.editPassword]: { status: 204 } });
+  it('sends the three passwords, confirms, closes and keeps this device signed in with the answered token', async () => {
+    const { requests } = mockProfileRoutes({ [paths.editPassword]: { body: { accessToken: 'token-after-change', customerId } } });
     const { user, dialog } = await openDialog();
 
     await user.type(dialog.getByLabelText('Joriy parol'), 'libos123');
@@ -276,5 +277,11 @@ describe('changing the password', () => {
       newPassword: 'yangi-parol',
       confirmPassword: 'yangi-parol',
     });
+    // The server ended the old token: the new one is saved, and the next request carries it.
+    expect(readSession()).toEqual({ accessToken: 'token-after-change', customerId });
+    await user.type(screen.getByRole('textbox', { name: 'Ism va familiya' }), 'a');
+    await user.click(screen.getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(requestsTo(requests, paths.editCustomer, 'PUT')).toHaveLength(1));
+    expect(requestsTo(requests, paths.editCustomer, 'PUT')[0]?.headers.get('Authorization')).toBe('Bearer token-after-change');
   });
 });
