@@ -6,7 +6,8 @@ import { users } from '../db/schema/people';
 
 /**
  * `npm run staff:create -- PHONE PASSWORD [FULL NAME]`: creates an ADMIN staff account in the database the
- * server uses (the same environment: DATABASE_URL or DATA_DIR), or sets a new password for an existing one.
+ * server uses (the same environment: DATABASE_URL or DATA_DIR), or sets a new password for an existing one (which
+ * signs that account out everywhere: its earlier tokens get 401).
  * Staff sign in at POST /api/auth/loginUser.
  */
 const PHONE = /^\+998[0-9]{9}$/;
