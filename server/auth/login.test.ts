@@ -96,11 +96,18 @@ describe('forgotten password', () => {
     expect(login.json().customerId).toBe(customer.id);
   });
 
-  it('answers an unknown phone with 404 and sends nothing', async () => {
-    const response = await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber: '+998930000009' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'No account uses this phone number; register first' });
+  it('answers an unknown phone as a known one, limits included, and sends it nothing', async () => {
+    const { customer } = await createCustomer(context);
+    advancePastSmsGap();
+    const phones = [customer.phoneNumber, '+998930000009'];
+    const first = await Promise.all(phones.map((phoneNumber) => post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber })));
+    expect(first.map((response) => [response.statusCode, response.body])).toEqual([[204, ''], [204, '']]);
+    expect(context.sms.list(customer.phoneNumber)).toHaveLength(1);
     expect(context.sms.list('+998930000009')).toEqual([]);
+    // The one-a-minute limit holds for both, with the same answer.
+    const again = await Promise.all(phones.map((phoneNumber) => post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber })));
+    expect(again.map((response) => response.statusCode)).toEqual([429, 429]);
+    expect(again[0]!.json()).toEqual(again[1]!.json());
   });
 
   it('keeps the old password when the code is wrong', async () => {
@@ -141,8 +148,23 @@ describe('forgotten password', () => {
     expect(response.json().error.fields).toEqual({ newPassword: expect.any(String), verifyCode: expect.any(String) });
   });
 
-  it('answers a reset for an unknown phone with 404', async () => {
-    const response = await post('/api/auth/forgetPassword', { phoneNumber: '+998930000011', newPassword: 'whatever1', verifyCode: '1234' });
-    expect(response.statusCode).toBe(404);
+  it('refuses a reset for an unknown phone exactly as a wrong code for a known one', async () => {
+    const { customer } = await createCustomer(context);
+    const phones = [customer.phoneNumber, '+998930000011'];
+    const reset = (phoneNumber: string) => post('/api/auth/forgetPassword', { phoneNumber, newPassword: 'whatever1', verifyCode: '0000' });
+    const answers = async () => (await Promise.all(phones.map(reset))).map((response) => [response.statusCode, response.json()]);
+
+    // No code asked for yet.
+    const [known, unknown] = await answers();
+    expect(known).toEqual([400, expect.objectContaining({ error: expect.objectContaining({ code: 'CODE_INVALID' }) })]);
+    expect(unknown).toEqual(known);
+
+    // A code asked for: the wrong-code answers count down alike (no real code is 0000 for both by chance).
+    advancePastSmsGap();
+    for (const phoneNumber of phones) await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber });
+    if (newestCode(customer.phoneNumber) === '0000') return;
+    const [knownWrong, unknownWrong] = await answers();
+    expect(knownWrong).toEqual([400, { error: { code: 'CODE_INVALID', message: 'The code is wrong; 4 tries left', fields: { verifyCode: 'The code is wrong; 4 tries left' } } }]);
+    expect(unknownWrong).toEqual(knownWrong);
   });
 });

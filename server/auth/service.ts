@@ -4,18 +4,15 @@ import type { AppDeps } from '../deps';
 import { AppError, conflict, unauthorized } from '../errors';
 import { hashPassword, passwordMatches } from './passwords';
 import { findCustomerCredentials, findUserCredentials, insertCustomer, setCustomerPasswordHash } from './queries';
+import type { SmsProvider } from '../sms/provider';
 import { issueCode, requireCode } from './verification';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'sms' | 'clock' | 'tokens'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'sms' | 'clock' | 'tokens' | 'shopSmsPerDay'>;
 
 const WRONG_PAIR = 'Wrong phone number or password';
 
 function alreadyRegistered(): AppError {
   return conflict('ALREADY_REGISTERED', 'This phone number is already registered; sign in instead');
-}
-
-function unknownPhone(): AppError {
-  return new AppError(404, 'NOT_FOUND', 'No account uses this phone number; register first');
 }
 
 /** True for a known phone; otherwise sends a registration code and answers false. */
@@ -81,9 +78,16 @@ export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: 
   return { accessToken, userId: user.id, role: user.role };
 }
 
+/** Holds a code as a real send does, limits included, but no text leaves the shop: there is no one to read it. */
+const unsentSms: SmsProvider = { name: 'unsent', send: async () => undefined };
+
+/**
+ * Answers alike for every phone, so the call cannot tell which numbers have accounts: an unknown phone gets a
+ * code that is stored and counted but never sent, and resetPassword then refuses it as any wrong code.
+ */
 export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string): Promise<void> {
-  if (!(await findCustomerCredentials(deps.db, phoneNumber))) throw unknownPhone();
-  await issueCode(deps, phoneNumber, 'RESET_PASSWORD');
+  const known = await findCustomerCredentials(deps.db, phoneNumber);
+  await issueCode(known ? deps : { ...deps, sms: unsentSms }, phoneNumber, 'RESET_PASSWORD');
 }
 
 /** The new password also ends every earlier sign-in of the account; the shopper then signs in afresh. */
@@ -92,7 +96,8 @@ export async function resetPassword(
   input: { phoneNumber: string; verifyCode: string; newPassword: string },
 ): Promise<void> {
   const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
-  if (!customer) throw unknownPhone();
   await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: input.verifyCode, consume: true });
+  // Only a guess can get here for an unknown phone (its code was never sent): refused as a wrong code is.
+  if (!customer) throw new AppError(400, 'CODE_INVALID', 'The code is wrong', { verifyCode: 'The code is wrong' });
   await setCustomerPasswordHash(deps.db, customer.id, await hashPassword(input.newPassword));
 }

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/server/harness';
 import { searchKey } from '../../catalogue/transliterate';
 import type { DatabaseHandle } from '../client';
