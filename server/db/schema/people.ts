@@ -40,5 +40,9 @@ export const verificationCodes = pgTable(
     usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_phone_idx').on(t.phoneNumber, t.createdAt)],
+  (t) => [
+    index('verification_codes_phone_idx').on(t.phoneNumber, t.createdAt),
+    // The shop-wide daily SMS ceiling counts the day's codes under a lock on every send.
+    index('verification_codes_created_idx').on(t.createdAt),
+  ],
 );

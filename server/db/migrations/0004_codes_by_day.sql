@@ -1,0 +1,1 @@
+CREATE INDEX "verification_codes_created_idx" ON "verification_codes" USING btree ("created_at");
