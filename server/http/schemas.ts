@@ -17,7 +17,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
  * An object of a request body: a field the call does not list is refused (400, docs/api.md Conventions),
  * so nothing the client adds can reach a handler and from there a database write.
  */
-export const ClosedObject = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
+export const ClosedObject = <T extends TProperties>(properties: T, options: Omit<ObjectOptions, 'additionalProperties'> = {}) =>
   Type.Object(properties, { ...options, additionalProperties: false });
 
 export const PageQuery = Type.Object({

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
-import { notifications } from '../../server/db/schema/reviews';
-import { likedItems } from '../../server/db/schema/shopping';
-import { insertCategory, insertProduct, insertRegionTree } from './fixtures';
 import { createTestApp, type TestContext } from './harness';
 import { exampleOf, fillPath, label, routeOperations, type RouteOperation } from './openapi';
-import { addToCart, createShopper, createStaff, giveCoupon, insertLoyaltyLadder, placedOrder } from './order-fixtures';
+import { databaseSnapshot, populateShop } from './populated-shop';
 
 /**
  * Random and hostile input on every route of the OpenAPI document (path, query, body; with and without a
@@ -100,61 +96,15 @@ interface Shot {
 }
 
 let context: TestContext;
+/** Valid values by field name: a mutated request starts valid, so it gets past validation into the services. */
 let valid: Record<string, unknown>;
 let headers: Record<Auth, Record<string, string>>;
-let snapshotQuery: ReturnType<typeof sql.raw>;
-
-/** Row counts of every table and a checksum of every table's rows, in one query. */
-async function snapshot(): Promise<string> {
-  const result = (await context.db.execute(snapshotQuery)) as unknown as { rows: unknown[] };
-  return JSON.stringify(result.rows);
-}
+let snapshot: () => Promise<string>;
 
 beforeAll(async () => {
   context = await createTestApp();
-  const { db } = context;
-  const places = await insertRegionTree(db);
-  await insertLoyaltyLadder(db);
-  const category = await insertCategory(db);
-  const { product, variants } = await insertProduct(db, { categoryIds: [category.id], sizes: { S: 1000, M: 1000 } });
-  const shopper = await createShopper(context, places);
-  const order = await placedOrder(context, shopper, [[variants[0]!.id, 1]]);
-  const cartItem = await addToCart(db, shopper.customer.id, variants[1]!.id, 1);
-  const [liked] = await db.insert(likedItems).values({ customerId: shopper.customer.id, productId: product.id }).returning();
-  const coupon = await giveCoupon(db, shopper.customer.id, { expireDate: new Date('2027-12-31T00:00:00Z') });
-  const [notification] = await db.insert(notifications).values({ customerId: shopper.customer.id, title: 't', message: 'm', type: 'ORDER' }).returning();
-  const staff = await createStaff(context);
-  // Valid values by field name: a mutated request starts valid, so it gets past validation into the services.
-  valid = {
-    customerId: shopper.customer.id,
-    cartItemId: cartItem,
-    cartIds: [cartItem],
-    cartItemIds: [cartItem],
-    addressId: shopper.address.id,
-    likedItemId: liked!.id,
-    couponCustomerId: coupon.id,
-    orderId: order.id,
-    productId: product.id,
-    productSizeVariantId: variants[1]!.id,
-    categoryId: category.id,
-    regionId: places.tashkent.id,
-    subRegionId: places.chilonzor.id,
-    id: notification!.id,
-    phoneNumber: shopper.customer.phoneNumber,
-    quantity: 1,
-    street: 'Bunyodkor 1',
-    houseNumber: '12',
-  };
-  headers = { none: {}, customer: shopper.headers, staff: staff.headers };
-  // Every table of the app: counts, and an md5 of the rows in id order. verification_codes is counted only:
-  // a wrong code is refused (400) and counts a try against the code by design.
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as { rows: Array<{ table_name: string }> };
-  const columns = tables.rows.map(({ table_name: name }) =>
-    name === 'verification_codes'
-      ? `(select count(*) from "${name}") as "${name}"`
-      : `(select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from "${name}" t) as "${name}"`,
-  );
-  snapshotQuery = sql.raw(`select ${columns.join(', ')}`);
+  ({ valid, headers } = await populateShop(context));
+  snapshot = await databaseSnapshot(context.db);
 }, 60_000);
 afterAll(() => context.close());
 

@@ -53,6 +53,8 @@ export interface RouteOperation {
   queryParams: Array<{ name: string; required: boolean; schema: JsonSchema }>;
   /** The JSON body's schema, when the route takes a JSON body. */
   body?: JsonSchema;
+  /** The form body's schema, when the route takes application/x-www-form-urlencoded. */
+  formBody?: JsonSchema;
   /** The body's content types (application/json, multipart/form-data, application/x-www-form-urlencoded). */
   bodyTypes: string[];
   documentedAsSecured: boolean;
@@ -74,6 +76,7 @@ export function routeOperations(app: App): RouteOperation[] {
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} })),
         body: content['application/json']?.schema,
+        formBody: content['application/x-www-form-urlencoded']?.schema,
         bodyTypes: Object.keys(content),
         documentedAsSecured: (operation.security?.length ?? 0) > 0,
       });
