@@ -1,5 +1,5 @@
 import { isValidElement, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { nextTask } from '../components/nextTask';
 import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
@@ -134,8 +134,4 @@ export function preloadPage(pathname: string, search: string, dispatch: AppDispa
     isPreloadable(page.type) && page.type.preload(),
     read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),
   ]);
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
 }
