@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
-import { cartRoutes } from './cart/routes';
+import { cartPlugin } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { customerRoutes } from './customers/routes';
 import type { AppDeps } from './deps';
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await catalogueRoutes(app, deps);
   await productRoutes(app, deps);
   await homeRoutes(app, deps);
-  await cartRoutes(app, deps);
+  await app.register(cartPlugin, { deps, prefix: '/api/cartItem' });
   await favouriteRoutes(app, deps);
   await addressRoutes(app, deps);
   await orderRoutes(app, deps);

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, NoContent, errors } from '../http/schemas';
 import { deleteCartItems, loadCart } from './queries';
@@ -10,8 +9,8 @@ import { addCartItem, changeCartItem } from './service';
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 
-export async function cartRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.get('/api/cartItem/byCustomerId/:customerId', {
+export const cartPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/byCustomerId/:customerId', {
     schema: {
       tags,
       security,
@@ -22,7 +21,7 @@ export async function cartRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer' },
   }, async (request) => loadCart(deps.db, request.params.customerId));
 
-  app.post('/api/cartItem/addCartItem', {
+  app.post('/addCartItem', {
     schema: {
       tags,
       security,
@@ -36,8 +35,8 @@ export async function cartRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(201).send(line);
   });
 
-  // A static path: Fastify matches it before the parametric '/api/cartItem/:cartItemId' below.
-  app.delete('/api/cartItem/deleteCartItemGroup', {
+  // A static path: Fastify matches it before the parametric '/:cartItemId' below.
+  app.delete('/deleteCartItemGroup', {
     schema: {
       tags,
       security,
@@ -51,7 +50,7 @@ export async function cartRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  app.put('/api/cartItem/:cartItemId', {
+  app.put('/:cartItemId', {
     schema: {
       tags,
       security,
@@ -63,7 +62,7 @@ export async function cartRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer', owns: [{ from: 'params', key: 'cartItemId', resource: 'cartItem' }] },
   }, async (request) => changeCartItem(deps.db, customerIdOf(request), request.params.cartItemId, request.body));
 
-  app.delete('/api/cartItem/:cartItemId', {
+  app.delete('/:cartItemId', {
     schema: {
       tags,
       security,
@@ -76,4 +75,4 @@ export async function cartRoutes(app: App, deps: AppDeps): Promise<void> {
     await deleteCartItems(deps.db, customerIdOf(request), [request.params.cartItemId]);
     return reply.status(204).send(null);
   });
-}
+};
