@@ -136,7 +136,7 @@ async function rush(database: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
     dataDir,
     databaseUrl: postgres?.url,
     withWeb: true,
-    env: { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SEARCH: '0' },
+    env: { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_SMS_ADDRESS: '0' },
   });
   try {
     const shoppers = await signUpShoppers(shop.origin, connections * 2);

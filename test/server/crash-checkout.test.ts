@@ -33,7 +33,7 @@ interface Order {
 const port = 3600 + Math.floor(Math.random() * 300);
 const ROUNDS = 2;
 const SHOPPERS_PER_ROUND = 16;
-const env = { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SEARCH: '0', LOG_LEVEL: 'fatal' };
+const env = { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_SMS_ADDRESS: '0', LOG_LEVEL: 'fatal' };
 
 let dataDir = '';
 let databaseUrl: string | undefined;
