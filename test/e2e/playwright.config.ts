@@ -59,8 +59,8 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     // PUBLIC_URL as the browser reaches the shop: the payment pages send the shopper back there, cookies and all.
-    // One address registers every new shopper of the four projects (and their retries): the per-address SMS cap,
-    // meant for one person's phone, is off; the per-phone and daily caps stay on.
+    // One address registers every new shopper of the four projects (and their retries), so the per-address SMS cap,
+    // which stops one client pumping codes to many numbers, is off here; the per-phone and daily caps stay on.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
