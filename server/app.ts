@@ -5,13 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { addressRoutes } from './addresses/routes';
-import { authRoutes } from './auth/routes';
+import { authPlugin } from './auth/routes';
 import { cartPlugin } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
-import { customerRoutes } from './customers/routes';
+import { customersPlugin } from './customers/routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './errors';
-import { favouriteRoutes } from './favourites/routes';
+import { favouritesPlugin } from './favourites/routes';
 import { homeRoutes } from './home/routes';
 import { registerAccountLimits } from './http/account-limits';
 import type { App } from './http/app-type';
@@ -19,11 +19,11 @@ import { MemoryAttemptStore, type AttemptStore } from './http/attempt-store';
 import { requireClosedBodies } from './http/closed-bodies';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { registerGuard } from './http/guard';
-import { healthRoutes } from './http/health';
+import { healthPlugin } from './http/health';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
-import { mediaRoutes } from './media/routes';
+import { mediaPlugin } from './media/routes';
 import { engagementRoutes } from './notifications/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -85,21 +85,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: each route is checked as it is declared.
   requireClosedBodies(app);
 
-  await healthRoutes(app, deps);
+  await app.register(healthPlugin, { deps });
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
-  await authRoutes(app, { ...deps, shopSmsPerDay: rateLimits.smsPerDay });
-  await customerRoutes(app, deps);
+  await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
+  await app.register(customersPlugin, { deps, prefix: '/api/customers' });
   await sandboxRoutes(app, deps);
   await catalogueRoutes(app, deps);
   await productRoutes(app, deps);
   await homeRoutes(app, deps);
   await app.register(cartPlugin, { deps, prefix: '/api/cartItem' });
-  await favouriteRoutes(app, deps);
+  await app.register(favouritesPlugin, { deps, prefix: '/api/likedItem' });
   await addressRoutes(app, deps);
   await orderRoutes(app, deps);
   await paymentRoutes(app, deps);
   await engagementRoutes(app, deps);
-  await mediaRoutes(app, deps);
+  await app.register(mediaPlugin, { deps, prefix: '/media' });
   await webRoutes(app, deps);
   return app;
 }

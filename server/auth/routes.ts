@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { FullName } from '../customers/profile-fields';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { ClosedObject, ErrorResponse, Gender, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
 import {
   checkRegistered,
@@ -33,8 +32,8 @@ async function sendingCode<T>(reply: FastifyReply, send: () => Promise<T>): Prom
   }
 }
 
-export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.post('/api/auth/isRegistered', {
+export const authPlugin: DomainPlugin = async (app, { deps }) => {
+  app.post('/isRegistered', {
     schema: {
       tags,
       summary: 'Whether a phone is registered; when not, a 4-digit registration code is sent by SMS',
@@ -43,7 +42,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   }, async (request, reply) => sendingCode(reply, () => checkRegistered(deps, request.body.phoneNumber)));
 
-  app.post('/api/auth/smsCodeVerification', {
+  app.post('/smsCodeVerification', {
     schema: {
       tags,
       summary: 'Checks a code without using it (a wrong one counts as a try)',
@@ -56,7 +55,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  app.post('/api/auth/register', {
+  app.post('/register', {
     schema: {
       tags,
       summary: 'Creates a customer with the registration code sent to the phone',
@@ -75,7 +74,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(201).send({ customerId });
   });
 
-  app.post('/api/auth/loginCustomer', {
+  app.post('/loginCustomer', {
     schema: {
       tags,
       summary: 'Customer sign-in',
@@ -84,7 +83,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   }, async (request) => loginCustomer(deps, request.body.phoneNumber, request.body.password));
 
-  app.post('/api/auth/sendVerifyCodeForForgetPassword', {
+  app.post('/sendVerifyCodeForForgetPassword', {
     schema: {
       tags,
       summary: 'Sends a password-reset code to a registered phone',
@@ -96,7 +95,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  app.post('/api/auth/forgetPassword', {
+  app.post('/forgetPassword', {
     schema: {
       tags,
       summary: 'Sets a new password with the reset code',
@@ -108,7 +107,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  app.post('/api/auth/loginUser', {
+  app.post('/loginUser', {
     schema: {
       tags,
       summary: 'Staff sign-in',
@@ -119,4 +118,4 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
   }, async (request) => loginStaff(deps, request.body.phoneNumber, request.body.password));
-}
+};

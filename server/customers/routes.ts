@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { ClosedObject, CustomerIdParams, Gender, Image, IsoDate, Nullable, Password, errors } from '../http/schemas';
 import { detectImageType } from './image-type';
@@ -44,8 +43,8 @@ const ImageUpload = Type.Unsafe<unknown>({
   additionalProperties: false,
 });
 
-export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.get('/api/customers/getCustomerById/:customerId', {
+export const customersPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getCustomerById/:customerId', {
     config,
     schema: {
       tags,
@@ -56,7 +55,7 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   }, async (request) => customerProfile(deps, request.params.customerId));
 
-  app.put('/api/customers/editCustomer/:customerId', {
+  app.put('/editCustomer/:customerId', {
     config,
     schema: {
       tags,
@@ -68,7 +67,7 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   }, async (request) => editProfile(deps, request.params.customerId, request.body));
 
-  app.put('/api/customers/editCustomerPassword/:customerId', {
+  app.put('/editCustomerPassword/:customerId', {
     config,
     schema: {
       tags,
@@ -84,7 +83,7 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   }, async (request) => changePassword(deps, request.params.customerId, request.body));
 
-  app.put('/api/customers/editCustomerImage/:customerId', {
+  app.put('/editCustomerImage/:customerId', {
     config,
     schema: {
       tags,
@@ -101,7 +100,7 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
     if (!type) throw badRequest('The file is not a JPEG, PNG or WebP picture', { image: 'must be a JPEG, PNG or WebP picture' });
     return changeAvatar(deps, customerIdOf(request), bytes, type);
   });
-}
+};
 
 /** The bytes of the multipart file field "image"; a body that is not a well-formed form is bad input (400). */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {

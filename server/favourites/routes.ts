@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { ClosedObject, CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
 import { ProductCard } from '../products/cards';
@@ -11,8 +10,8 @@ const tags = ['favourites'];
 const security = [{ bearer: [] }];
 const LikedItem = Type.Object({ id: Type.Integer(), product: ProductCard });
 
-export async function favouriteRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.get('/api/likedItem/getByCustomerId/:customerId', {
+export const favouritesPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getByCustomerId/:customerId', {
     schema: {
       tags,
       security,
@@ -23,7 +22,7 @@ export async function favouriteRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer' },
   }, async (request) => loadLikedItems(deps.db, request.params.customerId, deps.clock.now()));
 
-  app.post('/api/likedItem/addLikedItem', {
+  app.post('/addLikedItem', {
     schema: {
       tags,
       security,
@@ -41,7 +40,7 @@ export async function favouriteRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(created ? 201 : 200).send(item);
   });
 
-  app.delete('/api/likedItem/deleteLikedItem/:likedItemId', {
+  app.delete('/deleteLikedItem/:likedItemId', {
     schema: {
       tags,
       security,
@@ -54,4 +53,4 @@ export async function favouriteRoutes(app: App, deps: AppDeps): Promise<void> {
     await deleteLikedItem(deps.db, customerIdOf(request), request.params.likedItemId);
     return reply.status(204).send(null);
   });
-}
+};

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
-import type { App } from './app-type';
+import type { DomainPlugin } from './app-type';
 import { ErrorResponse } from './schemas';
 
 /** A database that does not answer within this long counts as down: a health check must not hang. */
@@ -17,7 +17,7 @@ function ping(deps: AppDeps): Promise<void> {
 }
 
 /** For load balancers and uptime checks: 200 while the database answers, 503 while it does not. */
-export async function healthRoutes(app: App, deps: AppDeps): Promise<void> {
+export const healthPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/api/health', {
     schema: {
       tags: ['health'],
@@ -35,4 +35,4 @@ export async function healthRoutes(app: App, deps: AppDeps): Promise<void> {
     }
     return { status: 'ok' as const };
   });
-}
+};

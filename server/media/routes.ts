@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { errors } from '../http/schemas';
 import { garmentSvg } from './garment-art';
 import { isGarmentKind } from './garment-kinds';
@@ -33,11 +32,11 @@ const SvgResponse = { 200: Type.String({ description: 'the SVG document' }), ...
 const svgSchema = { response: SvgResponse, tags: ['media'], produces: [SVG_TYPE] };
 const UploadParams = Type.Object({ '*': Type.String({ maxLength: 512 }) });
 
-export async function mediaRoutes(app: App, deps: AppDeps): Promise<void> {
+export const mediaPlugin: DomainPlugin = async (app, { deps }) => {
   const memo = new SvgMemo();
   const uploadsRoot = path.join(deps.config.dataDir, 'uploads');
 
-  app.get('/media/garment/:kind/:view/:hex.svg', { schema: { ...svgSchema, params: GarmentParams, summary: 'A garment picture in one colour' } }, async (request, reply) => {
+  app.get('/garment/:kind/:view/:hex.svg', { schema: { ...svgSchema, params: GarmentParams, summary: 'A garment picture in one colour' } }, async (request, reply) => {
     const { kind, view } = request.params;
     const hex = request.params.hex.toLowerCase();
     if (!isGarmentKind(kind)) throw notFound('Garment kind');
@@ -45,28 +44,28 @@ export async function mediaRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  app.get('/media/category/:slug/:orientation.svg', { schema: { ...svgSchema, params: CategoryParams, summary: "A category's cover" } }, async (request, reply) => {
+  app.get('/category/:slug/:orientation.svg', { schema: { ...svgSchema, params: CategoryParams, summary: "A category's cover" } }, async (request, reply) => {
     const { slug, orientation } = request.params;
     const svg = memo.get(`category/${slug}/${orientation}`, () => categorySvg(slug, orientation));
     if (!svg) throw notFound('Category picture');
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  app.get('/media/banner/:number/:format.svg', { schema: { ...svgSchema, params: BannerParams, summary: 'A home page banner' } }, async (request, reply) => {
+  app.get('/banner/:number/:format.svg', { schema: { ...svgSchema, params: BannerParams, summary: 'A home page banner' } }, async (request, reply) => {
     const { number, format } = request.params;
     const svg = memo.get(`banner/${number}/${format}`, () => bannerSvg(number, format));
     if (!svg) throw notFound('Banner');
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  app.get('/media/look/:picture.svg', { schema: { ...svgSchema, params: LookParams, summary: "A look's picture" } }, async (request, reply) => {
+  app.get('/look/:picture.svg', { schema: { ...svgSchema, params: LookParams, summary: "A look's picture" } }, async (request, reply) => {
     const { picture } = request.params;
     const svg = memo.get(`look/${picture}`, () => lookSvg(picture));
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
   app.get(
-    '/media/uploads/*',
+    '/uploads/*',
     { schema: { params: UploadParams, response: { 200: Type.Unknown({ description: 'the image' }), ...errors(404) }, tags: ['media'], summary: 'An uploaded image (avatars)', produces: ['image/jpeg', 'image/png', 'image/webp'] } },
     async (request, reply) => {
       const found = await findUpload(uploadsRoot, request.url, request.params['*']);
@@ -74,4 +73,4 @@ export async function mediaRoutes(app: App, deps: AppDeps): Promise<void> {
       return reply.type(found.contentType).header('cache-control', 'public, max-age=3600').send(createReadStream(found.file));
     },
   );
-}
+};
