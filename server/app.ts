@@ -7,12 +7,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { addressRoutes } from './addresses/routes';
 import { authPlugin } from './auth/routes';
 import { cartPlugin } from './cart/routes';
-import { catalogueRoutes } from './catalogue/routes';
+import { ResponseCache } from './catalogue/cache';
+import { cataloguePlugin } from './catalogue/routes';
+import { couponsPlugin } from './coupons/routes';
 import { customersPlugin } from './customers/routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './errors';
 import { favouritesPlugin } from './favourites/routes';
-import { homeRoutes } from './home/routes';
+import { homePlugin } from './home/routes';
 import { registerAccountLimits } from './http/account-limits';
 import type { App } from './http/app-type';
 import { MemoryAttemptStore, type AttemptStore } from './http/attempt-store';
@@ -24,10 +26,11 @@ import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './media/routes';
-import { engagementRoutes } from './notifications/routes';
+import { notificationsPlugin } from './notifications/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
-import { productRoutes } from './products/routes';
+import { productsPlugin } from './products/routes';
+import { reviewsPlugin } from './reviews/routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { webRoutes } from './web/routes';
 
@@ -85,20 +88,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: each route is checked as it is declared.
   requireClosedBodies(app);
 
+  // The public catalogue reads of every domain share one cache (server/catalogue/cache.ts).
+  const catalogueCache = new ResponseCache(deps.clock);
   await app.register(healthPlugin, { deps });
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
   await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
   await app.register(customersPlugin, { deps, prefix: '/api/customers' });
   await sandboxRoutes(app, deps);
-  await catalogueRoutes(app, deps);
-  await productRoutes(app, deps);
-  await homeRoutes(app, deps);
+  await app.register(cataloguePlugin, { deps, catalogueCache });
+  await app.register(productsPlugin, { deps, catalogueCache, prefix: '/api/product' });
+  await app.register(homePlugin, { deps, catalogueCache });
   await app.register(cartPlugin, { deps, prefix: '/api/cartItem' });
   await app.register(favouritesPlugin, { deps, prefix: '/api/likedItem' });
   await addressRoutes(app, deps);
   await orderRoutes(app, deps);
   await paymentRoutes(app, deps);
-  await engagementRoutes(app, deps);
+  await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
+  await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
+  await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });
   await app.register(mediaPlugin, { deps, prefix: '/media' });
   await webRoutes(app, deps);
   return app;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Clock } from '../clock';
+import type { DomainOptions } from '../http/app-type';
 
 /**
  * Public catalogue reads are the same for every visitor and change rarely, so their serialized answers are kept
@@ -115,16 +116,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-const caches = new WeakMap<object, ResponseCache>();
-
-/** The one cache of an app instance (every test app has its own database, so its own cache). */
-export function catalogueCache(app: object, clock: Clock, options?: Partial<ResponseCacheOptions>): ResponseCache {
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = new ResponseCache(clock, options);
-    caches.set(app, cache);
-  }
-  return cache;
+/**
+ * The options of a domain whose public reads are kept: the app's one catalogue cache, made by buildApp, so those
+ * domains share one memory budget (every test app has its own database, so its own cache).
+ */
+export interface CachedDomainOptions extends DomainOptions {
+  catalogueCache: ResponseCache;
 }
 
 interface PendingRead {

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { errors, IdParams, Nullable } from '../http/schemas';
-import { cached, catalogueCache } from './cache';
+import { cached, type CachedDomainOptions } from './cache';
 import { categoryWithCount, menuBlocks, parentCategories, subCategories } from './queries';
 
 const CategoryImages = {
@@ -47,8 +46,7 @@ function parentReference(parent: string): { id: number } | { name: string } {
   return { id };
 }
 
-export async function catalogueRoutes(app: App, deps: AppDeps): Promise<void> {
-  const cache = catalogueCache(app, deps.clock);
+export const cataloguePlugin: DomainPlugin<CachedDomainOptions> = async (app, { deps, catalogueCache: cache }) => {
   const tags = ['catalogue'];
 
   app.get(
@@ -109,4 +107,4 @@ export async function catalogueRoutes(app: App, deps: AppDeps): Promise<void> {
       return category;
     },
   );
-}
+};

@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { CustomerIdParams, errors } from '../http/schemas';
 import { customerCouponList } from './queries';
 import { CustomerCoupon } from './schemas';
 
-export async function couponRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.get('/api/couponCustomer/getCouponsByCustomerId/:customerId', {
+export const couponsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getCouponsByCustomerId/:customerId', {
     schema: {
       tags: ['coupons'],
       security: [{ bearer: [] }],
@@ -16,4 +15,4 @@ export async function couponRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     config: { auth: 'customer' },
   }, async (request) => customerCouponList(deps.db, request.params.customerId, deps.clock.now()));
-}
+};

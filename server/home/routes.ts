@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { cached, catalogueCache } from '../catalogue/cache';
-import type { AppDeps } from '../deps';
+import { cached, type CachedDomainOptions } from '../catalogue/cache';
 import { notFound } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { errors, IdParams, Image, Nullable } from '../http/schemas';
 import { ProductCard } from '../products/cards';
 import { activeBanners, lookCollection, loyaltyStatuses, sliders } from './queries';
@@ -34,8 +33,7 @@ const LoyaltyStatus = Type.Object({
   coupon: Nullable(Type.Object({ name: Type.String(), credit: Type.Integer(), validDays: Type.Integer() })),
 });
 
-export async function homeRoutes(app: App, deps: AppDeps): Promise<void> {
-  const cache = catalogueCache(app, deps.clock);
+export const homePlugin: DomainPlugin<CachedDomainOptions> = async (app, { deps, catalogueCache: cache }) => {
 
   app.get(
     '/api/homePage/getHomePage',
@@ -88,4 +86,4 @@ export async function homeRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     async () => loyaltyStatuses(deps.db),
   );
-}
+};

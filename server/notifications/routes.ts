@@ -1,26 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { couponRoutes } from '../coupons/routes';
-import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors, NoContent } from '../http/schemas';
-import { reviewRoutes } from '../reviews/routes';
 import { customerNotifications, markAllRead, markRead, NOTIFICATION_LIST_LIMIT, unreadCount } from './queries';
 import { Notification, NotificationIdParams, UnreadCount } from './schemas';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-/** The customer's engagement: notifications here, and the review and coupon routes of their own folders. */
-export async function engagementRoutes(app: App, deps: AppDeps): Promise<void> {
-  await notificationRoutes(app, deps);
-  await reviewRoutes(app, deps);
-  await couponRoutes(app, deps);
-}
-
-async function notificationRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.get('/api/notification/getNotificationsForCustomer/:customerId', {
+export const notificationsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getNotificationsForCustomer/:customerId', {
     schema: {
       tags,
       security,
@@ -31,7 +21,7 @@ async function notificationRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer' },
   }, async (request) => customerNotifications(deps.db, request.params.customerId));
 
-  app.get('/api/notification/getUnreadCount/:customerId', {
+  app.get('/getUnreadCount/:customerId', {
     schema: {
       tags,
       security,
@@ -43,7 +33,7 @@ async function notificationRoutes(app: App, deps: AppDeps): Promise<void> {
   }, async (request) => ({ count: await unreadCount(deps.db, request.params.customerId) }));
 
   // A static path: Fastify matches it before the parametric readNotification route.
-  app.put('/api/notification/readAll/:customerId', {
+  app.put('/readAll/:customerId', {
     schema: {
       tags,
       security,
@@ -57,7 +47,7 @@ async function notificationRoutes(app: App, deps: AppDeps): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  app.put('/api/notification/readNotification/:id', {
+  app.put('/readNotification/:id', {
     schema: {
       tags,
       security,
@@ -71,4 +61,4 @@ async function notificationRoutes(app: App, deps: AppDeps): Promise<void> {
     if (!notification) throw notFound('Notification');
     return notification;
   });
-}
+};

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { cached, catalogueCache } from '../catalogue/cache';
+import { cached, type CachedDomainOptions } from '../catalogue/cache';
 import { searchTokens } from '../catalogue/transliterate';
-import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { errors, IdParams, Page, page, PageQuery } from '../http/schemas';
 import { ProductCard } from './cards';
 import { categoryProductPage, newestProductPage, productById } from './queries';
@@ -28,13 +27,12 @@ function splitListParams(request: FastifyRequest, _reply: FastifyReply, done: Ho
   done();
 }
 
-export async function productRoutes(app: App, deps: AppDeps): Promise<void> {
-  const cache = catalogueCache(app, deps.clock);
+export const productsPlugin: DomainPlugin<CachedDomainOptions> = async (app, { deps, catalogueCache: cache }) => {
   const vocabulary = searchVocabulary(deps.db, deps.clock);
   const tags = ['products'];
 
   app.get(
-    '/api/product/getProductByCategoryId/:categoryId',
+    '/getProductByCategoryId/:categoryId',
     {
       schema: {
         tags,
@@ -58,7 +56,7 @@ export async function productRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   app.get(
-    '/api/product/getProductById/:id',
+    '/getProductById/:id',
     {
       schema: {
         tags,
@@ -76,7 +74,7 @@ export async function productRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   app.get(
-    '/api/product/searchProduct/:text',
+    '/searchProduct/:text',
     {
       schema: {
         tags,
@@ -97,7 +95,7 @@ export async function productRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   app.get(
-    '/api/product/getAllProducts',
+    '/getAllProducts',
     {
       schema: {
         tags,
@@ -112,4 +110,4 @@ export async function productRoutes(app: App, deps: AppDeps): Promise<void> {
       return page(found.cards, request.query, found.total);
     },
   );
-}
+};

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { cached, catalogueCache } from '../catalogue/cache';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import { cached, type CachedDomainOptions } from '../catalogue/cache';
+import type { DomainPlugin } from '../http/app-type';
 import { CustomerIdParams, errors, Page, PageQuery } from '../http/schemas';
 import { customerReviews, unreviewedProducts } from './queries';
 import { AddReviewBody, AverageRating, CustomerReview, ProductIdParams, ProductReview, ReviewedProduct } from './schemas';
@@ -10,11 +9,9 @@ import { addReview, ratingOfProduct, reviewsOfProduct } from './service';
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
 
-export async function reviewRoutes(app: App, deps: AppDeps): Promise<void> {
-  // The public reads share the catalogue's cache: a new review ends it (see service.ts), like any catalogue write.
-  const cache = catalogueCache(app, deps.clock);
-
-  app.get('/api/review/getReviewsByProductId/:productId', {
+// The public reads share the catalogue's cache: a new review ends it (see service.ts), like any catalogue write.
+export const reviewsPlugin: DomainPlugin<CachedDomainOptions> = async (app, { deps, catalogueCache: cache }) => {
+  app.get('/getReviewsByProductId/:productId', {
     schema: {
       tags,
       summary: "A page of a product's reviews, newest first; authors by first name and initial",
@@ -25,7 +22,7 @@ export async function reviewRoutes(app: App, deps: AppDeps): Promise<void> {
     ...cached(cache),
   }, async (request) => reviewsOfProduct(deps.db, request.params.productId, request.query));
 
-  app.get('/api/review/getAverageRating/:productId', {
+  app.get('/getAverageRating/:productId', {
     schema: {
       tags,
       summary: "A product's average rating (one decimal, 0 without reviews) and how many reviews it has",
@@ -35,7 +32,7 @@ export async function reviewRoutes(app: App, deps: AppDeps): Promise<void> {
     ...cached(cache),
   }, async (request) => ratingOfProduct(deps.db, request.params.productId));
 
-  app.get('/api/review/getReviewsByCustomerId/:customerId', {
+  app.get('/getReviewsByCustomerId/:customerId', {
     schema: {
       tags,
       security,
@@ -46,7 +43,7 @@ export async function reviewRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer' },
   }, async (request) => customerReviews(deps.db, request.params.customerId));
 
-  app.get('/api/review/getUnreviewedByCustomerId/:customerId', {
+  app.get('/getUnreviewedByCustomerId/:customerId', {
     schema: {
       tags,
       security,
@@ -57,7 +54,7 @@ export async function reviewRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer' },
   }, async (request) => unreviewedProducts(deps.db, request.params.customerId));
 
-  app.post('/api/review/addReview', {
+  app.post('/addReview', {
     schema: {
       tags,
       security,
@@ -74,4 +71,4 @@ export async function reviewRoutes(app: App, deps: AppDeps): Promise<void> {
     const review = await addReview(deps.db, request.body, deps.clock.now());
     return reply.status(201).send(review);
   });
-}
+};
