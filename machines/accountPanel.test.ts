@@ -4,7 +4,7 @@ import { accountPanelStep } from './accountPanelStep';
 import type { AccountPanelEmitted } from './accountPanelTypes';
 import { definedTransitionKeys, edgePaths, runPath, transitionRecorder } from './testing/modelCoverage';
 import { FakeCalls, isActorOutcome } from './testing/fakeCalls';
-import { KNOWN_PHONE, MODEL_SESSION, createAccountPanelModel, fakeAccountActors } from './testing/accountPanelModel';
+import { KNOWN_PHONE, MODEL_SESSION, MODEL_TODAY, createAccountPanelModel, fakeAccountActors } from './testing/accountPanelModel';
 
 /** The panel's machine with pending fake calls, recording what it emits and which transitions it takes. */
 function startPanel(taken = new Set<string>()) {
@@ -135,7 +135,7 @@ describe('accountPanel machine, details', () => {
     panel.actor.send({ type: 'SUBMIT_CODE', verifyCode: ' 0420 ' });
     panel.calls.settle({ type: 'xstate.done.actor.smsCodeVerification', output: null });
     await jest.advanceTimersByTimeAsync(0);
-    panel.actor.send({ type: 'SUBMIT_DETAILS', fullName: '  Aziz Rahimov ', birthDate: '1990-01-31', password: 'secret1', gender: 'Erkak' });
+    panel.actor.send({ type: 'SUBMIT_DETAILS', fullName: '  Aziz Rahimov ', birthDate: '1990-01-31', password: 'secret1', gender: 'Erkak', today: MODEL_TODAY });
 
     expect(panel.calls.made.map(({ id }) => id)).toEqual(['isRegistered', 'smsCodeVerification', 'register']);
     expect(panel.calls.made[1]?.input).toEqual({ phoneNumber: '+998933334455', verifyCode: '0420' });
@@ -152,6 +152,27 @@ describe('accountPanel machine, details', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(panel.actor.getSnapshot().value).toBe('login');
     expect(panel.actor.getSnapshot().context).toMatchObject({ phoneNumber: '+998933334455', notice: 'registered', verifyCode: '' });
+  });
+
+  it('judges a birth date against the day the details were sent with, whatever the clock says', async () => {
+    jest.setSystemTime(new Date('2040-01-01T12:00:00Z'));
+    const panel = startPanel();
+    panel.actor.send({ type: 'CHOOSE_REGISTER' });
+    panel.actor.send({ type: 'SUBMIT_PHONE', phoneNumber: '+998933334455' });
+    panel.calls.settle({ type: 'xstate.done.actor.isRegistered', output: false });
+    await jest.advanceTimersByTimeAsync(0);
+    panel.actor.send({ type: 'SUBMIT_CODE', verifyCode: '0420' });
+    panel.calls.settle({ type: 'xstate.done.actor.smsCodeVerification', output: null });
+    await jest.advanceTimersByTimeAsync(0);
+    const details = { fullName: 'Aziz Rahimov', birthDate: '2030-05-01', password: 'secret1', gender: 'Erkak' } as const;
+
+    panel.actor.send({ type: 'SUBMIT_DETAILS', ...details, today: '2030-04-30' });
+    expect(panel.actor.getSnapshot().value).toBe('registerDetails');
+    expect(panel.actor.getSnapshot().context.fieldErrors).toEqual({ birthDate: 'birthDateInFuture' });
+
+    panel.actor.send({ type: 'SUBMIT_DETAILS', ...details, today: '2030-05-01' });
+    expect(panel.actor.getSnapshot().value).toBe('registering');
+    expect(panel.calls.made.at(-1)?.input).toMatchObject({ birthDate: '2030-05-01' });
   });
 
   it('turns a refused code into a field error and a failure with the server text', async () => {

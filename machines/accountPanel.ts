@@ -3,7 +3,6 @@ import {
   PHONE_PREFIX,
   hasFieldErrors,
   normalizePhone,
-  todayInTashkent,
   validateCode,
   validateDetails,
   validateLogin,
@@ -87,7 +86,7 @@ export const accountPanelMachine = setup({
     },
     detailsValid: ({ event }) => {
       assertEvent(event, 'SUBMIT_DETAILS');
-      return !hasFieldErrors(validateDetails(event, todayInTashkent(new Date())));
+      return !hasFieldErrors(validateDetails(event, event.today));
     },
     resetValid: ({ event }) => {
       assertEvent(event, 'SUBMIT_RESET');
@@ -116,7 +115,7 @@ export const accountPanelMachine = setup({
           case 'SUBMIT_CODE':
             return validateCode(event);
           case 'SUBMIT_DETAILS':
-            return validateDetails(event, todayInTashkent(new Date()));
+            return validateDetails(event, event.today);
           case 'SUBMIT_RESET':
             return validateReset(event);
           default:

@@ -43,7 +43,8 @@ export type AccountPanelEvent =
   | { type: 'SUBMIT_PHONE'; phoneNumber: string }
   | { type: 'SUBMIT_CODE'; verifyCode: string }
   | { type: 'RESEND_CODE' }
-  | { type: 'SUBMIT_DETAILS'; fullName: string; birthDate: string; password: string; gender: Gender }
+  /** `today` (YYYY-MM-DD in Tashkent) is the sender's: the machine reads no clock, and a birth date may not pass it. */
+  | { type: 'SUBMIT_DETAILS'; fullName: string; birthDate: string; password: string; gender: Gender; today: string }
   | { type: 'SUBMIT_RESET'; newPassword: string; confirmPassword: string; verifyCode: string }
   | { type: 'BACK' }
   | { type: 'CLOSE' };

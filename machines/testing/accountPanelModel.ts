@@ -13,6 +13,8 @@ import type { CodeCheckInput, LoginInput, PhoneInput, RegisterInput, ResetInput,
 export const KNOWN_PHONE = '+998901234567';
 export const BAD_PHONE = '+99890123';
 export const MODEL_SESSION = { accessToken: 'model-token', customerId: 42 };
+/** The day the model's sign-up details are checked against (the UI sends the real one: both dates judge alike). */
+export const MODEL_TODAY = '2025-06-01';
 
 function refusal(status: number, code: string, message: string, fields?: Record<string, string>) {
   return { status, data: { error: { code, message, ...(fields ? { fields } : {}) } } };
@@ -26,8 +28,8 @@ export const accountPanelModelEvents: AnyEventObject[] = [
   { type: 'SUBMIT_PHONE', phoneNumber: BAD_PHONE },
   { type: 'SUBMIT_CODE', verifyCode: '1234' },
   { type: 'SUBMIT_CODE', verifyCode: '12' },
-  { type: 'SUBMIT_DETAILS', fullName: 'Malika Karimova', birthDate: '1995-05-17', password: 'secret1', gender: 'Ayol' },
-  { type: 'SUBMIT_DETAILS', fullName: ' ', birthDate: '2999-01-01', password: '123', gender: 'Erkak' },
+  { type: 'SUBMIT_DETAILS', fullName: 'Malika Karimova', birthDate: '1995-05-17', password: 'secret1', gender: 'Ayol', today: MODEL_TODAY },
+  { type: 'SUBMIT_DETAILS', fullName: ' ', birthDate: '2999-01-01', password: '123', gender: 'Erkak', today: MODEL_TODAY },
   { type: 'SUBMIT_RESET', newPassword: 'newpass1', confirmPassword: 'newpass1', verifyCode: '4321' },
   { type: 'SUBMIT_RESET', newPassword: 'newpass1', confirmPassword: 'newpass2', verifyCode: '43' },
   { type: 'xstate.done.actor.loginCustomer', output: MODEL_SESSION },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_GENDER, MAX_NAME_LENGTH, type Gender } from '../../../../machines/accountValidation';
+import { DEFAULT_GENDER, MAX_NAME_LENGTH, todayInTashkent, type Gender } from '../../../../machines/accountValidation';
 import { BirthDateField, GenderField } from '../../../components/PersonFields';
 import { PasswordField } from './PasswordField';
 import { StepForm } from './StepForm';
@@ -24,7 +24,7 @@ export function DetailsStep({ context, busy, send }: StepProps) {
       fieldErrors={context.fieldErrors}
       busy={busy}
       submitLabel={t('account.register.submit')}
-      onSubmit={() => send({ type: 'SUBMIT_DETAILS', fullName, birthDate, password, gender })}
+      onSubmit={() => send({ type: 'SUBMIT_DETAILS', fullName, birthDate, password, gender, today: todayInTashkent(new Date()) })}
     >
       <TextField
         autoFocus
