@@ -53,6 +53,11 @@ export function useSnackbar(): ProviderContext {
   return toastApi;
 }
 
+/** Whether a provider is mounted, so toasts show at once (until then they wait for ToastHost to mount one). */
+export function toastsMounted(): boolean {
+  return mounted !== null;
+}
+
 /** A ToastHost is on the page: `request` makes it fetch and mount the provider. Returns the removal. */
 export function registerToastHost(request: () => void): () => void {
   hostRequests.add(request);

@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 // jsdom has no Fetch API (Request, Response, Headers, fetch); RTK Query's fetchBaseQuery needs it.
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { guardConsole } from './consoleGuard';
 import { clearCookies, rejectUnmockedFetch } from './fetchMock';
 
 // Lazy page chunks and retried queries take longer than the default second on a busy two-core machine.
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom lays nothing out and only logs "not implemented"; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
+
+// An unannounced console.error or console.warn fails the test (expectConsoleError announces one).
+guardConsole();
 
 beforeEach(() => {
   rejectUnmockedFetch();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
 import { mockRoutes, setCookie } from '../../../test/web/fetchMock';
 import { phoneWidth, scrollWindowTo, setScreenWidth } from '../../../test/web/screen';
+import { toastsMounted } from '../toasts';
 import { searchFieldScrollThreshold } from './SmallHeader';
 
 const homeRoutes = { '/api/categoryBlock/getAllByCategoryBlockType/MENU_1': { body: [] } };
@@ -31,6 +32,9 @@ describe('small header', () => {
   it(`turns the search field into an icon once the page is scrolled more than ${searchFieldScrollThreshold} px, and back`, async () => {
     renderPhone();
     const banner = await screen.findByRole('banner');
+    // The home page and the footer are lazy chunks: they have come in before the scrolling starts.
+    await screen.findByRole('heading', { level: 1, name: 'Libos — onlayn kiyim do‘koni' });
+    await screen.findByRole('contentinfo');
 
     act(() => scrollWindowTo(searchFieldScrollThreshold));
     expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();
@@ -39,6 +43,8 @@ describe('small header', () => {
     act(() => scrollWindowTo(searchFieldScrollThreshold + 1));
     expect(within(banner).getByRole('button', { name: 'Qidiruvni ochish' })).toBeInTheDocument();
     await waitFor(() => expect(within(banner).queryByRole('button', { name: 'Mahsulot qidirish' })).not.toBeInTheDocument());
+    // Scrolling is the shopper's first sign of engagement: the settled page mounts the toasts' provider, a lazy chunk.
+    await waitFor(() => expect(toastsMounted()).toBe(true));
 
     act(() => scrollWindowTo(0));
     expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();

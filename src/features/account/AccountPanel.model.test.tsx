@@ -180,6 +180,8 @@ describe('AccountPanel, model-based through the UI', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const calls = new FakeCalls();
     renderAccountPanel({ actors: fakeAccountActors(calls), inspect: transitionRecorder(taken) });
+    // The panel opens with focus on Login, whose focus ripple starts a moment later: both are in before the path starts.
+    expect(await screen.findByRole('button', { name: uz.start.login })).toHaveFocus();
 
     await runPath(path, { perform: (event, before) => perform(user, calls, event, before), check: (state) => check(user, state) });
   }, 30_000);

@@ -80,6 +80,8 @@ describe('AccountPanel', () => {
     setScreenWidth(1280);
     const { requests } = mockRoutes({ [loginPath]: { body: session }, [customerPath]: { body: { id: 42, fullName: 'Malika' } } });
     const { store, closes } = renderAccountPanel();
+    // The panel opens with focus on Login, whose focus ripple starts a moment later: both are in before anything else.
+    expect(await screen.findByRole('button', { name: uz.start.login })).toHaveFocus();
     const customer = store.dispatch(accountApi.endpoints.getCustomerById.initiate(42));
     await customer;
 

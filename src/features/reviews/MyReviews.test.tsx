@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
 import { deferredReply } from '../../../test/web/fetchMock';
@@ -17,7 +17,8 @@ function openMyReviews(language: 'uz' | 'ru' = 'uz') {
  * MUI's Rating takes for a keyboard "clear" of the value just set.
  */
 async function rate(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, stars: number) {
-  dialog.getByRole('radio', { name: /Baho qo‘yilmagan|Без оценки/ }).focus();
+  // Focusing updates the Rating's state: in act, as user-event does for its own events.
+  act(() => dialog.getByRole('radio', { name: /Baho qo‘yilmagan|Без оценки/ }).focus());
   await user.keyboard('{ArrowRight}'.repeat(stars));
 }
 
