@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { addressRoutes } from './addresses/routes';
+import { addressesPlugin } from './addresses/routes';
 import { authPlugin } from './auth/routes';
 import { cartPlugin } from './cart/routes';
 import { ResponseCache } from './catalogue/cache';
@@ -27,11 +27,12 @@ import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate
 import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './media/routes';
 import { notificationsPlugin } from './notifications/routes';
-import { orderRoutes } from './orders/routes';
+import { ordersPlugin } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { sandboxRoutes } from './sandbox/routes';
+import { staffPlugin } from './staff/routes';
 import { webRoutes } from './web/routes';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -100,8 +101,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(homePlugin, { deps, catalogueCache });
   await app.register(cartPlugin, { deps, prefix: '/api/cartItem' });
   await app.register(favouritesPlugin, { deps, prefix: '/api/likedItem' });
-  await addressRoutes(app, deps);
-  await orderRoutes(app, deps);
+  await app.register(addressesPlugin, { deps });
+  await app.register(ordersPlugin, { deps, prefix: '/api/order' });
+  // The staff's routes live under /api/order too (docs/api.md), in a plugin of their own that goes through orders' service.
+  await app.register(staffPlugin, { deps, prefix: '/api/order' });
   await paymentRoutes(app, deps);
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, IdParams, NoContent, errors } from '../http/schemas';
 import { regionLookupRoutes } from './lookups';
@@ -11,7 +10,7 @@ import { addAddress, deleteAddress, editAddress } from './service';
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
-export async function addressRoutes(app: App, deps: AppDeps): Promise<void> {
+export const addressesPlugin: DomainPlugin = async (app, { deps }) => {
   await regionLookupRoutes(app, deps);
 
   app.get('/api/address/getAddressesByCustomerId/:customerId', {
@@ -64,4 +63,4 @@ export async function addressRoutes(app: App, deps: AppDeps): Promise<void> {
     await deleteAddress(deps.db, customerIdOf(request), request.params.id);
     return reply.status(204).send(null);
   });
-}
+};

@@ -48,6 +48,11 @@ async function addressFields(db: Executor, input: AddressInput): Promise<Address
   return { regionId: region.id, subRegionId: subRegion.id, postFilialId: filial.id, street: null, houseNumber: null };
 }
 
+/** One address as an order copies it (orders/service.ts), inside the order's transaction; undefined when gone. */
+export function findAddress(db: Executor, addressId: number): Promise<Address | undefined> {
+  return loadAddress(db, addressId);
+}
+
 async function answerAddress(db: Database, addressId: number): Promise<Address> {
   const address = await loadAddress(db, addressId);
   if (!address) throw notFound('Address');

@@ -1,17 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
 import { AddOrderBody, Order, OrderCheckout, OrderIdParams, PayOrderBody } from './schemas';
 import { customerOrders, orderById, payOrder, placeOrder } from './service';
-import { staffOrderRoutes } from './staff-routes';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-export async function orderRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.post('/api/order/addOrder', {
+export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
+  app.post('/addOrder', {
     schema: {
       tags,
       security,
@@ -29,7 +27,7 @@ export async function orderRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   }, async (request, reply) => reply.status(201).send(await placeOrder(deps, request.body)));
 
-  app.post('/api/order/payOrder/:orderId', {
+  app.post('/payOrder/:orderId', {
     schema: {
       tags,
       security,
@@ -41,7 +39,7 @@ export async function orderRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
   }, async (request) => payOrder(deps, customerIdOf(request), request.params.orderId, request.body));
 
-  app.get('/api/order/getOrderById/:orderId', {
+  app.get('/getOrderById/:orderId', {
     schema: {
       tags,
       security,
@@ -52,7 +50,7 @@ export async function orderRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
   }, async (request) => orderById(deps, request.params.orderId));
 
-  app.get('/api/order/getAllByCustomerId/:customerId', {
+  app.get('/getAllByCustomerId/:customerId', {
     schema: {
       tags,
       security,
@@ -62,6 +60,4 @@ export async function orderRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     config: { auth: 'customer' },
   }, async (request) => customerOrders(deps, request.params.customerId));
-
-  await staffOrderRoutes(app, deps);
-}
+};

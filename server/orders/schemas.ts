@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from '../addresses/schemas';
-import { ClosedObject, Color, Id, Nullable, PageQuery, PhoneNumber } from '../http/schemas';
+import { ClosedObject, Color, Id, Nullable, PhoneNumber } from '../http/schemas';
 
 export const PaymentMethod = Type.Union([Type.Literal('PAYME'), Type.Literal('CLICK'), Type.Literal('UZUM')]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
@@ -35,15 +35,6 @@ export const PayOrderBody = ClosedObject({
 });
 
 export const OrderIdParams = Type.Object({ orderId: Id });
-
-export const SendOrderBody = ClosedObject({
-  postTrackingNumber: Type.String({ minLength: 1, maxLength: 100, description: 'the post service’s tracking number' }),
-});
-
-export const StaffOrdersQuery = Type.Composite([
-  PageQuery,
-  Type.Object({ status: Type.Optional(OrderStatusSchema) }),
-]);
 
 export const OrderCheckout = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loadAddress } from '../addresses/queries';
+import { findAddress } from '../addresses/service';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
@@ -105,7 +105,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody): Promis
   const now = deps.clock.now();
 
   const placed = await deps.db.transaction(async (tx) => {
-    const address = await loadAddress(tx, request.addressId);
+    const address = await findAddress(tx, request.addressId);
     if (!address) throw notFound('Address');
     const lines = await priceCartLines(tx, request.customerId, request.cartItemIds);
     const goods = orderTotals(lines, 0).goodsTotal;

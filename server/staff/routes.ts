@@ -1,8 +1,8 @@
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { IdParams, Page, errors } from '../http/schemas';
-import { Order, SendOrderBody, StaffOrdersQuery } from './schemas';
-import { moveOrder, staffOrders } from './status';
+import { Order } from '../orders/schemas';
+import { moveOrder, staffOrders } from '../orders/status';
+import { SendOrderBody, StaffOrdersQuery } from './schemas';
 
 const tags = ['orders (staff)'];
 const security = [{ bearer: [] }];
@@ -10,8 +10,8 @@ const config = { auth: 'staff' as const };
 const moveErrors = errors(400, 401, 403, 404, 409);
 
 /** Staff (role ADMIN) list every order and move orders along: NEW -> PACK -> SEND -> REACHED, or REJECTED. */
-export async function staffOrderRoutes(app: App, deps: AppDeps): Promise<void> {
-  app.get('/api/order/getAllOrders', {
+export const staffPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getAllOrders', {
     schema: {
       tags,
       security,
@@ -22,12 +22,12 @@ export async function staffOrderRoutes(app: App, deps: AppDeps): Promise<void> {
     config,
   }, async (request) => staffOrders(deps, request.query));
 
-  app.put('/api/order/editStatusToPack/:id', {
+  app.put('/editStatusToPack/:id', {
     schema: { tags, security, summary: 'NEW -> PACK; only a paid order is packed', params: IdParams, response: { 200: Order, ...moveErrors } },
     config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'PACK' }));
 
-  app.put('/api/order/editStatusToSend/:id', {
+  app.put('/editStatusToSend/:id', {
     schema: {
       tags,
       security,
@@ -39,12 +39,12 @@ export async function staffOrderRoutes(app: App, deps: AppDeps): Promise<void> {
     config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'SEND', postTrackingNumber: request.body.postTrackingNumber }));
 
-  app.put('/api/order/editStatusToReached/:id', {
+  app.put('/editStatusToReached/:id', {
     schema: { tags, security, summary: 'SEND -> REACHED (delivered)', params: IdParams, response: { 200: Order, ...moveErrors } },
     config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'REACHED' }));
 
-  app.put('/api/order/editStatusToRejected/:id', {
+  app.put('/editStatusToRejected/:id', {
     schema: {
       tags,
       security,
@@ -54,4 +54,4 @@ export async function staffOrderRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'REJECTED' }));
-}
+};

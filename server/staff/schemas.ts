@@ -1,0 +1,12 @@
+import { Type } from '@sinclair/typebox';
+import { ClosedObject, PageQuery } from '../http/schemas';
+import { OrderStatusSchema } from '../orders/schemas';
+
+export const SendOrderBody = ClosedObject({
+  postTrackingNumber: Type.String({ minLength: 1, maxLength: 100, description: 'the post service’s tracking number' }),
+});
+
+export const StaffOrdersQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(OrderStatusSchema) }),
+]);
