@@ -28,10 +28,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './media/routes';
 import { notificationsPlugin } from './notifications/routes';
 import { ordersPlugin } from './orders/routes';
-import { paymentRoutes } from './payments/routes';
+import { paymentsPlugin } from './payments/routes';
 import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
-import { sandboxRoutes } from './sandbox/routes';
+import { sandboxPlugin } from './sandbox/routes';
 import { staffPlugin } from './staff/routes';
 import { webRoutes } from './web/routes';
 
@@ -95,7 +95,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
   await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
   await app.register(customersPlugin, { deps, prefix: '/api/customers' });
-  await sandboxRoutes(app, deps);
   await app.register(cataloguePlugin, { deps, catalogueCache });
   await app.register(productsPlugin, { deps, catalogueCache, prefix: '/api/product' });
   await app.register(homePlugin, { deps, catalogueCache });
@@ -105,7 +104,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(ordersPlugin, { deps, prefix: '/api/order' });
   // The staff's routes live under /api/order too (docs/api.md), in a plugin of their own that goes through orders' service.
   await app.register(staffPlugin, { deps, prefix: '/api/order' });
-  await paymentRoutes(app, deps);
+  await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
+  await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
   await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { loadConfig } from '../config';
 import { checkoutUrl, type CheckoutRequest } from './checkout';
-import { selfBaseUrl, shopReturnUrl } from './sandbox/self-address';
+import { selfBaseUrl, shopReturnUrl } from '../sandbox/payments/self-address';
 
 const live = loadConfig({
   PUBLIC_URL: 'https://libos.uz',

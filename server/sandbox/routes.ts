@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { AppDeps } from '../deps';
-import type { App } from '../http/app-type';
+import type { App, DomainPlugin } from '../http/app-type';
 import { Nullable, errors } from '../http/schemas';
 import { SandboxSmsProvider } from '../sms/provider';
+import { paymentPageRoutes } from './payments/routes';
 
 const SandboxMessage = Type.Object({
   phoneNumber: Type.String(),
@@ -24,12 +24,9 @@ function normalisePhone(value: string): string {
   return `+${value.replace(/\D/g, '')}`;
 }
 
-/** Lets a tester read the codes the sandbox "sent". Absent (404) when a real SMS gateway is configured. */
-export async function sandboxRoutes(app: App, deps: AppDeps): Promise<void> {
-  const sms = deps.sms;
-  if (!(sms instanceof SandboxSmsProvider)) return;
-
-  app.get('/sandbox/sms', {
+/** Lets a tester read the codes the sandbox "sent". */
+function smsListRoute(app: App, sms: SandboxSmsProvider): void {
+  app.get('/sms', {
     schema: {
       tags: ['sandbox'],
       summary: 'Messages the sandbox SMS provider would have sent, newest first',
@@ -46,3 +43,12 @@ export async function sandboxRoutes(app: App, deps: AppDeps): Promise<void> {
     }));
   });
 }
+
+/**
+ * The stand-ins for outside services a tester uses: the SMS the sandbox provider "sent", and the checkout page of
+ * each payment provider without keys. Each is absent (404) once the real service is configured.
+ */
+export const sandboxPlugin: DomainPlugin = async (app, { deps }) => {
+  if (deps.sms instanceof SandboxSmsProvider) smsListRoute(app, deps.sms);
+  await paymentPageRoutes(app, deps);
+};

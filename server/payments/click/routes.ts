@@ -28,7 +28,7 @@ async function answer<F extends PrepareForm>(request: FastifyRequest, work: (for
 export async function clickRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     parseFormBodies(scope);
-    scope.post('/api/payments/click/prepare', {
+    scope.post('/click/prepare', {
       schema: {
         tags,
         consumes,
@@ -40,7 +40,7 @@ export async function clickRoutes(app: App, deps: AppDeps): Promise<void> {
       attachValidation: true,
     }, (request) => answer<PrepareForm>(request, (form) => preparePayment(contextOf(request, deps), form)));
 
-    scope.post('/api/payments/click/complete', {
+    scope.post('/click/complete', {
       schema: {
         tags,
         consumes,

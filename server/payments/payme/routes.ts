@@ -49,7 +49,7 @@ async function answer(request: FastifyRequest, deps: AppDeps): Promise<PaymeOutc
 export async function paymeRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     parseEveryBodyAsJson(scope);
-    scope.post('/api/payments/payme', {
+    scope.post('/payme', {
       schema: {
         tags: ['payments'],
         summary: 'PayMe Merchant API (JSON-RPC 2.0, called by PayMe)',

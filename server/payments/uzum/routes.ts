@@ -67,7 +67,7 @@ export async function uzumRoutes(app: App, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     parseEveryBodyAsJson(scope);
     for (const endpoint of endpoints) {
-      scope.post(`/api/payments/uzum/${endpoint.path}`, {
+      scope.post(`/uzum/${endpoint.path}`, {
         schema: {
           tags,
           summary: `Uzum Bank ${endpoint.path}: ${endpoint.summary}`,
@@ -78,7 +78,7 @@ export async function uzumRoutes(app: App, deps: AppDeps): Promise<void> {
         attachValidation: true,
       }, (request, reply) => run(request, reply, deps, endpoint.step as Step<{ serviceId: number }, unknown>));
     }
-    scope.all('/api/payments/uzum/*', {
+    scope.all('/uzum/*', {
       schema: { tags, summary: 'Any other Uzum Bank method: 10003', hide: true, response: { 400: FailureAnswer } },
     }, async (request, reply) => {
       const settings = deps.config.payments.uzum;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
-import { checkoutUrl } from '../checkout';
-import { insertTestOrder, readOrder, transactionsOf } from '../testing/orders';
+import { checkoutUrl } from '../../payments/checkout';
+import { insertTestOrder, readOrder, transactionsOf } from '../../payments/testing/orders';
 
 let context: TestContext;
 let origin: string;
@@ -57,6 +57,8 @@ describe.each([
     expect(uz.body).toMatch(/<button type="submit" name="decision" value="pay"[^>]*>To‘lash<\/button>/);
     expect(uz.body).toMatch(/<button type="submit" name="decision" value="cancel"[^>]*>Bekor qilish<\/button>/);
     expect(uz.body).not.toMatch(/<script|https?:\/\/(?!shop\.test)/);
+    // The other language's link leads to this same page.
+    expect(uz.body).toMatch(new RegExp(`<a href="/sandbox/${provider}\\?[^"]*lang=ru" lang="ru"`));
     const ru = await context.app.inject({ method: 'GET', url: sandboxPath(method, order.id, 'ru') });
     expect(ru.body).toContain('<html lang="ru">');
     expect(ru.body).toContain('Оплатить');

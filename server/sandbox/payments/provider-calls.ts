@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ClickSettings, PaymeSettings, UzumSettings } from '../../config';
-import { clickSign, clickSignTime } from '../click/sign';
-import { basicAuthHeader } from '../merchant-http';
+import { clickSign, clickSignTime } from '../../payments/click/sign';
+import { basicAuthHeader } from '../../payments/merchant-http';
 
 /**
  * The provider's side of each protocol, as the sandbox plays it: the same calls, over HTTP, that PayMe,

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { Id } from '../../http/schemas';
-import { parseFormBodies } from '../merchant-http';
-import { findOrderSummary } from '../transactions';
+import { parseFormBodies } from '../../payments/merchant-http';
+import { findOrderSummary } from '../../payments/transactions';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';
 import { SandboxPaymentError, payWithClick, payWithPayme, payWithUzum, type SandboxPayment } from './provider-calls';
 import { selfBaseUrl, shopReturnUrl } from './self-address';
@@ -74,7 +74,9 @@ async function checkedRequest(request: FastifyRequest, reply: FastifyReply, deps
 }
 
 function sandboxPages(scope: App, deps: AppDeps, provider: SandboxProvider, oneAtATime: OneAtATime): void {
-  const path = `/sandbox/${provider}`;
+  // Declared under the sandbox plugin's prefix; the page's links name its whole address.
+  const path = `/${provider}`;
+  const address = `/sandbox/${provider}`;
   const tags = ['sandbox'];
 
   scope.get(path, {
@@ -89,7 +91,7 @@ function sandboxPages(scope: App, deps: AppDeps, provider: SandboxProvider, oneA
     const checked = await checkedRequest(request, reply, deps, request.query);
     if (!checked) return reply;
     const { fields, language } = checked;
-    const linkIn = (lang: PageLanguage) => `${path}?${new URLSearchParams({ ...fields, order_id: String(fields.order_id), amount: String(fields.amount), lang }).toString()}`;
+    const linkIn = (lang: PageLanguage) => `${address}?${new URLSearchParams({ ...fields, order_id: String(fields.order_id), amount: String(fields.amount), lang }).toString()}`;
     const html = checkoutPage({
       provider,
       language,
@@ -148,7 +150,7 @@ function sandboxPages(scope: App, deps: AppDeps, provider: SandboxProvider, oneA
 }
 
 /** The checkout page of each provider that runs in sandbox mode; absent (404) for a provider with real keys. */
-export async function sandboxPaymentRoutes(app: App, deps: AppDeps): Promise<void> {
+export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> {
   const { payme, click, uzum } = deps.config.payments;
   const providers = ([['payme', payme.sandbox], ['click', click.sandbox], ['uzum', uzum.sandbox]] as const)
     .filter(([, sandbox]) => sandbox)
