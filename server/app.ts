@@ -33,7 +33,7 @@ import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffPlugin } from './staff/routes';
-import { webRoutes } from './web/routes';
+import { webPlugin } from './web/routes';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
   await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });
   await app.register(mediaPlugin, { deps, prefix: '/media' });
-  await webRoutes(app, deps);
+  // Its not-found handler, set without a prefix, is the whole app's: the SPA for a page's address, else a JSON 404.
+  await app.register(webPlugin, { deps });
   return app;
 }

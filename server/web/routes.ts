@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppDeps } from '../deps';
 import { errorBody } from '../errors';
-import type { App } from '../http/app-type';
+import type { DomainPlugin } from '../http/app-type';
 import { homeImageHints, withImagePreloads } from './image-preloads';
 import { answerReads, landingReads, withInlineData } from './inline-data';
 import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './language';
@@ -40,7 +39,7 @@ export function isHashedAsset(filePath: string): boolean {
  * reload on /productDetail/5 still opens the shop. Product and category addresses carry their own head tags
  * (pages.ts); robots.txt and the sitemaps are built from the catalogue (sitemap.ts).
  */
-export async function webRoutes(app: App, deps: AppDeps): Promise<void> {
+export const webPlugin: DomainPlugin = async (app, { deps }) => {
   const webDir = deps.config.webDir;
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -112,4 +111,4 @@ export async function webRoutes(app: App, deps: AppDeps): Promise<void> {
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
   });
-}
+};
