@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { loyaltyTiers } from '../db/schema/loyalty';
 import { customers } from '../db/schema/people';
-import type { LoyaltyTier } from './loyalty';
 
 const profileColumns = {
   id: customers.id,
@@ -19,13 +17,6 @@ export type CustomerRow = Pick<typeof customers.$inferSelect, keyof typeof profi
 export async function findCustomer(db: Executor, customerId: number): Promise<CustomerRow | undefined> {
   const [row] = await db.select(profileColumns).from(customers).where(eq(customers.id, customerId));
   return row;
-}
-
-export function listLoyaltyTiers(db: Executor): Promise<LoyaltyTier[]> {
-  return db
-    .select({ name: loyaltyTiers.name, minPoints: loyaltyTiers.minPoints })
-    .from(loyaltyTiers)
-    .orderBy(asc(loyaltyTiers.minPoints));
 }
 
 export async function updateProfile(

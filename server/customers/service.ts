@@ -2,22 +2,23 @@ import { setCustomerPasswordHash } from '../auth/queries';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
+import { loadLadder } from '../loyalty/ladder';
+import { loyaltyStatus } from '../loyalty/status';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { ImageType } from './image-type';
-import { loyaltyStatus } from './loyalty';
-import { findCustomer, listLoyaltyTiers, passwordHashOf, replaceImageUrl, updateProfile } from './queries';
+import { findCustomer, passwordHashOf, replaceImageUrl, updateProfile } from './queries';
 import { assertBirthDate } from './profile-fields';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 export async function customerProfile(deps: CustomerDeps, customerId: number) {
-  const [customer, tiers] = await Promise.all([findCustomer(deps.db, customerId), listLoyaltyTiers(deps.db)]);
+  const [customer, ladder] = await Promise.all([findCustomer(deps.db, customerId), loadLadder(deps.db)]);
   if (!customer) throw notFound('Customer');
   const { imageUrl, ...fields } = customer;
   return {
     ...fields,
     image: imageUrl ? { url: imageUrl } : null,
-    status: loyaltyStatus(customer.points, tiers),
+    status: loyaltyStatus(customer.points, ladder),
   };
 }
 

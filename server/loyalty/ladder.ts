@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_LOYALTY_TIERS } from '../customers/loyalty';
 import type { Executor } from '../db/client';
 import { coupons, loyaltyTiers } from '../db/schema/loyalty';
+import { tiersInForce, type LoyaltyTier } from './status';
 
 export interface TierCoupon {
   id: number;
@@ -10,16 +10,14 @@ export interface TierCoupon {
   validDays: number;
 }
 
-export interface LadderTier {
-  name: string;
-  minPoints: number;
+export interface LadderTier extends LoyaltyTier {
   /** The coupons reaching this tier awards (none for the bottom tier, nor while the tiers are the defaults). */
   coupons: TierCoupon[];
 }
 
 /**
  * The tiers from the database with the coupons each awards, lowest first. While the loyalty_tiers table is
- * empty the default tiers of server/customers/loyalty.ts apply, and no coupon exists to award.
+ * empty the default tiers apply (status.ts), and no coupon exists to award.
  */
 export async function loadLadder(db: Executor): Promise<LadderTier[]> {
   const rows = await db
@@ -32,14 +30,13 @@ export async function loadLadder(db: Executor): Promise<LadderTier[]> {
     .from(loyaltyTiers)
     .leftJoin(coupons, eq(coupons.loyaltyTierId, loyaltyTiers.id))
     .orderBy(asc(loyaltyTiers.minPoints), asc(coupons.id));
-  if (rows.length === 0) return DEFAULT_LOYALTY_TIERS.map((tier) => ({ ...tier, coupons: [] }));
   const byTier = new Map<number, LadderTier>();
   for (const row of rows) {
     const tier = byTier.get(row.tierId) ?? { name: row.name, minPoints: row.minPoints, coupons: [] };
     if (row.coupon) tier.coupons.push(row.coupon);
     byTier.set(row.tierId, tier);
   }
-  return [...byTier.values()];
+  return [...tiersInForce([...byTier.values()], (tier) => ({ ...tier, coupons: [] }))];
 }
 
 /**

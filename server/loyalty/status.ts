@@ -11,7 +11,7 @@ export interface LoyaltyStatus {
   nextMinPoints: number | null;
 }
 
-/** The tiers of the spec, used while the loyalty_tiers table is empty. */
+/** The shop's tiers while the loyalty_tiers table is empty (a shop not seeded yet). */
 export const DEFAULT_LOYALTY_TIERS: readonly LoyaltyTier[] = [
   { name: 'Start', minPoints: 0 },
   { name: 'Bronze', minPoints: 1500 },
@@ -20,11 +20,20 @@ export const DEFAULT_LOYALTY_TIERS: readonly LoyaltyTier[] = [
 ];
 
 /**
+ * The tiers that apply: the stored ones, or the defaults while none are stored. The one place the defaults step
+ * in, for the status a customer sees and the coupons points award alike; `fromDefault` fills in what a default
+ * tier lacks.
+ */
+export function tiersInForce<T extends LoyaltyTier>(stored: readonly T[], fromDefault: (tier: LoyaltyTier) => T): readonly T[] {
+  return stored.length > 0 ? stored : DEFAULT_LOYALTY_TIERS.map(fromDefault);
+}
+
+/**
  * The tier a points balance reaches and the one after it. The lowest tier is the floor, so a balance under
  * every threshold (or below zero) still has a status.
  */
 export function loyaltyStatus(points: number, tiers: readonly LoyaltyTier[] = DEFAULT_LOYALTY_TIERS): LoyaltyStatus {
-  const ladder = [...(tiers.length ? tiers : DEFAULT_LOYALTY_TIERS)].sort((a, b) => a.minPoints - b.minPoints);
+  const ladder = [...tiersInForce(tiers, (tier) => tier)].sort((a, b) => a.minPoints - b.minPoints);
   let currentIndex = 0;
   ladder.forEach((tier, index) => {
     if (points >= tier.minPoints) currentIndex = index;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOYALTY_TIERS, loyaltyStatus } from './loyalty';
+import { DEFAULT_LOYALTY_TIERS, loyaltyStatus } from './status';
 
 describe('loyaltyStatus with the default tiers', () => {
   it.each([
