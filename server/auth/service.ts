@@ -1,4 +1,4 @@
-import { sqlState } from '../db/client';
+import { sqlState, type Executor } from '../db/client';
 import { assertBirthDate } from '../customers/profile-fields';
 import type { AppDeps } from '../deps';
 import { AppError, conflict, unauthorized } from '../errors';
@@ -78,6 +78,20 @@ export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: 
   return { accessToken, userId: user.id, role: user.role };
 }
 
+/** Whether a staff account of this phone signs in with this password; no token is made. */
+export async function staffPasswordMatches(db: Executor, phoneNumber: string, password: string): Promise<boolean> {
+  const user = await findUserCredentials(db, phoneNumber);
+  return user !== undefined && (await passwordMatches(user.passwordHash, password));
+}
+
+/**
+ * Gives a customer a new password, raising the session version in the same UPDATE so every earlier sign-in ends
+ * (docs/api.md, Auth). The new version, or undefined when the customer is gone.
+ */
+export async function setCustomerPassword(db: Executor, customerId: number, newPassword: string): Promise<number | undefined> {
+  return setCustomerPasswordHash(db, customerId, await hashPassword(newPassword));
+}
+
 /** Holds a code as a real send does, limits included, but no text leaves the shop: there is no one to read it. */
 const unsentSms: SmsProvider = { name: 'unsent', send: async () => undefined };
 
@@ -99,5 +113,5 @@ export async function resetPassword(
   await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: input.verifyCode, consume: true });
   // Only a guess can get here for an unknown phone (its code was never sent): refused as a wrong code is.
   if (!customer) throw new AppError(400, 'CODE_INVALID', 'The code is wrong', { verifyCode: 'The code is wrong' });
-  await setCustomerPasswordHash(deps.db, customer.id, await hashPassword(input.newPassword));
+  await setCustomerPassword(deps.db, customer.id, input.newPassword);
 }

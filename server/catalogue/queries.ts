@@ -1,25 +1,9 @@
-import { asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { categories, categoryBlocks } from '../db/schema/catalogue';
-
-/**
- * A column named with its table, for correlated subqueries: drizzle leaves columns unqualified in the select list
- * of a one-table query, where a subquery's own `id` would silently capture them.
- */
-export function qualified(column: AnyPgColumn): SQL {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
-
-/**
- * Products "of a category" are those filed under it or under one of its direct subcategories: shoppers open a
- * parent (Ayollar) and expect everything below it. `productId` is the product id column of the outer query.
- */
-export function inCategoryTree(productId: SQL, categoryId: number | SQL): SQL {
-  return sql`exists (select 1 from product_categories pc
-    where pc.product_id = ${productId}
-      and pc.category_id in (select c.id from categories c where c.id = ${categoryId} or c.parent_id = ${categoryId}))`;
-}
+import { qualified } from '../db/sql';
+import { inCategoryTree } from './category-tree';
 
 const categoryImages = {
   verticalImage: categories.verticalImage,

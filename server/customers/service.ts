@@ -1,5 +1,5 @@
-import { setCustomerPasswordHash } from '../auth/queries';
-import { hashPassword, passwordMatches } from '../auth/passwords';
+import { passwordMatches } from '../auth/passwords';
+import { setCustomerPassword } from '../auth/service';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { loadLadder } from '../loyalty/ladder';
@@ -50,7 +50,7 @@ export async function changePassword(
   if (!(await passwordMatches(storedHash, input.oldPassword))) {
     throw conflict('WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'is wrong' });
   }
-  const sessionVersion = await setCustomerPasswordHash(deps.db, customerId, await hashPassword(input.newPassword));
+  const sessionVersion = await setCustomerPassword(deps.db, customerId, input.newPassword);
   if (sessionVersion === undefined) throw notFound('Customer');
   const accessToken = await deps.tokens.sign({ kind: 'customer', customerId }, sessionVersion);
   return { accessToken, customerId };

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { inCategoryTree, qualified } from '../catalogue/queries';
+import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { banners, categories, homeSliders, looks } from '../db/schema/catalogue';
 import { coupons, loyaltyTiers } from '../db/schema/loyalty';
+import { qualified } from '../db/sql';
 import { loadProductCards } from '../products/cards';
 
 export const SLIDER_PRODUCTS = 12;

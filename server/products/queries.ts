@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { inCategoryTree, qualified } from '../catalogue/queries';
+import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { brands, categories, colors, products } from '../db/schema/catalogue';
+import { qualified } from '../db/sql';
 import { cardColumns, toCard, type ProductCard } from './cards';
 import type { CategoryProductsQuery, FullProduct, ProductSort } from './schemas';
 

@@ -1,5 +1,4 @@
-import { findUserCredentials } from '../auth/queries';
-import { passwordMatches } from '../auth/passwords';
+import { staffPasswordMatches } from '../auth/service';
 import type { Executor } from '../db/client';
 import { DEMO_STAFF } from '../db/seed/demo-accounts';
 
@@ -8,8 +7,7 @@ import { DEMO_STAFF } from '../db/seed/demo-accounts';
  * only when the demo was seeded: a demo shop that went live keeps warning until someone changes it.
  */
 export async function demoStaffPasswordInUse(db: Executor): Promise<boolean> {
-  const staff = await findUserCredentials(db, DEMO_STAFF.phoneNumber);
-  return staff !== undefined && (await passwordMatches(staff.passwordHash, DEMO_STAFF.password));
+  return staffPasswordMatches(db, DEMO_STAFF.phoneNumber, DEMO_STAFF.password);
 }
 
 export const DEMO_STAFF_WARNING =

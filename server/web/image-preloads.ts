@@ -1,6 +1,6 @@
 import { currentCatalogueVersion } from '../catalogue/cache';
 import type { AppDeps } from '../deps';
-import { activeBanners } from '../home/queries';
+import { firstActiveBanner } from '../home/service';
 import { escapeHtml } from './head';
 
 /** An image the page shows first and largest (its Largest Contentful Paint); `media` when only some screens show it. */
@@ -33,7 +33,7 @@ export function homeImageHints(deps: AppDeps): () => Promise<ImageHint[]> {
     const now = deps.clock.now().getTime();
     if (cached && cached.version === currentCatalogueVersion() && cached.expiresAt > now) return cached.hints;
     const version = currentCatalogueVersion();
-    const [first] = await activeBanners(deps.db);
+    const first = await firstActiveBanner(deps.db);
     const hints = first
       ? [
           { href: first.mobileImage, media: NARROW_MEDIA },

@@ -1,11 +1,11 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { categoryWithCount, subCategories } from '../catalogue/queries';
 import { currentCatalogueVersion, ResponseCache } from '../catalogue/cache';
+import { categoryWithProductCount, subCategoriesOf } from '../catalogue/service';
 import type { AppDeps } from '../deps';
 import type { App } from '../http/app-type';
-import { categoryProductPage, productById } from '../products/queries';
+import { categoryCards, findProduct } from '../products/service';
 import { injectHead, type PageHead } from './head';
 import { withImagePreloads, type ImageHint } from './image-preloads';
 import { catalogHead, categoryHead, productHead } from './page-meta';
@@ -86,20 +86,20 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
    */
   async function headOf(kind: PageKind, id: number, defaultListing: boolean): Promise<{ head: PageHead; images: ImageHint[] } | null> {
     if (kind === 'product') {
-      const product = await productById(deps.db, id, deps.clock.now());
+      const product = await findProduct(deps.db, id, deps.clock.now());
       const firstImage = product?.productImages[0]?.url;
       return product && { head: productHead(product, publicUrl), images: firstImage ? [{ href: firstImage }] : [] };
     }
-    const category = await categoryWithCount(deps.db, id);
+    const category = await categoryWithProductCount(deps.db, id);
     if (!category) return null;
     if (kind === 'category') {
       const firstCards = defaultListing
-        ? await categoryProductPage(deps.db, id, { page: 0, size: CATEGORY_FIRST_CARDS, sort: 'new' }, deps.clock.now())
+        ? await categoryCards(deps.db, id, { page: 0, size: CATEGORY_FIRST_CARDS, sort: 'new' }, deps.clock.now())
         : null;
       const images = (firstCards?.cards ?? []).flatMap((card) => card.productImages.slice(0, 1).map((image) => ({ href: image.url })));
       return { head: categoryHead(category, publicUrl), images };
     }
-    return { head: catalogHead(category, (await subCategories(deps.db, { id })) ?? [], publicUrl), images: [] };
+    return { head: catalogHead(category, (await subCategoriesOf(deps.db, { id })) ?? [], publicUrl), images: [] };
   }
 
   const routes: Array<[path: string, kind: PageKind]> = [

@@ -1,0 +1,8 @@
+import type { Executor } from '../db/client';
+import { activeBanners } from './queries';
+
+/** The banner the home page shows first, or undefined when none is active (the web page preloads its pictures). */
+export async function firstActiveBanner(db: Executor) {
+  const [first] = await activeBanners(db);
+  return first;
+}
