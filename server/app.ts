@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The API takes JSON (and multipart for uploads): a text/plain body is a wrong content type (415), not a
   // string for the schema to puzzle over. Scopes that take other bodies (payments) add their own parsers.
   app.removeContentTypeParser('text/plain');
-  // Before any route: the limits attach to routes by URL prefix as they are declared.
+  // Before any route: the limits attach to routes by their whole address (a plugin's prefix included) as they are declared.
   const rateLimits = options.rateLimits ?? NO_RATE_LIMITS;
   await registerRateLimits(app, rateLimits);
   registerAccountLimits(app, rateLimits, options.attemptStore ?? new MemoryAttemptStore(deps.clock), deps.clock);
@@ -89,7 +89,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: each route is checked as it is declared.
   requireClosedBodies(app);
 
-  // The public catalogue reads of every domain share one cache (server/catalogue/cache.ts).
+  // Each domain is an encapsulated plugin (DomainPlugin, server/http/app-type.ts): what it adds stays inside it, while
+  // everything registered above on the root reaches its routes. The public catalogue reads of every domain share one
+  // cache (server/catalogue/cache.ts).
   const catalogueCache = new ResponseCache(deps.clock);
   await app.register(healthPlugin, { deps });
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { TokenService } from './http/tokens';
 import type { SmsProvider } from './sms/provider';
 
-/** Everything a route module needs, handed in by buildApp so tests can swap any part. */
+/** Everything a domain's plugin needs, handed in by buildApp (its `deps` option) so tests can swap any part. */
 export interface AppDeps {
   db: Database;
   config: Config;

@@ -160,6 +160,7 @@ export function registerAccountLimits(app: FastifyInstance, limits: RateLimits, 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
+      // route.url is the whole address, the prefix of the domain's plugin included.
       const name = `${method} ${route.url}`;
       if (SMS_ROUTES.has(name)) append(route, 'onError', warnOfShopCeiling);
       const { counter, clearedBySuccess } = routes[name] ?? {};

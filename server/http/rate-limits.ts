@@ -113,8 +113,9 @@ function append(route: RouteOptions, hook: 'onRequest' | 'preValidation', handle
 }
 
 /**
- * Limits by URL prefix, added to each matching route as it is declared, so the domains' route files need no
- * rate-limit config of their own. Must run before the routes are registered. The plugin is registered with
+ * Limits by URL prefix, added to each matching route as it is declared (route.url is the whole address, the
+ * prefix of the domain's plugin included), so the domains' route files need no rate-limit config of their own.
+ * Must run before the domains' plugins are registered. The plugin is registered with
  * `global: false`: only these routes pay for a limit.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
