@@ -13,6 +13,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/test/server'],
+      // Migrates one database per run that every test file copies (test/server/database-template.ts).
+      globalSetup: '<rootDir>/test/server/global-setup.ts',
+      globalTeardown: '<rootDir>/test/server/global-teardown.ts',
       transform,
       transformIgnorePatterns,
     },

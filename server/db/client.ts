@@ -29,24 +29,48 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Brings the schema up to date; servers starting together on one database migrate one after another. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, which `openPglite` can start from. */
+  dump?(): Promise<Blob>;
   /** PostgreSQL only: the pool's connections, to check none is held after the work is done. */
   connections?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
-/** `dataDir` undefined gives an in-memory PGlite (tests, benchmarks). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Drizzle's migrator reads which migrations are applied and then applies the rest, so two servers starting at
+ * once on a fresh database would both apply the first one and one of them would fail. Every migration runs
+ * holding this session-level advisory lock: the second server waits, then finds nothing left to do.
+ */
+const MIGRATION_LOCK_KEY = 741_920_000;
+
+/** Runs `migration` between taking and releasing the migration lock on the one session `query` talks to. */
+async function underMigrationLock(query: (statement: string) => Promise<unknown>, migration: () => Promise<void>): Promise<void> {
+  await query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  try {
+    await migration();
+  } finally {
+    await query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  }
+}
+
+/**
+ * `dataDir` undefined gives an in-memory PGlite (tests, benchmarks); `snapshot`, a tarball from `dump()`,
+ * starts it with that data instead of an empty cluster, which skips initdb, the slow part of starting.
+ */
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => underMigrationLock((statement) => client.query(statement), () => migratePglite(db, { migrationsFolder })),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
@@ -106,10 +130,28 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Da
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** The migration on one dedicated connection, since a session-level advisory lock belongs to its connection. */
+async function migratePostgres(pool: Pool): Promise<void> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await underMigrationLock(
+      (statement) => connection.query(statement),
+      () => migratePg(drizzlePg(connection, { schema }), { migrationsFolder }),
+    );
+  } catch (error) {
+    // The lock may still be held if the unlock itself failed: the pool must close the connection, not reuse it.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

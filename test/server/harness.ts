@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { Client } from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../server/db/client';
@@ -11,6 +10,8 @@ import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
 import { TokenService } from '../../server/http/tokens';
 import { SandboxSmsProvider } from '../../server/sms/provider';
+import { scratchPostgres } from '../support/shop-process';
+import { pgliteSnapshot, postgresTemplate } from './database-template';
 
 /** A clock tests can move: `clock.advance(ms)`. */
 export class TestClock implements Clock {
@@ -28,32 +29,26 @@ export class TestClock implements Clock {
 
 /**
  * A migrated, empty database: in-memory PGlite, or, when DATABASE_URL is set, a fresh database on that
- * server made for this test file and dropped afterwards.
+ * server made for this test file and dropped afterwards. Both are copies of the run's migrated template
+ * (database-template.ts), or migrated here when there is none.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await openPglite(undefined);
-    await handle.migrate();
+    const snapshot = await pgliteSnapshot();
+    const handle = await openPglite(undefined, snapshot);
+    if (!snapshot) await handle.migrate();
     return handle;
   }
-  const name = `libos_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString(), 5);
-  await handle.migrate();
+  const template = postgresTemplate();
+  const scratch = await scratchPostgres(url, `libos_test_${process.pid}`, template);
+  const handle = await openPostgres(scratch.url, 5);
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -68,8 +63,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { clock?: TestClock; seed?: (db: Database) => Promise<unknown> } = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+export interface TestAppOptions {
+  clock?: TestClock;
+  seed?: (db: Database) => Promise<unknown>;
+  /** The database to serve, closed with the app; a fresh one from openTestDatabase by default. */
+  database?: DatabaseHandle;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const handle = options.database ?? (await openTestDatabase());
   if (options.seed) await options.seed(handle.db);
   const config: Config = {
     ...loadConfig({}),

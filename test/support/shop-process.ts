@@ -37,8 +37,8 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-/** A new empty database on the server of `adminUrl`, and how to drop it. */
-export async function scratchPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the server of `adminUrl`, empty or a copy of `template`, and how to drop it. */
+export async function scratchPostgres(adminUrl: string, prefix: string, template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new Client({ connectionString: adminUrl });
@@ -49,10 +49,10 @@ export async function scratchPostgres(adminUrl: string, prefix: string): Promise
       await admin.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Starts the shop and waits until its API answers (it migrates, and seeds an empty database, first). */
