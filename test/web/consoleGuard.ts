@@ -31,23 +31,33 @@ function record(level: Level, args: unknown[]): void {
   else unexpected.push(`console.${level}: ${message}`);
 }
 
+/**
+ * What the test has done wrong with the console so far (unannounced messages, announced ones that never came), and
+ * a fresh start: the hooks' verdict, and for testing the guard itself.
+ */
+export function takeConsoleProblems(): string[] {
+  const problems = [
+    ...unexpected,
+    ...expectations
+      .filter((expectation) => !expectation.seen)
+      .map((expectation) => `a console.${expectation.level} matching ${String(expectation.pattern)} was announced but never came`),
+  ];
+  expectations = [];
+  unexpected = [];
+  return problems;
+}
+
 /** Registers the hooks: a spy on each level before every test, the verdict after it. */
 export function guardConsole(): void {
   beforeEach(() => {
-    expectations = [];
-    unexpected = [];
+    takeConsoleProblems();
     spies = levels.map((level) => jest.spyOn(console, level).mockImplementation((...args: unknown[]) => record(level, args)));
   });
 
   afterEach(() => {
     for (const spy of spies) spy.mockRestore();
     spies = [];
-    const problems = [
-      ...unexpected,
-      ...expectations
-        .filter((expectation) => !expectation.seen)
-        .map((expectation) => `a console.${expectation.level} matching ${String(expectation.pattern)} was announced but never came`),
-    ];
+    const problems = takeConsoleProblems();
     if (problems.length > 0) throw new Error(`The test wrote to the console unexpectedly:\n\n${problems.join('\n\n')}`);
   });
 }
