@@ -1,7 +1,7 @@
 import 'i18next';
 import type { Translation } from './translations';
 
-// Typed keys: t('home.titel') fails the type check instead of showing a raw key to shoppers.
+// Typed keys: t('common.retyr') fails the type check instead of showing a raw key to shoppers.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
