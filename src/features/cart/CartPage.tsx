@@ -1,5 +1,4 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -7,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { useSession } from '../../app/session';
+import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { accountPanelOpened } from '../account/accountPanelSlice';
@@ -20,7 +20,8 @@ export function CartPage() {
   const dispatch = useAppDispatch();
   const wide = useIsWideScreen();
   const session = useSession();
-  const { data: lines, isFetching, isError, refetch } = useGetCartItemsQuery(session?.customerId ?? skipToken);
+  const cartRead = useGetCartItemsQuery(session?.customerId ?? skipToken);
+  const lines = cartRead.data;
 
   const content = (() => {
     if (!session) {
@@ -36,37 +37,26 @@ export function CartPage() {
         />
       );
     }
-    if (!lines) {
-      // Skeletons also while a retry after an error runs, so the button visibly does something.
-      return isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('cart.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <CartSkeleton />
-      );
-    }
-    if (lines.length === 0) {
-      return (
-        <StatusMessage
-          icon={<LocalMallOutlinedIcon />}
-          message={t('cart.empty')}
-          action={
-            <Button variant="contained" component={RouterLink} to="/catalogs">
-              {t('cart.toCatalogue')}
-            </Button>
-          }
-        />
-      );
-    }
-    return <CartContent customerId={session.customerId} lines={lines} wide={wide} />;
+    return (
+      <QueryView
+        query={cartRead}
+        loading={<CartSkeleton />}
+        failure={t('cart.error')}
+        empty={
+          <StatusMessage
+            icon={<LocalMallOutlinedIcon />}
+            message={t('cart.empty')}
+            action={
+              <Button variant="contained" component={RouterLink} to="/catalogs">
+                {t('cart.toCatalogue')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(cartLines) => <CartContent customerId={session.customerId} lines={cartLines} wide={wide} />}
+      </QueryView>
+    );
   })();
 
   return (

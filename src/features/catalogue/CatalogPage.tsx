@@ -5,6 +5,8 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { QueryView, readFailed } from '../../components/QueryView';
+import { bothReads } from '../../components/bothReads';
 import { StatusMessage } from '../../components/StatusMessage';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -12,7 +14,6 @@ import { useGetSubCategoriesQuery } from './api';
 import { useGetCategoryByIdQuery } from './categoryApi';
 import { CategoryGrid, CategoryGridLoading } from './components/CategoryGrid';
 import { CategoryTile } from './components/CategoryTile';
-import { LoadError } from './components/LoadError';
 import { PageHeading } from './components/PageHeading';
 import { isNotFound, parseId } from './routeParams';
 
@@ -47,30 +48,8 @@ export function CatalogPage() {
       {t('catalogue.catalog.allProducts')}
     </Button>
   );
-  const failed = (!category.data && category.isError && !category.isFetching) || (!children.data && children.isError && !children.isFetching);
-  const retry = () => {
-    if (category.isError) void category.refetch();
-    if (children.isError) void children.refetch();
-  };
-
-  const content = (() => {
-    if (failed) return <LoadError message={t('catalogue.catalog.error')} onRetry={retry} />;
-    if (!children.data || !category.data) {
-      return <CategoryGridLoading label={t('catalogue.catalog.loading')} />;
-    }
-    if (children.data.length === 0) {
-      return <StatusMessage icon={<CheckroomOutlinedIcon />} message={t('catalogue.catalog.empty')} action={allProducts} />;
-    }
-    return (
-      <CategoryGrid aria-label={t('catalogue.catalog.subcategories')}>
-        {children.data.map((child) => (
-          <li key={child.id}>
-            <CategoryTile category={child} language={language} />
-          </li>
-        ))}
-      </CategoryGrid>
-    );
-  })();
+  const both = bothReads(category, children);
+  const failed = readFailed(both);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -80,7 +59,23 @@ export function CatalogPage() {
         subtitle={category.data ? t('catalogue.category.count', { count: category.data.productCount }) : undefined}
         aside={category.data && children.data && children.data.length > 0 ? allProducts : undefined}
       />
-      {content}
+      <QueryView
+        query={both}
+        loading={<CategoryGridLoading label={t('catalogue.catalog.loading')} />}
+        failure={t('catalogue.catalog.error')}
+        isEmpty={([, subcategories]) => subcategories.length === 0}
+        empty={<StatusMessage icon={<CheckroomOutlinedIcon />} message={t('catalogue.catalog.empty')} action={allProducts} />}
+      >
+        {([, subcategories]) => (
+          <CategoryGrid aria-label={t('catalogue.catalog.subcategories')}>
+            {subcategories.map((child) => (
+              <li key={child.id}>
+                <CategoryTile category={child} language={language} />
+              </li>
+            ))}
+          </CategoryGrid>
+        )}
+      </QueryView>
     </Container>
   );
 }

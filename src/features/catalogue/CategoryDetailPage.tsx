@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
 import { checkroomOutlined, filterAltOffOutlined, searchOffOutlined, tune } from './components/category/categoryIcons';
+import { QueryView, readFailed } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { lazyThemed } from '../../components/theme/ThemeScope';
 import ui from '../../components/ui.module.css';
@@ -26,7 +27,6 @@ import {
 } from './components/category/categoryView';
 import { colourSampleSize, coloursOf } from './components/category/filterOptions';
 import { SortSelect } from './components/category/SortSelect';
-import { LoadError } from './components/LoadError';
 import { PageHeading } from './components/PageHeading';
 import { isNotFound, parseId } from './routeParams';
 import styles from './CategoryDetailPage.module.css';
@@ -135,7 +135,9 @@ export function CategoryDetailPage() {
   }
 
   const page = first.currentData;
-  const firstFailed = !page && first.isError && !first.isFetching;
+  // currentData: after another sort or filter, the previous list's cards do not linger while the new ones load.
+  const firstRead = { ...first, data: page };
+  const firstFailed = readFailed(firstRead);
   const name = category.data ? localizedName(category.data, language) : category.isError ? t('pages.categoryDetail') : null;
   const trail = [{ to: '/catalogs', label: t('catalogue.catalogs.title') }];
   if (parent.data) {
@@ -146,45 +148,50 @@ export function CategoryDetailPage() {
   }
   const filterCount = activeFilterCount(filters);
 
-  const content = (() => {
-    if (firstFailed) return <LoadError message={t('catalogue.category.error')} onRetry={() => void first.refetch()} />;
-    if (!page || !firstPage) {
-      return <CategoryGridSkeleton label={t('catalogue.category.loading')} />;
-    }
-    if (page.totalElements === 0) {
-      return filterCount > 0 ? (
-        <StatusMessage
-          icon={<Icon path={filterAltOffOutlined} />}
-          message={t('catalogue.category.emptyFiltered')}
-          action={
-            <button type="button" className={ui.button} onClick={() => applyFilters(noFilters)}>
-              {t('catalogue.category.filters.clearAll')}
-            </button>
-          }
-        />
-      ) : (
-        <StatusMessage
-          icon={<Icon path={checkroomOutlined} />}
-          message={t('catalogue.category.empty')}
-          action={
-            <RouterLink to="/catalogs" className={`${ui.button} ${ui.outlined}`}>
-              {t('catalogue.category.toCatalogs')}
-            </RouterLink>
-          }
-        />
-      );
-    }
-    const lastPage = Math.max(0, Math.min(view.page, page.totalPages - 1));
-    return (
-      <CategoryProducts
-        firstPage={firstPage}
-        lastPage={lastPage}
-        totalElements={page.totalElements}
-        totalPages={page.totalPages}
-        onShowMore={() => show({ ...view, page: lastPage + 1 }, true)}
-      />
-    );
-  })();
+  const content = (
+    <QueryView
+      query={firstRead}
+      loading={<CategoryGridSkeleton label={t('catalogue.category.loading')} />}
+      failure={t('catalogue.category.error')}
+      isEmpty={(shown) => shown.totalElements === 0}
+      empty={
+        filterCount > 0 ? (
+          <StatusMessage
+            icon={<Icon path={filterAltOffOutlined} />}
+            message={t('catalogue.category.emptyFiltered')}
+            action={
+              <button type="button" className={ui.button} onClick={() => applyFilters(noFilters)}>
+                {t('catalogue.category.filters.clearAll')}
+              </button>
+            }
+          />
+        ) : (
+          <StatusMessage
+            icon={<Icon path={checkroomOutlined} />}
+            message={t('catalogue.category.empty')}
+            action={
+              <RouterLink to="/catalogs" className={`${ui.button} ${ui.outlined}`}>
+                {t('catalogue.category.toCatalogs')}
+              </RouterLink>
+            }
+          />
+        )
+      }
+    >
+      {(shown) => {
+        const lastPage = Math.max(0, Math.min(view.page, shown.totalPages - 1));
+        return (
+          <CategoryProducts
+            firstPage={firstPageRequest(id, view)}
+            lastPage={lastPage}
+            totalElements={shown.totalElements}
+            totalPages={shown.totalPages}
+            onShowMore={() => show({ ...view, page: lastPage + 1 }, true)}
+          />
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className={`${ui.container} ${styles.page}`}>

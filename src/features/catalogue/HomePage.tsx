@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryView, readFailed } from '../../components/QueryView';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import ui from '../../components/ui.module.css';
 import type { LandingReader } from '../../app/store';
@@ -9,7 +10,6 @@ import { CategoryStrip } from './components/home/CategoryStrip';
 import { LooksTeaser } from './components/home/LooksTeaser';
 import { ProductSlider, ProductSliderSkeleton } from './components/home/ProductSlider';
 import { SaleBlock } from './components/home/SaleBlock';
-import { LoadError } from './components/LoadError';
 import styles from './HomePage.module.css';
 
 /** How close to the screen a section below the fold renders: a step of scrolling ahead, not the first screen's. */
@@ -39,9 +39,8 @@ export const readLandingHome: LandingReader = (_params, _search, dispatch) => [
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { data: home, isError, isFetching, refetch } = useGetHomePageQuery();
-  const failed = !home && isError && !isFetching;
-  const loading = !home && !failed;
+  const homeRead = useGetHomePageQuery();
+  const home = homeRead.data;
   // The product rows are most of the page's work and sit below the banner: React renders them a moment later, in
   // slices that leave the main thread free between them, instead of in one long task with the banner.
   const deferredHome = useDeferredValue(home);
@@ -54,28 +53,35 @@ export function HomePage() {
       <title>{`${t('app.name')} — ${t('app.tagline')}`}</title>
       <h1 className={ui.visuallyHidden}>{t('catalogue.home.title')}</h1>
       <div className={styles.banners}>
-        {loading && <BannerCarouselSkeleton />}
+        {!home && !readFailed(homeRead) && <BannerCarouselSkeleton />}
         {home && home.banners.length > 0 && <BannerCarousel banners={home.banners} />}
       </div>
       <div className={`${ui.container} ${styles.sections}`}>
         <CategoryStrip type="MENU_1" />
-        {failed && <LoadError message={t('catalogue.home.error')} onRetry={() => void refetch()} />}
-        {!deferredHome && !failed && (
-          <div role="status" aria-label={t('catalogue.home.loading')}>
-            <ProductSliderSkeleton />
-          </div>
-        )}
-        {deferredHome && deferredHome.banners.length === 0 && sliders.length === 0 && (
-          <p role="status" className={styles.empty}>
-            {t('catalogue.home.empty')}
-          </p>
-        )}
         {/* Below the banner and the departments, each part renders (and asks for its data) as it nears the screen. */}
-        {sliders.map((slider) => (
-          <RenderWhenNear key={slider.placeNumber} margin={nearMargin} placeholder={<Room section="slider" />}>
-            <ProductSlider slider={slider} />
-          </RenderWhenNear>
-        ))}
+        <QueryView
+          query={{ ...homeRead, data: deferredHome }}
+          loading={
+            <div role="status" aria-label={t('catalogue.home.loading')}>
+              <ProductSliderSkeleton />
+            </div>
+          }
+          failure={t('catalogue.home.error')}
+          isEmpty={(shown) => shown.banners.length === 0 && sliders.length === 0}
+          empty={
+            <p role="status" className={styles.empty}>
+              {t('catalogue.home.empty')}
+            </p>
+          }
+        >
+          {() =>
+            sliders.map((slider) => (
+              <RenderWhenNear key={slider.placeNumber} margin={nearMargin} placeholder={<Room section="slider" />}>
+                <ProductSlider slider={slider} />
+              </RenderWhenNear>
+            ))
+          }
+        </QueryView>
         <RenderWhenNear margin={nearMargin} placeholder={<Room section="menu2" />}>
           <CategoryStrip type="MENU_2" />
         </RenderWhenNear>

@@ -10,6 +10,7 @@ import type { CartLine } from '../cart/types';
 import { ProviderChoice } from '../orders/components/ProviderChoice';
 import type { PaymentStart } from '../orders/types';
 import { formatPhone } from '../../components/formatPhone';
+import { readFailed } from '../../components/QueryView';
 import { useGetCheckoutCouponsQuery } from './api';
 import {
   MAX_RECEIVER_NAME,
@@ -166,7 +167,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
           <AddressChoice
             customerId={customerId}
             addresses={addresses.data}
-            failed={addresses.isError && !addresses.isFetching}
+            failed={readFailed(addresses)}
             onRetry={() => void addresses.refetch()}
             selected={selectedAddress}
             onSelect={selectAddress}
@@ -178,7 +179,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
         <CheckoutSection id="checkout-coupon" step={4} title={t('checkout.coupon.title')}>
           <CouponChoice
             coupons={offered}
-            failed={coupons.isError && !coupons.isFetching}
+            failed={readFailed(coupons)}
             onRetry={() => void coupons.refetch()}
             goods={totals.goods}
             selectedId={selectedCoupon?.id ?? null}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Container, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -10,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { useSession } from '../../app/session';
+import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useGetCartItemsQuery } from '../cart/api';
@@ -27,7 +27,7 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const session = useSession();
   const [params] = useSearchParams();
-  const { data: cart, isError, isFetching, refetch } = useGetCartItemsQuery(session?.customerId ?? skipToken);
+  const cartRead = useGetCartItemsQuery(session?.customerId ?? skipToken);
   const [leaving, setLeaving] = useState<PaymentStart | null>(null);
 
   const content = (() => {
@@ -53,37 +53,27 @@ export function CheckoutPage() {
         />
       );
     }
-    if (!cart) {
-      return isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('checkout.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
+    return (
+      <QueryView query={cartRead} loading={<CheckoutSkeleton />} failure={t('checkout.error')}>
+        {(cart) => {
+          const { lines, leftOut } = checkoutLines(cart, parseItemIds(params.get('items')));
+          if (lines.length === 0) {
+            return (
+              <StatusMessage
+                icon={<LocalMallOutlinedIcon />}
+                message={leftOut > 0 ? t('checkout.nothingLeft') : t('checkout.empty')}
+                action={
+                  <Button variant="contained" component={RouterLink} to="/cart">
+                    {t('checkout.toCart')}
+                  </Button>
+                }
+              />
+            );
           }
-        />
-      ) : (
-        <CheckoutSkeleton />
-      );
-    }
-    const { lines, leftOut } = checkoutLines(cart, parseItemIds(params.get('items')));
-    if (lines.length === 0) {
-      return (
-        <StatusMessage
-          icon={<LocalMallOutlinedIcon />}
-          message={leftOut > 0 ? t('checkout.nothingLeft') : t('checkout.empty')}
-          action={
-            <Button variant="contained" component={RouterLink} to="/cart">
-              {t('checkout.toCart')}
-            </Button>
-          }
-        />
-      );
-    }
-    return <CheckoutForm customerId={session.customerId} lines={lines} leftOut={leftOut} onPlaced={setLeaving} />;
+          return <CheckoutForm customerId={session.customerId} lines={lines} leftOut={leftOut} onPlaced={setLeaving} />;
+        }}
+      </QueryView>
+    );
   })();
 
   return (

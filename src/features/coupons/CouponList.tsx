@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../components/Price';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
-import { LoadFailure } from '../../components/LoadFailure';
+import { QueryView } from '../../components/QueryView';
 import { SectionHeading } from '../../components/SectionHeading';
 import { profileTabPath } from '../../components/profileTabs';
 import { useGetCouponsByCustomerIdQuery } from './api';
@@ -44,45 +44,51 @@ export function CouponList({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const wide = useIsWideScreen();
-  const { data: coupons, isError, isFetching, refetch } = useGetCouponsByCustomerIdQuery(customerId);
+  const couponsRead = useGetCouponsByCustomerIdQuery(customerId);
   const statusLink = (label: string, variant: 'contained' | 'text') => (
     <Button component={RouterLink} to={profileTabPath('my-status', wide)} variant={variant} color={variant === 'text' ? 'secondary' : 'primary'}>
       {label}
     </Button>
   );
 
-  if (!coupons) return isError && !isFetching ? <LoadFailure onRetry={() => void refetch()} /> : <CouponsSkeleton />;
-  if (coupons.length === 0) {
-    return (
-      <Paper variant="outlined">
-        <StatusMessage icon={<LocalOfferOutlinedIcon />} message={t('coupons.empty')} action={statusLink(t('coupons.emptyAction'), 'contained')} />
-      </Paper>
-    );
-  }
-
-  const { usable, past } = sortCoupons(coupons);
   return (
-    <Stack spacing={4}>
-      <Box component="section" aria-labelledby="coupons-usable">
-        <SectionHeading id="coupons-usable">{t('coupons.usableTitle')}</SectionHeading>
-        {usable.length > 0 ? (
-          <>
-            <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: -0.5, mb: 2 }}>
-              {t('coupons.usableHint', { minimum: formatPrice(MIN_GOODS_AFTER_COUPON) })}
-            </Typography>
-            <TicketGrid coupons={usable} />
-          </>
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{t('coupons.noneUsable')}</Typography>
-        )}
-      </Box>
-      {past.length > 0 && (
-        <Box component="section" aria-labelledby="coupons-past">
-          <SectionHeading id="coupons-past">{t('coupons.pastTitle')}</SectionHeading>
-          <TicketGrid coupons={past} />
-        </Box>
-      )}
-      <Box>{statusLink(t('coupons.moreAction'), 'text')}</Box>
-    </Stack>
+    <QueryView
+      query={couponsRead}
+      loading={<CouponsSkeleton />}
+      failure={t('profile.loadError')}
+      empty={
+        <Paper variant="outlined">
+          <StatusMessage icon={<LocalOfferOutlinedIcon />} message={t('coupons.empty')} action={statusLink(t('coupons.emptyAction'), 'contained')} />
+        </Paper>
+      }
+    >
+      {(coupons) => {
+        const { usable, past } = sortCoupons(coupons);
+        return (
+          <Stack spacing={4}>
+            <Box component="section" aria-labelledby="coupons-usable">
+              <SectionHeading id="coupons-usable">{t('coupons.usableTitle')}</SectionHeading>
+              {usable.length > 0 ? (
+                <>
+                  <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: -0.5, mb: 2 }}>
+                    {t('coupons.usableHint', { minimum: formatPrice(MIN_GOODS_AFTER_COUPON) })}
+                  </Typography>
+                  <TicketGrid coupons={usable} />
+                </>
+              ) : (
+                <Typography sx={{ color: 'text.secondary' }}>{t('coupons.noneUsable')}</Typography>
+              )}
+            </Box>
+            {past.length > 0 && (
+              <Box component="section" aria-labelledby="coupons-past">
+                <SectionHeading id="coupons-past">{t('coupons.pastTitle')}</SectionHeading>
+                <TicketGrid coupons={past} />
+              </Box>
+            )}
+            <Box>{statusLink(t('coupons.moreAction'), 'text')}</Box>
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { useSession } from '../../app/session';
 import { ProductGrid } from '../../components/product/ProductGrid';
+import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useGetLikedItemsQuery } from './api';
@@ -20,7 +20,8 @@ export function FavouritesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const session = useSession();
-  const { data: items, isFetching, isError, refetch } = useGetLikedItemsQuery(session?.customerId ?? skipToken);
+  const itemsRead = useGetLikedItemsQuery(session?.customerId ?? skipToken);
+  const items = itemsRead.data;
 
   const content = (() => {
     if (!session) {
@@ -36,41 +37,30 @@ export function FavouritesPage() {
         />
       );
     }
-    if (!items) {
-      // Skeletons also while a retry after an error runs, so the button visibly does something.
-      return isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('favourites.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <ProductGrid products={[]} loading skeletonCount={skeletonCardCount} />
-      );
-    }
-    if (items.length === 0) {
-      return (
-        <StatusMessage
-          icon={<FavoriteBorderRoundedIcon />}
-          message={t('favourites.empty')}
-          action={
-            <Button variant="contained" component={RouterLink} to="/catalogs">
-              {t('favourites.toCatalogue')}
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <ProductGrid
-        products={items.map((item) => item.product)}
-        renderAction={(product) => <FavouriteButton productId={product.id} />}
-      />
+      <QueryView
+        query={itemsRead}
+        loading={<ProductGrid products={[]} loading skeletonCount={skeletonCardCount} />}
+        failure={t('favourites.error')}
+        empty={
+          <StatusMessage
+            icon={<FavoriteBorderRoundedIcon />}
+            message={t('favourites.empty')}
+            action={
+              <Button variant="contained" component={RouterLink} to="/catalogs">
+                {t('favourites.toCatalogue')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(liked) => (
+          <ProductGrid
+            products={liked.map((item) => item.product)}
+            renderAction={(product) => <FavouriteButton productId={product.id} />}
+          />
+        )}
+      </QueryView>
     );
   })();
 

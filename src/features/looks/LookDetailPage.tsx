@@ -1,10 +1,10 @@
 import { Box, Button, Container, Skeleton, Stack } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { productAspectRatio } from '../../components/product/productImage';
+import { LoadFailure, QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { readApiFailure } from '../product/apiFailure';
 import { useGetLookByIdQuery } from './api';
@@ -44,9 +44,10 @@ function LookDetailSkeleton() {
 export function LookDetailPage() {
   const { t } = useTranslation();
   const lookId = lookIdOf(useParams().id);
+  const lookRead = useGetLookByIdQuery(lookId ?? skipToken);
+  const status = readApiFailure(lookRead.error).status;
   // currentData: another look's page must not show the previous look while it loads.
-  const { currentData: look, error, isError, isFetching, refetch } = useGetLookByIdQuery(lookId ?? skipToken);
-  const status = readApiFailure(error).status;
+  const thisLook = { ...lookRead, data: lookRead.currentData };
 
   const content = (() => {
     if (lookId === null || status === 404 || status === 400) {
@@ -65,25 +66,20 @@ export function LookDetailPage() {
         </>
       );
     }
-    if (look) return <LookView key={look.id} look={look} />;
-    if (isError && !isFetching) {
-      return (
-        <>
-          <title>{`${t('looks.title')} — ${t('app.name')}`}</title>
-          <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('looks.detail.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        </>
-      );
-    }
-    return <LookDetailSkeleton />;
+    return (
+      <QueryView
+        query={thisLook}
+        loading={<LookDetailSkeleton />}
+        failure={(retry) => (
+          <>
+            <title>{`${t('looks.title')} — ${t('app.name')}`}</title>
+            <LoadFailure message={t('looks.detail.error')} onRetry={retry} />
+          </>
+        )}
+      >
+        {(look) => <LookView key={look.id} look={look} />}
+      </QueryView>
+    );
   })();
 
   return (

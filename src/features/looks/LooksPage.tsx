@@ -1,8 +1,8 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useGetLooksQuery } from './api';
 import { lookGridSx, LookTile, LookTileSkeleton } from './components/LookTile';
@@ -13,23 +13,12 @@ const wideColumns = 3;
 /** /looks: the outfits the shop has put together, each opening its own page. */
 export function LooksPage() {
   const { t } = useTranslation();
-  const { data: looks, isError, isFetching, refetch } = useGetLooksQuery();
+  const looksRead = useGetLooksQuery();
 
-  const content = (() => {
-    if (!looks) {
-      // Skeletons also while a retry after an error runs, so the button visibly does something.
-      return isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('looks.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
+  const content = (
+    <QueryView
+      query={looksRead}
+      loading={
         <Box component="ul" role="status" aria-busy="true" aria-label={t('looks.loading')} sx={lookGridSx(wideColumns)}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index}>
@@ -37,10 +26,9 @@ export function LooksPage() {
             </li>
           ))}
         </Box>
-      );
-    }
-    if (looks.length === 0) {
-      return (
+      }
+      failure={t('looks.error')}
+      empty={
         <StatusMessage
           icon={<CheckroomOutlinedIcon />}
           message={t('looks.empty')}
@@ -50,18 +38,19 @@ export function LooksPage() {
             </Button>
           }
         />
-      );
-    }
-    return (
-      <Box component="ul" aria-label={t('looks.title')} sx={lookGridSx(wideColumns)}>
-        {looks.map((look) => (
-          <li key={look.id}>
-            <LookTile look={look} />
-          </li>
-        ))}
-      </Box>
-    );
-  })();
+      }
+    >
+      {(looks) => (
+        <Box component="ul" aria-label={t('looks.title')} sx={lookGridSx(wideColumns)}>
+          {looks.map((look) => (
+            <li key={look.id}>
+              <LookTile look={look} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </QueryView>
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>

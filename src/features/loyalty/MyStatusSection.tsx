@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { groupThousands } from '../../components/Price';
 import { useGetCustomerByIdQuery } from '../account/api';
 import type { Customer } from '../account/types';
-import { LoadFailure } from '../../components/LoadFailure';
+import { QueryView } from '../../components/QueryView';
 import { SectionHeading } from '../../components/SectionHeading';
 import { TierTable } from './TierTable';
 import { SOM_PER_POINT, tierProgress } from './tierProgress';
@@ -70,17 +70,13 @@ function ProgressSkeleton() {
 /** My status: the points, the tier, how far the next one is, and how tiers and coupons work. */
 export function MyStatusSection({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const { data: customer, isError, isFetching, refetch } = useGetCustomerByIdQuery(customerId);
+  const customerRead = useGetCustomerByIdQuery(customerId);
 
   return (
     <Stack spacing={2}>
-      {customer ? (
-        <ProgressCard customer={customer} />
-      ) : isError && !isFetching ? (
-        <LoadFailure onRetry={() => void refetch()} />
-      ) : (
-        <ProgressSkeleton />
-      )}
+      <QueryView query={customerRead} loading={<ProgressSkeleton />} failure={t('profile.loadError')}>
+        {(customer) => <ProgressCard customer={customer} />}
+      </QueryView>
       <Paper variant="outlined" sx={{ ...cardSx, bgcolor: 'background.default' }}>
         <SectionHeading>{t('profile.status.ruleHeading')}</SectionHeading>
         <Typography component="p" sx={{ fontSize: 22, fontWeight: 800 }}>
@@ -90,7 +86,7 @@ export function MyStatusSection({ customerId }: { customerId: number }) {
       </Paper>
       <Paper variant="outlined" sx={cardSx}>
         <SectionHeading id="tier-table-heading">{t('profile.status.tableHeading')}</SectionHeading>
-        <TierTable currentTier={customer?.status.name ?? null} />
+        <TierTable currentTier={customerRead.data?.status.name ?? null} />
       </Paper>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../machines/serverFailure';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
-import { LoadFailure } from '../../components/LoadFailure';
+import { QueryView } from '../../components/QueryView';
 import { failureMessage } from '../../components/failureMessage';
 import { useGetNotificationsForCustomerQuery, useReadAllNotificationsMutation, useReadNotificationMutation } from './api';
 import { NotificationItem } from './components/NotificationItem';
@@ -40,22 +40,9 @@ export function NotificationList({ customerId }: { customerId: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const wide = useIsWideScreen();
   // A notification may have arrived since the list was last read (an order moved, a payment came in).
-  const { data: notifications, isError, isFetching, refetch } = useGetNotificationsForCustomerQuery(customerId, { refetchOnMountOrArgChange: true });
+  const notificationsRead = useGetNotificationsForCustomerQuery(customerId, { refetchOnMountOrArgChange: true });
   const [readNotification] = useReadNotificationMutation();
   const [readAll, { isLoading: readingAll }] = useReadAllNotificationsMutation();
-
-  if (!notifications) {
-    return isError && !isFetching ? <LoadFailure onRetry={() => void refetch()} /> : <NotificationsSkeleton />;
-  }
-  if (notifications.length === 0) {
-    return (
-      <Paper variant="outlined">
-        <StatusMessage icon={<NotificationsNoneOutlinedIcon />} message={t('notifications.empty')} />
-      </Paper>
-    );
-  }
-
-  const unreadCount = notifications.filter((notification) => !notification.read).length;
 
   const open = (notification: CustomerNotification) => {
     if (notification.read) return;
@@ -76,34 +63,50 @@ export function NotificationList({ customerId }: { customerId: number }) {
   };
 
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography aria-live="polite" sx={{ color: 'text.secondary', fontWeight: unreadCount ? 600 : 400 }}>
-          {unreadCount ? t('notifications.unreadCount', { count: unreadCount }) : t('notifications.allRead')}
-        </Typography>
-        <Button
-          variant="text"
-          color="secondary"
-          startIcon={<DoneAllRoundedIcon />}
-          disabled={unreadCount === 0}
-          loading={readingAll}
-          onClick={() => void markAllRead()}
-        >
-          {t('notifications.markAllRead')}
-        </Button>
-      </Stack>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box component="ul" aria-label={t('notifications.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {notifications.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              target={notificationTarget(notification, wide)}
-              onOpen={() => open(notification)}
-            />
-          ))}
-        </Box>
-      </Paper>
-    </Stack>
+    <QueryView
+      query={notificationsRead}
+      loading={<NotificationsSkeleton />}
+      failure={t('profile.loadError')}
+      empty={
+        <Paper variant="outlined">
+          <StatusMessage icon={<NotificationsNoneOutlinedIcon />} message={t('notifications.empty')} />
+        </Paper>
+      }
+    >
+      {(notifications) => {
+        const unreadCount = notifications.filter((notification) => !notification.read).length;
+        return (
+          <Stack spacing={1.5}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography aria-live="polite" sx={{ color: 'text.secondary', fontWeight: unreadCount ? 600 : 400 }}>
+                {unreadCount ? t('notifications.unreadCount', { count: unreadCount }) : t('notifications.allRead')}
+              </Typography>
+              <Button
+                variant="text"
+                color="secondary"
+                startIcon={<DoneAllRoundedIcon />}
+                disabled={unreadCount === 0}
+                loading={readingAll}
+                onClick={() => void markAllRead()}
+              >
+                {t('notifications.markAllRead')}
+              </Button>
+            </Stack>
+            <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+              <Box component="ul" aria-label={t('notifications.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {notifications.map((notification) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    target={notificationTarget(notification, wide)}
+                    onOpen={() => open(notification)}
+                  />
+                ))}
+              </Box>
+            </Paper>
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -3,7 +3,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
-import { LoadFailure } from '../../components/LoadFailure';
+import { QueryView } from '../../components/QueryView';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useGetCustomerOrdersQuery } from './api';
 import { OrderCard } from './components/OrderCard';
@@ -26,44 +26,48 @@ function OrderList({ orders, customerId }: { orders: Order[]; customerId: number
 /** My orders: those still on their way with their progress, then the finished ones. */
 export function MyOrders({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const { data: orders, isError, isFetching, refetch } = useGetCustomerOrdersQuery(customerId);
+  const ordersRead = useGetCustomerOrdersQuery(customerId);
 
-  if (!orders) {
-    return isError && !isFetching ? <LoadFailure message={t('orders.loadError')} onRetry={() => void refetch()} /> : <OrdersSkeleton />;
-  }
-  if (orders.length === 0) {
-    return (
-      <Paper variant="outlined">
-        <StatusMessage
-          icon={<ShoppingBagOutlinedIcon />}
-          message={t('orders.empty')}
-          action={
-            <Button component={RouterLink} to="/catalogs" variant="contained">
-              {t('orders.toCatalogue')}
-            </Button>
-          }
-        />
-      </Paper>
-    );
-  }
-
-  const { active, history } = splitOrders(orders);
   return (
-    <Stack spacing={4}>
-      <Box component="section" aria-labelledby="orders-active-title">
-        <SectionHeading id="orders-active-title">{t('orders.activeTitle', { count: active.length })}</SectionHeading>
-        {active.length > 0 ? (
-          <OrderList orders={active} customerId={customerId} />
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{t('orders.noActive')}</Typography>
-        )}
-      </Box>
-      {history.length > 0 && (
-        <Box component="section" aria-labelledby="orders-history-title">
-          <SectionHeading id="orders-history-title">{t('orders.historyTitle')}</SectionHeading>
-          <OrderList orders={history} customerId={customerId} />
-        </Box>
-      )}
-    </Stack>
+    <QueryView
+      query={ordersRead}
+      loading={<OrdersSkeleton />}
+      failure={t('orders.loadError')}
+      empty={
+        <Paper variant="outlined">
+          <StatusMessage
+            icon={<ShoppingBagOutlinedIcon />}
+            message={t('orders.empty')}
+            action={
+              <Button component={RouterLink} to="/catalogs" variant="contained">
+                {t('orders.toCatalogue')}
+              </Button>
+            }
+          />
+        </Paper>
+      }
+    >
+      {(orders) => {
+        const { active, history } = splitOrders(orders);
+        return (
+          <Stack spacing={4}>
+            <Box component="section" aria-labelledby="orders-active-title">
+              <SectionHeading id="orders-active-title">{t('orders.activeTitle', { count: active.length })}</SectionHeading>
+              {active.length > 0 ? (
+                <OrderList orders={active} customerId={customerId} />
+              ) : (
+                <Typography sx={{ color: 'text.secondary' }}>{t('orders.noActive')}</Typography>
+              )}
+            </Box>
+            {history.length > 0 && (
+              <Box component="section" aria-labelledby="orders-history-title">
+                <SectionHeading id="orders-history-title">{t('orders.historyTitle')}</SectionHeading>
+                <OrderList orders={history} customerId={customerId} />
+              </Box>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
-import { cloudOffOutlined } from '../../components/icons/paths';
+import { LoadFailure, QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import ui from '../../components/ui.module.css';
 import type { LandingReader } from '../../app/store';
@@ -53,32 +53,27 @@ function ProductNotFound() {
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const productId = productIdOf(useParams().id);
+  const productRead = useGetProductByIdQuery(productId ?? skipToken);
+  const status = readApiFailure(productRead.error).status;
   // currentData, not data: after a colour link the previous product must not linger under the new address.
-  const { currentData: product, error, isError, isFetching, refetch } = useGetProductByIdQuery(productId ?? skipToken);
-  const status = readApiFailure(error).status;
+  const thisProduct = { ...productRead, data: productRead.currentData };
 
   const content = (() => {
     if (productId === null || status === 404 || status === 400) return <ProductNotFound />;
-    if (product) return <ProductView key={product.id} product={product} />;
-    // Skeletons also while a retry after an error runs, so the button visibly does something.
-    if (isError && !isFetching) {
-      return (
-        <>
-          <title>{`${t('pages.productDetail')} — ${t('app.name')}`}</title>
-          <StatusMessage
-            role="alert"
-            icon={<Icon path={cloudOffOutlined} />}
-            message={t('product.error')}
-            action={
-              <button type="button" className={ui.button} onClick={() => void refetch()}>
-                {t('common.retry')}
-              </button>
-            }
-          />
-        </>
-      );
-    }
-    return <ProductDetailSkeleton />;
+    return (
+      <QueryView
+        query={thisProduct}
+        loading={<ProductDetailSkeleton />}
+        failure={(retry) => (
+          <>
+            <title>{`${t('pages.productDetail')} — ${t('app.name')}`}</title>
+            <LoadFailure message={t('product.error')} onRetry={retry} />
+          </>
+        )}
+      >
+        {(product) => <ProductView key={product.id} product={product} />}
+      </QueryView>
+    );
   })();
 
   return (

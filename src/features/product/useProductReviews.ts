@@ -1,5 +1,6 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import { mediaUrl } from '../../app/config';
+import { readFailed } from '../../components/QueryView';
 import { useGetAverageRatingQuery, useGetReviewsByProductIdInfiniteQuery } from '../reviews/api';
 import type { ProductReview, ProductReviewAnswer, ProductReviewList } from '../reviews/types';
 
@@ -28,7 +29,7 @@ export function useProductReviews(productId: number | SkipToken): { reviews: Pro
     reviews: {
       items,
       summary: average.data ?? null,
-      status: pages.data ? 'ready' : pages.isError && !pages.isFetching ? 'failed' : 'loading',
+      status: pages.data ? 'ready' : readFailed(pages) ? 'failed' : 'loading',
       retry: () => {
         void pages.refetch();
         if (average.isError) void average.refetch();

@@ -4,7 +4,7 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
-import { LoadFailure } from '../../components/LoadFailure';
+import { LoadFailure, QueryView, readFailed } from '../../components/QueryView';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useGetReviewsByCustomerIdQuery, useGetUnreviewedByCustomerIdQuery } from './api';
 import { AwaitingReviewList } from './components/AwaitingReviewList';
@@ -23,6 +23,15 @@ function Part({ id, title, hint, children, ref }: PartProps) {
       {hint && <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: -0.5, mb: 1.5 }}>{hint}</Typography>}
       {children}
     </Box>
+  );
+}
+
+/** One list's failure, in a card like the lists themselves, while the other list stays. */
+function PartFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Paper variant="outlined">
+      <LoadFailure message={message} onRetry={onRetry} />
+    </Paper>
   );
 }
 
@@ -47,14 +56,14 @@ export function MyReviews({ customerId }: { customerId: number }) {
     if (reviewsSent > 0) writtenSection.current?.focus();
   }, [reviewsSent]);
 
-  const awaitingFailed = awaiting.isError && !awaiting.isFetching && !awaiting.data;
-  const writtenFailed = written.isError && !written.isFetching && !written.data;
+  const awaitingFailed = readFailed(awaiting);
+  const writtenFailed = readFailed(written);
   const retryBoth = () => {
     void awaiting.refetch();
     void written.refetch();
   };
 
-  if (awaitingFailed && writtenFailed) return <LoadFailure onRetry={retryBoth} />;
+  if (awaitingFailed && writtenFailed) return <LoadFailure message={t('profile.loadError')} onRetry={retryBoth} />;
   if (!awaiting.data && !written.data && !awaitingFailed && !writtenFailed) return <MyReviewsSkeleton />;
   if (awaiting.data?.length === 0 && written.data?.length === 0) {
     return (
@@ -76,31 +85,24 @@ export function MyReviews({ customerId }: { customerId: number }) {
     <Stack spacing={4}>
       {awaiting.data?.length !== 0 && (
         <Part id="reviews-awaiting" title={t('reviews.mine.awaitingTitle')} hint={awaiting.data ? t('reviews.mine.awaitingHint') : undefined}>
-          {awaiting.data ? (
-            <AwaitingReviewList products={awaiting.data} onWrite={setWriting} />
-          ) : awaitingFailed ? (
-            <Paper variant="outlined">
-              <LoadFailure message={t('reviews.mine.awaitingError')} onRetry={() => void awaiting.refetch()} />
-            </Paper>
-          ) : (
-            <MyReviewsSkeleton rows={1} />
-          )}
+          <QueryView
+            query={awaiting}
+            loading={<MyReviewsSkeleton rows={1} />}
+            failure={(retry) => <PartFailure message={t('reviews.mine.awaitingError')} onRetry={retry} />}
+          >
+            {(products) => <AwaitingReviewList products={products} onWrite={setWriting} />}
+          </QueryView>
         </Part>
       )}
       <Part id="reviews-written" title={t('reviews.mine.writtenTitle')} ref={writtenSection}>
-        {written.data ? (
-          written.data.length > 0 ? (
-            <WrittenReviewList reviews={written.data} />
-          ) : (
-            <Typography sx={{ color: 'text.secondary' }}>{t('reviews.mine.writtenNone')}</Typography>
-          )
-        ) : writtenFailed ? (
-          <Paper variant="outlined">
-            <LoadFailure message={t('reviews.mine.writtenError')} onRetry={() => void written.refetch()} />
-          </Paper>
-        ) : (
-          <MyReviewsSkeleton />
-        )}
+        <QueryView
+          query={written}
+          loading={<MyReviewsSkeleton />}
+          failure={(retry) => <PartFailure message={t('reviews.mine.writtenError')} onRetry={retry} />}
+          empty={<Typography sx={{ color: 'text.secondary' }}>{t('reviews.mine.writtenNone')}</Typography>}
+        >
+          {(reviews) => <WrittenReviewList reviews={reviews} />}
+        </QueryView>
       </Part>
       {writing && (
         <WriteReviewDialog

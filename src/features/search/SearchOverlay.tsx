@@ -1,12 +1,13 @@
 import { forwardRef, useRef, useState, type FormEvent, type ReactElement, type Ref } from 'react';
 import type { TransitionProps } from '@mui/material/transitions';
-import { Box, Button, Dialog, IconButton, InputBase, Slide, Stack, Typography } from '@mui/material';
+import { Box, Dialog, IconButton, InputBase, Slide, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { createSearchParams, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { InlineLoadFailure } from '../../components/InlineLoadFailure';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { searchApi } from './api';
@@ -113,14 +114,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       case 'loading':
         return <SearchResultsSkeleton />;
       case 'error':
-        return (
-          <Stack role="alert" spacing={1.5} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
-            <Typography sx={{ color: 'text.secondary' }}>{t('search.error')}</Typography>
-            <Button variant="outlined" onClick={search.retry}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        );
+        return <InlineLoadFailure message={t('search.error')} onRetry={search.retry} />;
       case 'done':
         return search.products.length === 0 ? (
           <NoSearchResults />

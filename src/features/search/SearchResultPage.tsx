@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Container, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { createSearchParams, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/product/ProductGrid';
+import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useSearchProductsQuery } from './api';
@@ -68,53 +68,41 @@ export function SearchResultPage() {
   const [params] = useSearchParams();
   const text = normalizeSearchText(params.get('search') ?? '');
   const searchable = text !== '' && isSearchable(text);
-  // currentData, not data: a new search must not show the previous search's products while it loads.
-  const { currentData: products, isFetching, isError, refetch } = useSearchProductsQuery(
-    searchable ? { text, limit: searchResultLimit } : skipToken,
-  );
+  const searchRead = useSearchProductsQuery(searchable ? { text, limit: searchResultLimit } : skipToken);
+  // currentData, not data: a new search must not show the previous search's products while it loads. Only
+  // punctuation: nothing can match, so the server is not asked.
+  const results = { ...searchRead, data: searchable ? searchRead.currentData : [] };
 
   const content = (() => {
     if (!text) return <StatusMessage icon={<SearchRoundedIcon />} message={t('search.resultPage.prompt')} />;
-    // Only punctuation: nothing can match, so the server is not asked.
-    const found = searchable ? products : [];
-    if (!found) {
-      return isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('search.resultPage.error')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <ProductGrid products={[]} loading skeletonCount={skeletonCardCount} />
-      );
-    }
-    if (found.length === 0) {
-      return (
-        <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 } }}>
-          <NoSearchResults />
-          <Button variant="outlined" component={RouterLink} to="/catalogs">
-            {t('search.resultPage.toCatalogue')}
-          </Button>
-        </Stack>
-      );
-    }
     return (
-      <>
-        <Typography role="status" sx={{ color: 'text.secondary', fontSize: 15, mb: { xs: 2, md: 3 } }}>
-          {t('search.resultPage.count', { count: found.length })}
-        </Typography>
-        <ProductGrid products={found} renderAction={(product) => <FavouriteButton productId={product.id} />} />
-        {found.length >= searchResultLimit && (
-          <Typography sx={{ color: 'text.secondary', fontSize: 14, textAlign: 'center', mt: 4 }}>
-            {t('search.resultPage.limitHint', { count: found.length })}
-          </Typography>
+      <QueryView
+        query={results}
+        loading={<ProductGrid products={[]} loading skeletonCount={skeletonCardCount} />}
+        failure={t('search.resultPage.error')}
+        empty={
+          <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 } }}>
+            <NoSearchResults />
+            <Button variant="outlined" component={RouterLink} to="/catalogs">
+              {t('search.resultPage.toCatalogue')}
+            </Button>
+          </Stack>
+        }
+      >
+        {(found) => (
+          <>
+            <Typography role="status" sx={{ color: 'text.secondary', fontSize: 15, mb: { xs: 2, md: 3 } }}>
+              {t('search.resultPage.count', { count: found.length })}
+            </Typography>
+            <ProductGrid products={found} renderAction={(product) => <FavouriteButton productId={product.id} />} />
+            {found.length >= searchResultLimit && (
+              <Typography sx={{ color: 'text.secondary', fontSize: 14, textAlign: 'center', mt: 4 }}>
+                {t('search.resultPage.limitHint', { count: found.length })}
+              </Typography>
+            )}
+          </>
         )}
-      </>
+      </QueryView>
     );
   })();
 

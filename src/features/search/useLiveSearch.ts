@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ProductCard } from '../../components/product/types';
+import { readFailed } from '../../components/QueryView';
 import { useSearchProductsQuery } from './api';
 import { isSearchable, liveResultLimit, normalizeSearchText, searchDebounceMs } from './searchText';
 
@@ -38,7 +39,7 @@ export function useLiveSearch(text: string): { search: LiveSearch; query: string
     if (settledQuery !== query) return { status: 'loading' };
     if (!searchable) return { status: 'done', products: [] };
     if (currentData) return { status: 'done', products: currentData };
-    if (isError && !isFetching) return { status: 'error', retry: () => void refetch() };
+    if (readFailed({ data: currentData, isError, isFetching })) return { status: 'error', retry: () => void refetch() };
     return { status: 'loading' };
   })();
 

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Link, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Link, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import EastIcon from '@mui/icons-material/East';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
+import { InlineLoadFailure } from '../../../components/InlineLoadFailure';
+import { QueryView } from '../../../components/QueryView';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetCategoryBlocksQuery } from '../api';
+import type { Category } from '../types';
 import { tileImageBackground } from './CategoryTile';
 import { SubcategoryLinks } from './SubcategoryLinks';
 
@@ -18,28 +21,35 @@ type CatalogueBoardProps = { id: string };
  */
 export function CatalogueBoard({ id }: CatalogueBoardProps) {
   const { t } = useTranslation();
+  const blocksRead = useGetCategoryBlocksQuery('MENU_1');
+
+  return (
+    <QueryView
+      query={blocksRead}
+      loading={
+        <Box id={id} role="status" aria-busy="true" aria-label={t('layout.board.loading')} sx={{ p: 3, width: 260 }}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} variant="text" sx={{ fontSize: 18, my: 0.5 }} />
+          ))}
+        </Box>
+      }
+      failure={(retry) => (
+        <div id={id}>
+          <InlineLoadFailure message={t('layout.board.error')} onRetry={retry} />
+        </div>
+      )}
+    >
+      {(blocks) => <CatalogueTabs id={id} categories={blocks.map((block) => block.category)} />}
+    </QueryView>
+  );
+}
+
+/** The board once its categories are in: the chosen one (the first until another is hovered or focused) beside them. */
+function CatalogueTabs({ id, categories }: { id: string; categories: Category[] }) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
-  const { data: blocks, isError, isFetching, refetch } = useGetCategoryBlocksQuery('MENU_1');
   const [chosenId, setChosenId] = useState<number | null>(null);
 
-  if (!blocks) {
-    return isError && !isFetching ? (
-      <Stack id={id} role="alert" spacing={1.5} sx={{ alignItems: 'flex-start', p: 3 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('layout.board.error')}</Typography>
-        <Button variant="outlined" size="small" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    ) : (
-      <Box id={id} role="status" aria-busy="true" aria-label={t('layout.board.loading')} sx={{ p: 3, width: 260 }}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} variant="text" sx={{ fontSize: 18, my: 0.5 }} />
-        ))}
-      </Box>
-    );
-  }
-
-  const categories = blocks.map((block) => block.category);
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   if (!chosen) {
     return (

@@ -1,6 +1,8 @@
-import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { InlineLoadFailure } from '../../../components/InlineLoadFailure';
+import { QueryView } from '../../../components/QueryView';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetSubCategoriesQuery } from '../api';
@@ -18,47 +20,40 @@ type SubcategoryLinksProps = {
 export function SubcategoryLinks({ parent, columns = 2 }: SubcategoryLinksProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { currentData: children, isError, isFetching, refetch } = useGetSubCategoriesQuery(parent);
+  const childrenRead = useGetSubCategoriesQuery(parent);
 
-  if (!children) {
-    if (isError && !isFetching) {
-      return (
-        <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('layout.board.error')}</Typography>
-          <Button size="small" variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      );
-    }
-    return (
-      <Box role="status" aria-busy="true" aria-label={t('layout.board.loading')}>
-        {Array.from({ length: skeletonLineCount }, (_, index) => (
-          <Skeleton key={index} variant="text" sx={{ width: `${55 + ((index * 17) % 35)}%`, fontSize: 15, my: 0.75 }} />
-        ))}
-      </Box>
-    );
-  }
-  if (children.length === 0) {
-    return <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('layout.board.empty')}</Typography>;
-  }
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, columnCount: { md: Math.min(columns, 2), lg: columns }, columnGap: 4 }}
-    >
-      {children.map((child) => (
-        <Box component="li" key={child.id} sx={{ breakInside: 'avoid' }}>
-          <Link
-            component={RouterLink}
-            to={`/categoryDetail/${child.id}`}
-            color="text.primary"
-            sx={{ display: 'inline-block', py: 0.75, fontSize: 15 }}
-          >
-            {localizedName(child, language)}
-          </Link>
+    <QueryView
+      query={{ ...childrenRead, data: childrenRead.currentData }}
+      loading={
+        <Box role="status" aria-busy="true" aria-label={t('layout.board.loading')}>
+          {Array.from({ length: skeletonLineCount }, (_, index) => (
+            <Skeleton key={index} variant="text" sx={{ width: `${55 + ((index * 17) % 35)}%`, fontSize: 15, my: 0.75 }} />
+          ))}
         </Box>
-      ))}
-    </Box>
+      }
+      failure={(retry) => <InlineLoadFailure message={t('layout.board.error')} onRetry={retry} />}
+      empty={<Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('layout.board.empty')}</Typography>}
+    >
+      {(subcategories) => (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, columnCount: { md: Math.min(columns, 2), lg: columns }, columnGap: 4 }}
+        >
+          {subcategories.map((child) => (
+            <Box component="li" key={child.id} sx={{ breakInside: 'avoid' }}>
+              <Link
+                component={RouterLink}
+                to={`/categoryDetail/${child.id}`}
+                color="text.primary"
+                sx={{ display: 'inline-block', py: 0.75, fontSize: 15 }}
+              >
+                {localizedName(child, language)}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </QueryView>
   );
 }

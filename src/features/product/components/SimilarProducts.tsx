@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { InlineLoadFailure } from '../../../components/InlineLoadFailure';
 import { ProductGrid } from '../../../components/product/ProductGrid';
+import { QueryView } from '../../../components/QueryView';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { useGetSimilarProductsQuery } from '../api';
 import type { ProductDetail } from '../types';
@@ -21,10 +23,8 @@ export function SimilarProducts({ product }: { product: ProductDetail }) {
   const headingId = useId();
   const categoryId = similarCategoryId(product);
   // One more than shown, since the product itself may be among them.
-  const { currentData, isFetching, isError, refetch } = useGetSimilarProductsQuery(
-    categoryId === null ? skipToken : { categoryId, size: SIMILAR_COUNT + 1 },
-  );
-  const similar = currentData?.filter((candidate) => candidate.id !== product.id).slice(0, SIMILAR_COUNT);
+  const similarRead = useGetSimilarProductsQuery(categoryId === null ? skipToken : { categoryId, size: SIMILAR_COUNT + 1 });
+  const similar = similarRead.currentData?.filter((candidate) => candidate.id !== product.id).slice(0, SIMILAR_COUNT);
 
   if (categoryId === null || (similar && similar.length === 0)) return null;
 
@@ -33,21 +33,13 @@ export function SimilarProducts({ product }: { product: ProductDetail }) {
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: 20, md: 24 }, mb: { xs: 2, md: 3 } }}>
         {t('product.similar.title')}
       </Typography>
-      {!similar && isError && !isFetching ? (
-        <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>{t('product.similar.error')}</Typography>
-          <Button variant="outlined" color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Box>
-      ) : (
-        <ProductGrid
-          products={similar}
-          loading={!similar}
-          skeletonCount={4}
-          renderAction={(card) => <FavouriteButton productId={card.id} />}
-        />
-      )}
+      <QueryView
+        query={{ ...similarRead, data: similar }}
+        loading={<ProductGrid products={[]} loading skeletonCount={4} />}
+        failure={(retry) => <InlineLoadFailure message={t('product.similar.error')} onRetry={retry} />}
+      >
+        {(products) => <ProductGrid products={products} renderAction={(card) => <FavouriteButton productId={card.id} />} />}
+      </QueryView>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { useGetCustomerByIdQuery } from '../../account/api';
-import { LoadFailure } from '../../../components/LoadFailure';
+import { QueryView } from '../../../components/QueryView';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { AvatarUploader } from './AvatarUploader';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -34,29 +34,29 @@ function MyProfileSkeleton() {
 /** Profile information: the picture, name, birth date and gender, and the password. */
 export function MyProfileSection({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const { data: customer, isError, isFetching, refetch } = useGetCustomerByIdQuery(customerId);
+  const customerRead = useGetCustomerByIdQuery(customerId);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  if (!customer) {
-    return isError && !isFetching ? <LoadFailure onRetry={() => void refetch()} /> : <MyProfileSkeleton />;
-  }
-
   return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" sx={cardSx}>
-        <AvatarUploader customer={customer} />
-      </Paper>
-      <Paper variant="outlined" sx={cardSx}>
-        <ProfileDetailsForm key={customer.id} customer={customer} />
-      </Paper>
-      <Paper variant="outlined" sx={cardSx}>
-        <SectionHeading>{t('profile.password.heading')}</SectionHeading>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('profile.password.intro')}</Typography>
-        <Button variant="outlined" startIcon={<LockOutlinedIcon />} aria-haspopup="dialog" onClick={() => setPasswordOpen(true)}>
-          {t('profile.password.open')}
-        </Button>
-        <ChangePasswordDialog customerId={customer.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      </Paper>
-    </Stack>
+    <QueryView query={customerRead} loading={<MyProfileSkeleton />} failure={t('profile.loadError')}>
+      {(customer) => (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={cardSx}>
+            <AvatarUploader customer={customer} />
+          </Paper>
+          <Paper variant="outlined" sx={cardSx}>
+            <ProfileDetailsForm key={customer.id} customer={customer} />
+          </Paper>
+          <Paper variant="outlined" sx={cardSx}>
+            <SectionHeading>{t('profile.password.heading')}</SectionHeading>
+            <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('profile.password.intro')}</Typography>
+            <Button variant="outlined" startIcon={<LockOutlinedIcon />} aria-haspopup="dialog" onClick={() => setPasswordOpen(true)}>
+              {t('profile.password.open')}
+            </Button>
+            <ChangePasswordDialog customerId={customer.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+          </Paper>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Box, Button, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
+import { cloudOffOutlined } from '../../../components/icons/paths';
+import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { OrdersSkeleton } from '../../orders/components/OrdersSkeleton';
 import { orderFailure } from '../../orders/orderFailure';
@@ -33,7 +35,8 @@ export function StaffOrders() {
   const fromQuery = params.get('status');
   const status: OrderStatus = isOrderStatus(fromQuery) ? fromQuery : 'NEW';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, isError, isFetching, refetch } = useGetStaffOrdersQuery({ status, page: page - 1, size: STAFF_PAGE_SIZE });
+  const ordersRead = useGetStaffOrdersQuery({ status, page: page - 1, size: STAFF_PAGE_SIZE });
+  const { data, error, isError, isFetching, refetch } = ordersRead;
   const { move, movingId } = useOrderMoves();
   const reason = isError ? orderFailure(error).reason : null;
 
@@ -52,54 +55,51 @@ export function StaffOrders() {
     setParams(nextParams);
   };
 
-  const content = (() => {
-    if (isError && !isFetching) {
-      if (reason === 'forbidden') return <StatusMessage role="alert" icon={<CloudOffOutlinedIcon />} message={t('staff.noAccess')} />;
-      return (
-        <StatusMessage
-          role="alert"
-          icon={<CloudOffOutlinedIcon />}
-          message={t('staff.loadError')}
-          action={
-            <Button variant="contained" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    if (!data || (isFetching && data.content.length === 0)) return <OrdersSkeleton label={t('staff.loading')} />;
-    if (data.content.length === 0) {
-      return (
+  // A failed page shows its failure rather than the previous page's orders; an empty page read again, the skeleton.
+  const shownOrders = { ...ordersRead, data: isError || (isFetching && data?.content.length === 0) ? undefined : data };
+  const content = (
+    <QueryView
+      query={shownOrders}
+      loading={<OrdersSkeleton label={t('staff.loading')} />}
+      failure={(retry) =>
+        reason === 'forbidden' ? (
+          <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.noAccess')} />
+        ) : (
+          <LoadFailure message={t('staff.loadError')} onRetry={retry} />
+        )
+      }
+      isEmpty={(orders) => orders.content.length === 0}
+      empty={
         <Paper variant="outlined">
           <StatusMessage icon={<InboxOutlinedIcon />} message={t(`staff.empty.${status}`)} />
         </Paper>
-      );
-    }
-    return (
-      <Stack spacing={2}>
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {data.content.map((order) => (
-            <li key={order.id}>
-              <StaffOrderCard order={order} moving={movingId === order.id} onMove={move} />
-            </li>
-          ))}
+      }
+    >
+      {(orders) => (
+        <Stack spacing={2}>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {orders.content.map((order) => (
+              <li key={order.id}>
+                <StaffOrderCard order={order} moving={movingId === order.id} onMove={move} />
+              </li>
+            ))}
+          </Stack>
+          {orders.totalPages > 1 && (
+            <Pagination
+              count={orders.totalPages}
+              page={page}
+              onChange={(_event, next) => show({ page: next })}
+              getItemAriaLabel={(type, item) => {
+                if (type === 'page') return t('staff.pagination.page', { page: item });
+                return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`staff.pagination.${type}`) : '';
+              }}
+              sx={{ alignSelf: 'center' }}
+            />
+          )}
         </Stack>
-        {data.totalPages > 1 && (
-          <Pagination
-            count={data.totalPages}
-            page={page}
-            onChange={(_event, next) => show({ page: next })}
-            getItemAriaLabel={(type, item) => {
-              if (type === 'page') return t('staff.pagination.page', { page: item });
-              return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`staff.pagination.${type}`) : '';
-            }}
-            sx={{ alignSelf: 'center' }}
-          />
-        )}
-      </Stack>
-    );
-  })();
+      )}
+    </QueryView>
+  );
 
   return (
     <Box>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../../components/product/ProductCard';
 import { ProductCardSkeleton } from '../../../../components/product/ProductCardSkeleton';
 import { productAspectRatio } from '../../../../components/product/productImage';
+import { InlineLoadFailure } from '../../../../components/InlineLoadFailure';
+import { QueryView, readFailed } from '../../../../components/QueryView';
 import { RenderWhenNear } from '../../../../components/RenderWhenNear';
 import ui from '../../../../components/ui.module.css';
 import { FavouriteButton } from '../../../favourites/FavouriteButton';
@@ -41,31 +43,32 @@ function CardRoom() {
 /** The `<li>`s of one page of cards: skeletons while it loads, an inline retry if it fails. */
 function ProductPageItems({ request }: { request: CategoryProductsRequest }) {
   const { t } = useTranslation();
-  const { currentData, isError, isFetching, refetch } = useGetProductsByCategoryQuery(request);
-  if (currentData) {
-    // The first row of the first page is on the first screen (a first card is often its largest picture); the
-    // cards further down render as the shopper scrolls towards them, in a placeholder of their size meanwhile.
-    const firstRow = request.page === 0 ? firstScreenCards : 0;
-    return currentData.content.map((product, index) => {
-      const card = <ProductCard product={product} eager={index < firstRow} action={<FavouriteButton productId={product.id} />} />;
-      return (
-        <li key={product.id}>
-          {index < renderedAtOnce ? card : <RenderWhenNear placeholder={<CardRoom />} margin="400px">{card}</RenderWhenNear>}
+  const pageRead = useGetProductsByCategoryQuery(request);
+  // The first row of the first page is on the first screen (a first card is often its largest picture); the
+  // cards further down render as the shopper scrolls towards them, in a placeholder of their size meanwhile.
+  const firstRow = request.page === 0 ? firstScreenCards : 0;
+  return (
+    <QueryView
+      query={{ ...pageRead, data: pageRead.currentData }}
+      loading={skeletons(request.page === 0 ? 8 : 4)}
+      failure={(retry) => (
+        <li className={styles.pageError}>
+          <InlineLoadFailure message={t('catalogue.category.moreError')} onRetry={retry} />
         </li>
-      );
-    });
-  }
-  if (isError && !isFetching) {
-    return (
-      <li role="alert" className={styles.pageError}>
-        <p className={styles.pageErrorText}>{t('catalogue.category.moreError')}</p>
-        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </li>
-    );
-  }
-  return skeletons(request.page === 0 ? 8 : 4);
+      )}
+    >
+      {(productPage) =>
+        productPage.content.map((product, index) => {
+          const card = <ProductCard product={product} eager={index < firstRow} action={<FavouriteButton productId={product.id} />} />;
+          return (
+            <li key={product.id}>
+              {index < renderedAtOnce ? card : <RenderWhenNear placeholder={<CardRoom />} margin="400px">{card}</RenderWhenNear>}
+            </li>
+          );
+        })
+      }
+    </QueryView>
+  );
 }
 
 type CategoryProductsProps = {
@@ -87,7 +90,7 @@ export function CategoryProducts({ firstPage, lastPage, totalElements, totalPage
   const last = useGetProductsByCategoryQuery({ ...firstPage, page: lastPage });
   const pages = Array.from({ length: lastPage + 1 }, (_, page) => page);
   const shown = Math.min(totalElements, (lastPage + 1) * firstPage.size);
-  const loadingMore = !last.currentData && !last.isError;
+  const loadingMore = !last.currentData && !readFailed({ ...last, data: last.currentData });
 
   const shownShare = totalElements === 0 ? 1 : shown / totalElements;
 

@@ -2,9 +2,9 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../../app/config';
 import { PictureTile, PictureTileSkeleton, pictureGridClass } from '../../../../components/PictureTile';
+import { QueryView } from '../../../../components/QueryView';
 import { useGetLookCollectionQuery } from '../../api';
 import type { Look } from '../../types';
-import { LoadError } from '../LoadError';
 import { SectionHeader } from '../SectionHeader';
 
 export const teaserLookCount = 4;
@@ -28,33 +28,9 @@ function LookTile({ look }: { look: Look }) {
 export function LooksTeaser() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { data: looks, isError, isFetching, refetch } = useGetLookCollectionQuery();
+  const looksRead = useGetLookCollectionQuery();
 
-  if (looks?.length === 0) return null;
-
-  const content = (() => {
-    if (!looks) {
-      if (isError && !isFetching) return <LoadError message={t('catalogue.home.looks.error')} onRetry={() => void refetch()} />;
-      return (
-        <ul role="status" aria-label={t('catalogue.home.looks.loading')} className={pictureGridClass} style={gridColumns}>
-          {Array.from({ length: teaserLookCount }, (_, index) => (
-            <li key={index}>
-              <PictureTileSkeleton />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return (
-      <ul aria-labelledby={titleId} className={pictureGridClass} style={gridColumns}>
-        {looks.slice(0, teaserLookCount).map((look) => (
-          <li key={look.id}>
-            <LookTile look={look} />
-          </li>
-        ))}
-      </ul>
-    );
-  })();
+  if (looksRead.data?.length === 0) return null;
 
   return (
     <section aria-labelledby={titleId}>
@@ -64,7 +40,29 @@ export function LooksTeaser() {
         subtitle={t('catalogue.home.looks.subtitle')}
         more={{ to: '/looks', text: t('catalogue.home.seeAll'), label: t('catalogue.home.looks.all') }}
       />
-      {content}
+      <QueryView
+        query={looksRead}
+        loading={
+          <ul role="status" aria-label={t('catalogue.home.looks.loading')} className={pictureGridClass} style={gridColumns}>
+            {Array.from({ length: teaserLookCount }, (_, index) => (
+              <li key={index}>
+                <PictureTileSkeleton />
+              </li>
+            ))}
+          </ul>
+        }
+        failure={t('catalogue.home.looks.error')}
+      >
+        {(looks) => (
+          <ul aria-labelledby={titleId} className={pictureGridClass} style={gridColumns}>
+            {looks.slice(0, teaserLookCount).map((look) => (
+              <li key={look.id}>
+                <LookTile look={look} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
