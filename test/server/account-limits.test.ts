@@ -2,13 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import type { App } from '../../server/http/app-type';
 import { MemoryAttemptStore } from '../../server/http/attempt-store';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimits } from '../../server/http/rate-limits';
 import { TokenService } from '../../server/http/tokens';
 import { SandboxSmsProvider } from '../../server/sms/provider';
-import { TestClock, createCustomer, openTestDatabase } from './harness';
+import { TestClock, createCustomer } from './harness';
+import { appsOnOneDatabase } from './apps-on-one-database';
 
 /**
  * Limits that changing address does not escape: failed sign-ins and wrong codes per phone number, wrong
@@ -17,15 +17,7 @@ import { TestClock, createCustomer, openTestDatabase } from './harness';
 
 type Response = Awaited<ReturnType<App['inject']>>;
 
-let handle: DatabaseHandle;
-const apps: App[] = [];
-beforeAll(async () => {
-  handle = await openTestDatabase();
-}, 30_000);
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await handle.close();
-});
+const shared = appsOnOneDatabase();
 
 /** An app with only the given limits on (over the defaults with `defaults`), on its own clock. */
 async function shopWith(limits: Partial<RateLimits>, options: { defaults?: boolean; clock?: TestClock; warnings?: string[] } = {}) {
@@ -36,11 +28,11 @@ async function shopWith(limits: Partial<RateLimits>, options: { defaults?: boole
   const base = options.defaults ? DEFAULT_RATE_LIMITS : NO_RATE_LIMITS;
   const warnings = options.warnings;
   const logger = warnings ? { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } : false;
-  const app = await buildApp({ db: handle.db, config, tokens, sms, clock }, { rateLimits: { ...base, ...limits }, logger });
-  apps.push(app);
+  const app = await buildApp({ db: shared.db(), config, tokens, sms, clock }, { rateLimits: { ...base, ...limits }, logger });
+  shared.keep(app);
   const post = (url: string, payload: object, remoteAddress = '198.51.100.1') => app.inject({ method: 'POST', url, payload, remoteAddress });
   const newestCode = (phoneNumber: string) => /\d{4}/.exec(sms.list(phoneNumber)[0]?.text ?? '')?.[0] ?? 'none';
-  const customer = (password: string) => createCustomer({ db: handle.db, tokens }, { password });
+  const customer = (password: string) => createCustomer({ db: shared.db(), tokens }, { password });
   return { app, clock, post, newestCode, customer };
 }
 

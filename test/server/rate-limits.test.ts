@@ -2,33 +2,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import type { App } from '../../server/http/app-type';
 import { DEFAULT_TRUST_PROXY, trustProxyFromEnv } from '../../server/http/proxy';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv, type RateLimits } from '../../server/http/rate-limits';
 import { TokenService } from '../../server/http/tokens';
 import { SandboxSmsProvider } from '../../server/sms/provider';
-import { TestClock, createTestApp, openTestDatabase } from './harness';
+import { TestClock, createTestApp } from './harness';
+import { appsOnOneDatabase } from './apps-on-one-database';
 
 /** Per-client limits on sign-in and search: 429 in the error shape with Retry-After, keyed so they cannot be dodged. */
 
-let handle: DatabaseHandle;
-const apps: App[] = [];
-beforeAll(async () => {
-  handle = await openTestDatabase();
-}, 30_000);
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await handle.close();
-});
+const shared = appsOnOneDatabase();
 
 async function appWith(limits: Partial<RateLimits>): Promise<App> {
   const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-rate-limit-test'), webDir: path.join(os.tmpdir(), 'libos-no-web') };
   const app = await buildApp(
-    { db: handle.db, config, tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'), sms: new SandboxSmsProvider(), clock: new TestClock() },
+    { db: shared.db(), config, tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'), sms: new SandboxSmsProvider(), clock: new TestClock() },
     { rateLimits: { ...DEFAULT_RATE_LIMITS, ...limits } },
   );
-  apps.push(app);
+  shared.keep(app);
   return app;
 }
 
