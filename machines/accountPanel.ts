@@ -24,7 +24,7 @@ import type {
 import { failureReason, toServerFailure } from './serverFailure';
 
 /*
- * The account panel (SPEC §4): sign-in, sign-up and password reset. The machine decides and the panel
+ * The account panel: sign-in, sign-up and password reset. The machine decides and the panel
  * draws. Calls are actors the UI supplies with `accountPanelMachine.provide({actors})`; the stubs here
  * throw so a missing one is loud. Passwords travel in events straight into the actor's input and are
  * never kept in context, so snapshots (inspector, logs) never hold one.
@@ -169,7 +169,7 @@ export const accountPanelMachine = setup({
           target: 'start',
           actions: [emit(({ event }) => ({ type: 'loggedIn' as const, session: event.output })), 'reset'],
         },
-        // SPEC §8: one fixed text whatever the cause, so the answer never says which half was wrong.
+        // One fixed text whatever the cause, so the answer never says which half was wrong.
         onError: { target: 'login', actions: emit({ type: 'failed', reason: 'loginFailed' }) },
       },
     },
@@ -270,7 +270,7 @@ export const accountPanelMachine = setup({
             gender: event.gender,
           };
         },
-        // SPEC §4: a new customer signs in next, with the phone already filled in.
+        // A new customer signs in next, with the phone already filled in.
         onDone: { target: 'login', actions: assign({ verifyCode: '', notice: 'registered' }) },
         onError: { target: 'registerDetails', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
       },

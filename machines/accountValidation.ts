@@ -1,5 +1,5 @@
 /*
- * The account panel's form rules (SPEC §5, §9 and docs/api.md), pure so the machine's guards, the forms
+ * The account panel's form rules (the server's limits are in docs/api.md), pure so the machine's guards, the forms
  * and the tests share one definition. Each rule answers a FieldError key, which the UI translates.
  */
 
@@ -14,7 +14,7 @@ export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const genders = ['Ayol', 'Erkak'] as const;
 export type Gender = (typeof genders)[number];
-/** SPEC §3: the gender defaults to female. */
+/** The gender defaults to female. */
 export const DEFAULT_GENDER: Gender = 'Ayol';
 
 export type FieldName =

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /*
- * The pop-up after returning from a payment provider (SPEC §4 "Payment pop-up"). The UI sends START with
+ * The pop-up after returning from a payment provider. The UI sends START with
  * the lastOrderId cookie's value, supplies the getOrder call and the clearLastOrderId action. Whatever the
  * answer, the stored id is cleared once it has been looked at, so the pop-up shows once per payment.
  */

@@ -8,7 +8,7 @@ import { lockOrder, updateOrder } from './queries';
 import { unwindOrder } from './unwind';
 
 /*
- * The payments engineer's merchant endpoints call these inside their own transaction, at the moment a
+ * The payment providers' merchant endpoints (server/payments) call these inside their own transaction, at the moment a
  * provider confirms or gives back money. They lock the order row, so a payment, a staff move and the
  * stale-order sweep touching one order take turns.
  */

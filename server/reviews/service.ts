@@ -31,7 +31,7 @@ export async function ratingOfProduct(db: Database, productId: number): Promise<
   return rating;
 }
 
-/** The rating and text the form asks for, in the form's own words (SPEC: "rate first", "write a review"). */
+/** The rating and text the form asks for, in the form's own words (docs/api.md, "Loyalty, coupons, reviews, notifications"). */
 function reviewForm(body: AddReviewBody): { rating: number; content: string } {
   const rating = body.rating ?? undefined;
   const content = body.content?.trim() ?? '';

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2: any unknown path shows 'Page Not Found' with a way back home. */
+/** Any unknown path shows 'Page Not Found' with a way back home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

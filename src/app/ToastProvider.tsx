@@ -5,7 +5,7 @@ import * as notistack from 'notistack/index.js';
 import { theme } from '../components/theme/theme';
 import { toastProviderMounted } from './toasts';
 
-// SPEC §9: toasts are 320 px wide; on a phone narrower than that they keep a small margin instead.
+// Toasts are 320 px wide; on a phone narrower than that they keep a small margin instead.
 const Toast = styled(notistack.MaterialDesignContent)({
   width: 320,
   maxWidth: 'calc(100vw - 16px)',
@@ -13,7 +13,7 @@ const Toast = styled(notistack.MaterialDesignContent)({
   fontFamily: theme.typography.fontFamily,
 });
 
-/** notistack's provider as SPEC §9 sets it: top right, three at a time, 5 s each. Mounted by ToastHost. */
+/** notistack's provider as the shop uses it: top right, three at a time, 5 s each. Mounted by ToastHost. */
 export function ToastProvider() {
   useEffect(() => toastProviderMounted(notistack), []);
   return (

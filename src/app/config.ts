@@ -3,9 +3,9 @@ const apiBase = (process.env.API_BASE ?? '').replace(/\/+$/, '');
 
 export const config = {
   apiBase,
-  /** SPEC §9: three retries of a failed read, exponential delay capped at 30 s. */
+  /** A failed read is retried three times, exponential delay capped at 30 s. */
   retry: { maxRetries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 },
-  /** SPEC §9: cached responses are kept for 5 minutes after their last subscriber leaves. */
+  /** Cached responses are kept for 5 minutes after their last subscriber leaves. */
   cacheSeconds: 300,
 } as const;
 
@@ -15,7 +15,7 @@ export const config = {
  */
 export const brandLineName = 'Libos Atelier';
 
-/** SPEC §9: the footer's discounts link opens this category. */
+/** The footer's discounts link opens this category. */
 export const discountsCategoryId = 7;
 
 /** The shop's public accounts and app listings, shown in the footer. */

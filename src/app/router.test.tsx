@@ -5,7 +5,7 @@ import { mockRoutes } from '../../test/web/fetchMock';
 // A visitor on any profile address is invited to log in (the signed-in tabs: features/profile/ProfilePage.test.tsx).
 const profileVisitor = 'Buyurtmalaringiz, manzillaringiz, kuponlaringiz va bonus ballaringizni ko‘rish uchun hisobingizga kiring.';
 
-// SPEC §2: every route of the table renders its page inside the layout. The API answers 404 to everything
+// Every route of the router's table renders its page inside the layout. The API answers 404 to everything
 // here, so pages about one record show their "not found" state (their data states: each page's own tests).
 const recordPages: Array<[route: string, message: string]> = [
   ['/categoryDetail/7', 'Bunday kategoriya topilmadi. Havola eskirgan bo‘lishi mumkin.'],

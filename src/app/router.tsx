@@ -61,7 +61,7 @@ const CatalogsPage = lazyPage(
 const CatalogPage = lazyPage(() => import(/* webpackChunkName: "page-catalog" */ '../features/catalogue/CatalogPage'), 'CatalogPage');
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './NotFoundPage'), 'NotFoundPage');
 
-/** SPEC §2: every route of the table. */
+/** Every route of the shop, each rendered inside the layout. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

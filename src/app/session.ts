@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The customer's session and the last order id, kept in cookies (SPEC §3 "Client storage", §6): read here, written by
+ * The customer's session and the last order id, kept in cookies so they survive a reload: read here, written by
  * sessionCookies.ts. These two files are the one place that names those cookies; everything else calls their
  * functions. Writing needs universal-cookie, and only login, logout and payment write: that module, and the library,
  * load with them instead of with every first page.

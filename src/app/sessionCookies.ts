@@ -7,7 +7,7 @@ import { forgetCookieString, notifySessionChanged, sessionCookieNames, type Sess
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** SPEC §9: the session cookies live 30 days, like the token they carry. */
+/** The session cookies live 30 days, like the token they carry (docs/api.md, Conventions). */
 export const SESSION_LIFETIME_DAYS = 30;
 /** Only needed for the trip to the payment provider and back. */
 export const LAST_ORDER_LIFETIME_DAYS = 1;
@@ -15,9 +15,9 @@ export const LAST_ORDER_LIFETIME_DAYS = 1;
 type PageLocation = Pick<Location, 'protocol'>;
 
 /**
- * `secure` exactly when the page is served over https. (The brief suggested also forcing it on localhost.
- * Chrome and Firefox would keep a Secure cookie on http://localhost, but Safari and jsdom drop it, which
- * would make the demo fail to stay signed in there and every cookie test fail; a plain cookie works on
+ * `secure` exactly when the page is served over https, and not forced on localhost: Chrome and Firefox
+ * would keep a Secure cookie on http://localhost, but Safari and jsdom drop it, which would make the demo
+ * fail to stay signed in there and every cookie test fail; a plain cookie works on
  * http://localhost everywhere, and production is always https, where the cookies are Secure.)
  */
 export function sessionCookieOptions(location: PageLocation = window.location, now: Date = new Date()): CookieSetOptions {

@@ -1,4 +1,4 @@
-/** SPEC §2: the profile's tabs, which are also the addresses of its sub-pages (/my-orders, ...). */
+/** The profile's tabs, which are also the addresses of its sub-pages (/my-orders, ...). */
 export const profileTabs = [
   'my-profile',
   'my-orders',

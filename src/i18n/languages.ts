@@ -2,7 +2,7 @@ export const supportedLanguages = ['uz', 'ru'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
 export const defaultLanguage: Language = 'uz';
-/** SPEC §3: the chosen language is kept in local storage under this key. */
+/** The chosen language is kept in local storage under this key. */
 export const languageStorageKey = 'language';
 /** The interface language, mirrored for the server (it preloads that language's texts); server/web/language.ts. */
 export const languageCookieName = 'language';
@@ -16,7 +16,7 @@ type LanguageSources = {
   navigatorLanguage?: string;
 };
 
-/** SPEC §1: local storage first, then the browser (any Russian locale means ru), otherwise Uzbek. */
+/** The language to start in: local storage first, then the browser (any Russian locale means ru), otherwise Uzbek. */
 export function detectLanguage({ storage, navigatorLanguage }: LanguageSources): Language {
   const stored = readSafely(() => storage?.getItem(languageStorageKey));
   if (isLanguage(stored)) return stored;

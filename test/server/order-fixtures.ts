@@ -55,7 +55,7 @@ export async function placedOrder(context: Context, shopper: Shopper, lines: Arr
   return response.json<{ id: number; orderNumber: string; total: number; paymentUrl: string }>();
 }
 
-/** What the payments engineer's merchant endpoint does when a provider confirms the money. */
+/** What a payment provider's merchant endpoint does when a provider confirms the money. */
 export function payNow(db: Database, orderId: number, now: Date): Promise<void> {
   return db.transaction((tx) => recordOrderPaid(tx, orderId, now));
 }

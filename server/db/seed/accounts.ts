@@ -10,7 +10,7 @@ import { TASHKENT_CITY } from './places-data';
 import type { ProductDigest } from './products';
 import type { SeededRandom } from './random';
 
-/** Status thresholds of SPEC §4 and the coupon each move up awards. */
+/** Status thresholds (docs/api.md, "Loyalty, coupons, reviews, notifications") and the coupon each step up awards. */
 const TIERS = [
   { name: 'Start', minPoints: 0, coupon: undefined },
   { name: 'Bronze', minPoints: 1500, coupon: { credit: 20_000, validDays: 30 } },

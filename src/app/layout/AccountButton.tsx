@@ -12,7 +12,7 @@ const CustomerAvatarLink = lazy(() =>
   import(/* webpackChunkName: "header-avatar" */ './CustomerAvatarLink').then(({ CustomerAvatarLink }) => ({ default: CustomerAvatarLink })),
 );
 
-/** SPEC §2: a customer's avatar goes to their profile; a visitor gets the login and registration panel. */
+/** A customer's avatar goes to their profile; a visitor gets the login and registration panel. */
 export function AccountButton({ onOpenAccount }: { onOpenAccount: () => void }) {
   const { t } = useTranslation();
   const session = useSession();

@@ -55,7 +55,7 @@ function PageLoading() {
   );
 }
 
-/** SPEC §2 layout: sticky header, the routed page, footer, the bottom bar on small screens, the pop-ups. */
+/** The layout: sticky header, the routed page, footer, the bottom bar on small screens, the pop-ups. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   const wide = useIsWideScreen();

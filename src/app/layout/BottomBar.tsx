@@ -38,7 +38,7 @@ function Entry({ section, current, to, label, icon, name }: EntryProps) {
   );
 }
 
-/** SPEC §2: the fixed bottom bar on small screens. A visitor's profile entry opens the account panel. */
+/** The fixed bottom bar on small screens. A visitor's profile entry opens the account panel. */
 export function BottomBar({ onOpenAccount }: { onOpenAccount: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

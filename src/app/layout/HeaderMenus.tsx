@@ -26,7 +26,7 @@ const boardIds: Record<Board, string> = { catalogue: 'header-board-catalogue', b
 const blockTypes = { catalogue: 'MENU_1', brand: 'MENU_2' } as const;
 
 /**
- * SPEC §2, wide header: the catalogue and brand entries each open a board of subcategories. The same entry
+ * Wide header: the catalogue and brand entries each open a board of subcategories. The same entry
  * again, a click outside, Escape or following a link closes it. Each board follows its own entry in the
  * DOM, so Tab goes from the entry straight into what it opened.
  */

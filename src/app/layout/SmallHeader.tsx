@@ -7,11 +7,11 @@ import { useScrolledPast } from '../../components/useScrolledPast';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
-/** SPEC §9: past this many pixels of scrolling, the home page's search field folds into an icon. */
+/** Past this many pixels of scrolling, the home page's search field folds into an icon. */
 export const searchFieldScrollThreshold = 50;
 
 /**
- * SPEC §2, header on small screens: the logo, and on the home page a search field that becomes an icon
+ * The header on small screens: the logo, and on the home page a search field that becomes an icon
  * once the page is scrolled. Elsewhere the icon shows at once, so search is one tap away on every page.
  */
 export function SmallHeader({ onOpenSearch }: { onOpenSearch: () => void }) {

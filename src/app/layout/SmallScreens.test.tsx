@@ -23,7 +23,7 @@ describe('small header', () => {
     expect(within(banner).getByRole('search')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
-    // SPEC §1: no language drop-down in a small header; it is in the footer instead.
+    // No language drop-down in a small header; it is in the footer instead.
     expect(within(banner).queryByRole('combobox', { name: 'Til' })).not.toBeInTheDocument();
     expect(within(await screen.findByRole('contentinfo')).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Katalog' })).not.toBeInTheDocument();

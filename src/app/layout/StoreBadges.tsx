@@ -33,7 +33,7 @@ function StoreBadge({ href, label, caption, store, mark }: StoreBadgeProps) {
   );
 }
 
-/** SPEC §1: the footer links to the mobile apps in both stores. */
+/** The footer links to the mobile apps in both stores. */
 export function StoreBadges() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import styles from './Header.module.css';
 
 type WideHeaderProps = { onOpenSearch: () => void; onOpenAccount: () => void };
 
-/** SPEC §2, header on wide screens: logo, the two boards, search, favourites, cart, account, language. */
+/** The header on wide screens: logo, the two boards, search, favourites, cart, account, language. */
 export function WideHeader({ onOpenSearch, onOpenAccount }: WideHeaderProps) {
   const { t } = useTranslation();
   const counts = useShopCounts();

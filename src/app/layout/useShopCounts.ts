@@ -8,9 +8,10 @@ import { useGetLikedItemsQuery } from '../../features/favourites/api';
 import { likedItemsReset, selectLikedCount } from '../../features/favourites/favouritesSlice';
 
 /**
- * Keeps the badge counts in step with the session (SPEC §6: counts are fetched by customer id). Mounted once,
- * in the layout: its subscriptions keep the cart and favourites lists live, so a mutation that invalidates
- * them refetches at once. A visitor has no counts; logging out clears them.
+ * Keeps the badge counts in step with the session: the cart and favourites are fetched by customer id, so the
+ * counts follow who is signed in. Mounted once, in the layout: its subscriptions keep the cart and favourites
+ * lists live, so a mutation that invalidates them refetches at once. A visitor has no counts; logging out clears
+ * them.
  */
 export function useShopCountsSync(): void {
   const session = useSession();

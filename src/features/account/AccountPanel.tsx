@@ -23,7 +23,7 @@ import type { StepProps } from './components/stepProps';
 import { devInspector } from './devInspector';
 import { useAccountActors } from './useAccountActors';
 
-/** SPEC §9: the panel is 464 px wide; below that it takes the whole width. */
+/** The panel is 464 px wide; below that it takes the whole width. */
 export const ACCOUNT_PANEL_WIDTH = 464;
 
 type AccountPanelProps = {
@@ -64,7 +64,7 @@ function StepView({ step, ...props }: StepProps & { step: AccountPanelStep }) {
   }
 }
 
-/** After a login: keep the session, refresh customer data, and go to the profile (SPEC §4). */
+/** After a login: keep the session, refresh customer data, and go to the profile. */
 function useFinishLogin(onClose: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

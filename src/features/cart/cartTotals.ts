@@ -1,8 +1,8 @@
 import type { CartLine } from './types';
 
 /*
- * The cart's preview of the order's money (SPEC §9 delivery rule, docs/api.md). The server prices the
- * order itself at checkout; these numbers only tell the shopper what to expect.
+ * The cart's preview of the order's money (the delivery rule of docs/api.md, "Orders, delivery and payment").
+ * The server prices the order itself at checkout; these numbers only tell the shopper what to expect.
  */
 
 /** Goods from this sum (so'm) travel free. */

@@ -62,7 +62,7 @@ export function checkoutTotals(lines: CartLine[], coupon: CustomerCoupon | null)
 
 export type DeliveryPromise = 'tashkentCity' | 'regions';
 
-/** SPEC §9: Tashkent city within 24 hours, the rest of Uzbekistan in 1-3 days. */
+/** Tashkent city within 24 hours, the rest of Uzbekistan in 1-3 days. */
 export function deliveryPromise(address: Pick<Address, 'region'>): DeliveryPromise {
   return address.region.isTashkentCity ? 'tashkentCity' : 'regions';
 }

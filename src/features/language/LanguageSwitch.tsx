@@ -20,7 +20,7 @@ const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: 
 type LanguageSwitchProps = { tone?: 'light' | 'dark' };
 
 /**
- * SPEC §1: a drop-down of ru and uz that re-renders the interface at once and remembers the choice. The closed
+ * A drop-down of ru and uz that re-renders the interface at once and remembers the choice. The closed
  * switch is a plain button with the select's look and role; the list comes with its first opening.
  */
 export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {

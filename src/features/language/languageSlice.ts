@@ -11,7 +11,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** SPEC §1: local storage first, then the browser, else Uzbek. Read when a store is made. */
+/** The language: local storage first, then the browser, else Uzbek. Read when a store is made. */
 function initialLanguageState(): LanguageState {
   const navigatorLanguage = typeof navigator === 'undefined' ? undefined : navigator.language;
   return { current: detectLanguage({ storage: browserStorage(), navigatorLanguage }) };

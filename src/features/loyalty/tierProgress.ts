@@ -1,9 +1,12 @@
 import type { LoyaltyStatus } from '../account/types';
 
-/** SPEC §4: 1 000 so'm of paid goods earn 1 point. */
+/** 1 000 so'm of paid goods earn 1 point (docs/api.md, "Loyalty, coupons, reviews, notifications"). */
 export const SOM_PER_POINT = 1_000;
 
-/** SPEC §3: the loyalty tiers; the server names them in English, the interface translates them. */
+/**
+ * The loyalty tiers (docs/api.md, "Loyalty, coupons, reviews, notifications"); the server names them in English,
+ * the interface translates them.
+ */
 export const knownTiers = ['Start', 'Bronze', 'Silver', 'Gold'] as const;
 export type KnownTier = (typeof knownTiers)[number];
 

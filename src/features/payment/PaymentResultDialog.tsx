@@ -57,7 +57,7 @@ function useGetOrderFromApi(): GetOrder {
 }
 
 /**
- * The pop-up after returning from a payment provider (SPEC §2, §4, §8). On mount it hands the stored
+ * The pop-up after returning from a payment provider. On mount it hands the stored
  * lastOrderId to the machine, which checks the order, shows the result once, and clears the id.
  */
 export function PaymentResultDialog({ getOrder, inspect }: PaymentResultDialogProps) {

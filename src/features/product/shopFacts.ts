@@ -1,7 +1,7 @@
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '../cart/cartTotals';
 
 /*
- * SPEC §9 and §1: what every product page promises about delivery and payment. The money figures are the
+ * What every product page promises about delivery and payment. The money figures are the
  * cart's own constants, so the promise and the cart's delivery line can never disagree.
  */
 export const shopFacts = {

@@ -42,7 +42,7 @@ describe('serverPasswordProblems', () => {
   });
 });
 
-describe('the six password messages (SPEC §8)', () => {
+describe('the six password messages', () => {
   it('are translated into Uzbek and Russian', () => {
     expect(passwordProblems.map((problem) => uz.password.problems[problem])).toEqual([
       'Joriy parol noto‘g‘ri',

@@ -1,8 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '../../../machines/accountValidation';
 
 /*
- * SPEC §5 and §8: changing a password. Pure, so the dialog and the tests share one definition; each rule
- * answers a problem key that profile.json translates (the spec's six password messages).
+ * Changing a password. Pure, so the dialog and the tests share one definition; each rule answers one of
+ * six problem keys that profile.json translates.
  */
 
 export type PasswordChange = { oldPassword: string; newPassword: string; confirmPassword: string };

@@ -4,7 +4,7 @@ export const MAX_REVIEW_LENGTH = 2000;
 export type ReviewDraft = { rating: number | null; content: string };
 export type ReviewProblems = { rating?: 'rateFirst'; content?: 'writeReview' | 'tooLong' };
 
-/** SPEC §5: a review needs a rating (1-5 stars) and text; the text is sent trimmed. */
+/** A review needs a rating (1-5 stars) and text; the text is sent trimmed. */
 export function validateReview(draft: ReviewDraft): ReviewProblems {
   const problems: ReviewProblems = {};
   if (draft.rating === null || !Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5) problems.rating = 'rateFirst';

@@ -28,7 +28,7 @@ const contentWidth = 760;
 
 type SearchOverlayProps = { open: boolean; onClose: () => void };
 
-/** SPEC §2 search overlay: full screen on a phone, a sheet under the top edge on wide screens. */
+/** The search overlay: full screen on a phone, a sheet under the top edge on wide screens. */
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const wide = useIsWideScreen();
 
@@ -90,7 +90,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  /** SPEC §2: search opens the results page only with text and at least one result for it. */
+  /** Search opens the results page only with text and at least one result for it. */
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const submitted = normalizeSearchText(text);

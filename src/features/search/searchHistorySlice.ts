@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC §3 and §9: recent searches live in local storage under this key, at most 10 of them. */
+/** Recent searches live in local storage under this key, at most 10 of them. */
 export const searchHistoryStorageKey = 'searchHistory';
 export const searchHistoryLimit = 10;
 

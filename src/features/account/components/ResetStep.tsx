@@ -6,7 +6,7 @@ import { StepForm } from './StepForm';
 import { useFieldFeedback } from './useFieldFeedback';
 import type { StepProps } from './stepProps';
 
-/** Password reset: the code sent to the phone and the new password, typed twice (SPEC §5). */
+/** Password reset: the code sent to the phone and the new password, typed twice. */
 export function ResetStep({ context, busy, send }: StepProps) {
   const { t } = useTranslation();
   const feedback = useFieldFeedback(context.fieldErrors);

@@ -20,7 +20,7 @@ function Fact({ icon, title, children }: { icon: string; title: string; children
   );
 }
 
-/** Delivery cost and time, and the ways to pay (SPEC §1 and §9), in the shopper's language. */
+/** Delivery cost and time, and the ways to pay, in the shopper's language. */
 export function ShopFacts() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();

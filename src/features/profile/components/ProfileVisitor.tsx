@@ -5,7 +5,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useAppDispatch } from '../../../app/hooks';
 import { accountPanelOpened } from '../../account/accountPanelSlice';
 
-/** Only customers have a profile (SPEC §6): a visitor is invited to log in through the account panel. */
+/** Only customers have a profile: a visitor is invited to log in through the account panel. */
 export function ProfileVisitor() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

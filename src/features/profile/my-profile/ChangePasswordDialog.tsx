@@ -20,7 +20,7 @@ type ChangePasswordDialogProps = { customerId: number; open: boolean; onClose: (
 const emptyForm: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const fieldOrder: PasswordFieldName[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-/** SPEC §5: the current password, a new one of at least 6 characters, and the same again. */
+/** The current password, a new one of at least 6 characters, and the same again. */
 export function ChangePasswordDialog({ customerId, open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { searchHistoryCleared, searchRemoved, selectSearchHistory } from '../searchHistorySlice';
 
-/** SPEC §2: with an empty input, the overlay lists the recent searches; one tap searches again. */
+/** With an empty input, the overlay lists the recent searches; one tap searches again. */
 export function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

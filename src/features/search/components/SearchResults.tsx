@@ -49,7 +49,7 @@ type SearchResultsProps = {
   onShowAll: () => void;
 };
 
-/** SPEC §2: live results with the picture and the name in the interface language; inactive ones dimmed. */
+/** Live results with the picture and the name in the interface language; inactive ones dimmed. */
 export function SearchResults({ products, onOpen, onShowAll }: SearchResultsProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();

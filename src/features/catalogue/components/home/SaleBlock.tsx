@@ -6,7 +6,7 @@ import { east } from '../../../../components/icons/paths';
 import ui from '../../../../components/ui.module.css';
 import styles from './SaleBlock.module.css';
 
-/** The invitation to the discounts category (SPEC §9: category 7). */
+/** The invitation to the discounts category (config.discountsCategoryId). */
 export function SaleBlock() {
   const { t } = useTranslation();
   return (
