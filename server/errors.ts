@@ -46,7 +46,6 @@ export const forbidden = (message = 'This belongs to someone else') => new AppEr
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
-export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields && Object.keys(fields).length ? { code, message, fields } : { code, message } };

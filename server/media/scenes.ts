@@ -46,8 +46,6 @@ function arrangement(count: number, width: number, height: number): Placement[] 
 
 const CATEGORY_ART = new Map(flattenCategories().map((category) => [category.slug, category]));
 
-export const isCategorySlug = (slug: string) => CATEGORY_ART.has(slug);
-
 export type Orientation = 'vertical' | 'horizontal';
 
 export function categorySvg(slug: string, orientation: Orientation): string | undefined {
@@ -70,7 +68,6 @@ function fitted(text: string, room: number, largest: number): number {
 }
 
 export type BannerFormat = 'mobile' | 'desktop';
-export const bannerCount = () => BANNER_THEMES.length;
 
 export function bannerSvg(number: number, format: BannerFormat): string | undefined {
   const theme = BANNER_THEMES[number - 1];

@@ -1,0 +1,30 @@
+import type { KnipConfig } from 'knip';
+
+// Entry points knip finds by itself: package.json's scripts (server/start.ts, server/main.ts,
+// server/staff/create-staff.ts, bench/*.ts, the playwright config), webpack.config.ts (src/main.tsx),
+// jest.config.ts (every *.test.ts(x), its setup and global setup files) and drizzle.config.ts.
+const config: KnipConfig = {
+  entry: [
+    // Run by hand or by .ci/run with `npx tsx`, not through a package.json script.
+    'bench/*.ts',
+    'test/smoke/start-twice.ts',
+    'server/db/seed/time-seed.ts',
+  ],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'server/**/*.ts',
+    'machines/**/*.ts',
+    'contract/**/*.ts',
+    'test/**/*.{ts,tsx}',
+    'bench/**/*.ts',
+    '*.ts',
+  ],
+  // An export its own file also uses is alive; knip would otherwise list every such constant and type.
+  ignoreExportsUsedInFile: true,
+  // webpack.config.ts points react-router's imports at its production build. It must be the copy
+  // react-router-dom pins (same version, installed with it), so it is reached through that package and is
+  // not listed on its own, where its version could drift from the one react-router-dom uses.
+  ignoreDependencies: ['react-router'],
+};
+
+export default config;
