@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PHONE_PREFIX } from '../contract/limits';
 import {
-  PHONE_PREFIX,
   hasFieldErrors,
   normalizePhone,
   validateCode,

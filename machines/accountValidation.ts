@@ -1,16 +1,16 @@
+import {
+  EARLIEST_BIRTH_DATE,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PHONE_PATTERN,
+  VERIFY_CODE_PATTERN,
+} from '../contract/limits';
+
 /*
  * The account panel's form rules (the server's limits are in docs/api.md), pure so the machine's guards, the forms
  * and the tests share one definition. Each rule answers a FieldError key, which the UI translates.
  */
-
-export const PHONE_PREFIX = '+998';
-export const VERIFY_CODE_LENGTH = 4;
-export const MIN_PASSWORD_LENGTH = 6;
-/** The server refuses longer values; the inputs carry the same limits as maxLength. */
-export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 100;
-/** The server refuses birth dates before this day. */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const genders = ['Ayol', 'Erkak'] as const;
 export type Gender = (typeof genders)[number];
@@ -60,11 +60,11 @@ export function normalizePhone(raw: string): string {
 }
 
 export function phoneError(phoneNumber: string): FieldError | undefined {
-  return /^\+998\d{9}$/.test(normalizePhone(phoneNumber)) ? undefined : 'phoneInvalid';
+  return new RegExp(PHONE_PATTERN).test(normalizePhone(phoneNumber)) ? undefined : 'phoneInvalid';
 }
 
 export function codeError(code: string): FieldError | undefined {
-  return new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`).test(code.trim()) ? undefined : 'codeInvalid';
+  return new RegExp(VERIFY_CODE_PATTERN).test(code.trim()) ? undefined : 'codeInvalid';
 }
 
 /** Signing in only needs some password: an old account's shorter password must still work. */

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../contract/limits';
 import { addressesPlugin } from './addresses/routes';
 import { authPlugin } from './auth/routes';
 import { cartPlugin } from './cart/routes';
@@ -34,8 +35,6 @@ import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffPlugin } from './staff/routes';
 import { webPlugin } from './web/routes';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

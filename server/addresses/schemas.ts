@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ClosedObject, Id, Nullable } from '../http/schemas';
+import { Nullable } from '../../contract/common';
+import { ClosedObject, Id } from '../http/schemas';
 
 export const Address = Type.Object({
   id: Type.Integer(),

@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { FullName } from '../customers/profile-fields';
 import type { DomainPlugin } from '../http/app-type';
-import { ClosedObject, ErrorResponse, Gender, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
+import { Gender } from '../../contract/customer';
+import { MAX_PASSWORD_LENGTH } from '../../contract/limits';
+import { ClosedObject, ErrorResponse, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
 import {
   checkRegistered,
   loginCustomer,
@@ -18,7 +20,7 @@ const tags = ['auth'];
 const PhoneBody = ClosedObject({ phoneNumber: PhoneNumber });
 const CodeBody = ClosedObject({ phoneNumber: PhoneNumber, verifyCode: VerifyCode });
 // Sign-in does not re-apply the sign-up length rule: a wrong password is simply a wrong pair (401).
-const LoginBody = ClosedObject({ phoneNumber: PhoneNumber, password: Type.String({ minLength: 1, maxLength: 128 }) });
+const LoginBody = ClosedObject({ phoneNumber: PhoneNumber, password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) });
 // 503 when the SMS gateway fails; the code is then discarded and does not count against the limits.
 const SmsFailure = { 503: ErrorResponse };
 

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
 import { salePrice } from '../products/pricing';
-import type { CartLine } from './schemas';
+import type { CartLine } from '../../contract/cart';
 
 const lineColumns = {
   cartItemId: cartItems.id,

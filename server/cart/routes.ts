@@ -3,7 +3,8 @@ import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, NoContent, errors } from '../http/schemas';
 import { deleteCartItems, loadCart } from './queries';
-import { AddCartItemBody, CartItemIdParams, CartLine, ChangeCartItemBody, DeleteCartItemGroupBody } from './schemas';
+import { CartLine } from '../../contract/cart';
+import { AddCartItemBody, CartItemIdParams, ChangeCartItemBody, DeleteCartItemGroupBody } from './schemas';
 import { addCartItem, changeCartItem } from './service';
 
 const tags = ['cart'];

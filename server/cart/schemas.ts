@@ -1,37 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { ClosedObject, Color, Id, Image, Nullable } from '../http/schemas';
-
-/** How many of one item a single cart line may hold. */
-export const MAX_LINE_QUANTITY = 99;
+import { Type } from '@sinclair/typebox';
+import { MAX_LINE_QUANTITY } from '../../contract/limits';
+import { ClosedObject, Id } from '../http/schemas';
 
 const LineQuantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY });
-
-export const SizeOption = Type.Object({
-  productSizeVariantId: Type.Integer(),
-  size: Type.String(),
-  quantity: Type.Integer({ description: 'stock left' }),
-});
-
-/** One line of the cart, with the product's other sizes so the cart can switch size in place. */
-export const CartLine = Type.Object({
-  cartItemId: Type.Integer(),
-  productId: Type.Integer(),
-  nameUZB: Type.String(),
-  nameRUS: Type.String(),
-  sellPrice: Type.Integer(),
-  salePrice: Nullable(Type.Integer()),
-  color: Color,
-  productImages: Type.Array(Image),
-  productSizeVariant: Type.Object({
-    id: Type.Integer(),
-    size: Type.String(),
-    quantity: Type.Integer({ description: 'stock left' }),
-  }),
-  quantity: Type.Integer(),
-  active: Type.Boolean({ description: 'false when the product is no longer sold' }),
-  sizes: Type.Array(SizeOption),
-});
-export type CartLine = Static<typeof CartLine>;
 
 export const AddCartItemBody = ClosedObject({
   customerId: Id,

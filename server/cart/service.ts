@@ -11,7 +11,8 @@ import {
   upsertCartItem,
   type VariantForSale,
 } from './queries';
-import { MAX_LINE_QUANTITY, type CartLine } from './schemas';
+import type { CartLine } from '../../contract/cart';
+import { MAX_LINE_QUANTITY } from '../../contract/limits';
 
 async function sellableVariant(db: Executor, variantId: number): Promise<VariantForSale> {
   const variant = await findVariantForSale(db, variantId);

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
-import { errors, IdParams, Nullable } from '../http/schemas';
+import { Nullable } from '../../contract/common';
+import { errors, IdParams } from '../http/schemas';
 import { cached, type CachedDomainOptions } from './cache';
 import { categoryWithCount, menuBlocks, parentCategories, subCategories } from './queries';
 

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
-import { ClosedObject, CustomerIdParams, Gender, Image, IsoDate, Nullable, Password, errors } from '../http/schemas';
+import { Customer, Gender } from '../../contract/customer';
+import { MAX_PASSWORD_LENGTH } from '../../contract/limits';
+import { ClosedObject, CustomerIdParams, IsoDate, Password, errors } from '../http/schemas';
 import { detectImageType } from './image-type';
 import { FullName } from './profile-fields';
 import { changeAvatar, changePassword, customerProfile, editProfile } from './service';
@@ -11,22 +13,6 @@ import { changeAvatar, changePassword, customerProfile, editProfile } from './se
 const tags = ['customers'];
 const config = { auth: 'customer' as const };
 const security = [{ bearer: [] }];
-
-const Customer = Type.Object({
-  id: Type.Integer(),
-  fullName: Type.String(),
-  phoneNumber: Type.String(),
-  birthDate: Type.String({ format: 'date' }),
-  gender: Gender,
-  image: Nullable(Image),
-  points: Type.Integer(),
-  status: Type.Object({
-    name: Type.String(),
-    minPoints: Type.Integer(),
-    nextName: Nullable(Type.String()),
-    nextMinPoints: Nullable(Type.Integer()),
-  }),
-});
 
 /** The answer to a password change: the same shape as a sign-in, with a token of the new session version. */
 const SignedIn = Type.Object({ accessToken: Type.String(), customerId: Type.Integer() });
@@ -75,9 +61,9 @@ export const customersPlugin: DomainPlugin = async (app, { deps }) => {
       summary: 'Changes the password (the current one is required) and signs out every other device: the answer is a fresh token',
       params: CustomerIdParams,
       body: ClosedObject({
-        oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+        oldPassword: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
         newPassword: Password,
-        confirmPassword: Type.String({ maxLength: 128 }),
+        confirmPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
       }),
       response: { 200: SignedIn, ...errors(400, 401, 403, 404, 409) },
     },

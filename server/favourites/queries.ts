@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { likedItems } from '../db/schema/shopping';
-import { loadProductCards, type ProductCard } from '../products/cards';
+import type { ProductCard } from '../../contract/product';
+import { loadProductCards } from '../products/cards';
 
 export interface LikedItem {
   id: number;

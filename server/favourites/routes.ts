@@ -3,7 +3,7 @@ import { notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { ClosedObject, CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
-import { ProductCard } from '../products/cards';
+import { ProductCard } from '../../contract/product';
 import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
 
 const tags = ['favourites'];

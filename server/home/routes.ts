@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { cached, type CachedDomainOptions } from '../catalogue/cache';
 import { notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
-import { errors, IdParams, Image, Nullable } from '../http/schemas';
-import { ProductCard } from '../products/cards';
+import { Image, Nullable } from '../../contract/common';
+import { errors, IdParams } from '../http/schemas';
+import { ProductCard } from '../../contract/product';
 import { activeBanners, lookCollection, loyaltyStatuses, sliders } from './queries';
 
 const Banner = Type.Object({

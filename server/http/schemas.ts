@@ -1,4 +1,5 @@
 import { Type, type ObjectOptions, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_PATTERN, VERIFY_CODE_LENGTH, VERIFY_CODE_PATTERN } from '../../contract/limits';
 import { errorResponseSchema } from '../errors';
 
 /** A database id: positive and within PostgreSQL's integer, so no id can reach the database out of range. */
@@ -6,12 +7,10 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
 export const CustomerIdParams = Type.Object({ customerId: Id });
 
-export const PhoneNumber = Type.String({ pattern: '^\\+998[0-9]{9}$', description: '+998 and 9 digits' });
-export const VerifyCode = Type.String({ pattern: '^[0-9]{4}$', description: 'exactly 4 digits' });
-export const Password = Type.String({ minLength: 6, maxLength: 128 });
-export const Gender = Type.Union([Type.Literal('Erkak'), Type.Literal('Ayol')]);
+export const PhoneNumber = Type.String({ pattern: PHONE_PATTERN, description: '+998 and 9 digits' });
+export const VerifyCode = Type.String({ pattern: VERIFY_CODE_PATTERN, description: `exactly ${VERIFY_CODE_LENGTH} digits` });
+export const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * An object of a request body: a field the call does not list is refused (400, docs/api.md Conventions),
@@ -47,11 +46,3 @@ export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 42
 }
 
 export const NoContent = Type.Null({ description: 'No content' });
-
-export const Image = Type.Object({ url: Type.String() });
-export const Color = Type.Object({
-  id: Type.Integer(),
-  nameUZB: Type.String(),
-  nameRUS: Type.String(),
-  colorCode: Type.String(),
-});

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from '../addresses/schemas';
-import { ClosedObject, Color, Id, Nullable, PhoneNumber } from '../http/schemas';
+import { Color, Nullable } from '../../contract/common';
+import { ClosedObject, Id, PhoneNumber } from '../http/schemas';
 
 export const PaymentMethod = Type.Union([Type.Literal('PAYME'), Type.Literal('CLICK'), Type.Literal('UZUM')]);
 export type PaymentMethod = Static<typeof PaymentMethod>;

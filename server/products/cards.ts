@@ -1,27 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { colors, products } from '../db/schema/catalogue';
-import { Color, Image, Nullable } from '../http/schemas';
+import type { ProductCard } from '../../contract/product';
 import { NEW_FOR_MS, salePrice } from './pricing';
-
-/** The product card of docs/api.md: what every list of products shows. */
-export const ProductCard = Type.Object({
-  id: Type.Integer(),
-  nameUZB: Type.String(),
-  nameRUS: Type.String(),
-  active: Type.Boolean(),
-  productImages: Type.Array(Image),
-  sellPrice: Type.Integer(),
-  sale: Type.Integer(),
-  salePrice: Nullable(Type.Integer()),
-  color: Color,
-  averageRating: Nullable(Type.Number()),
-  reviewCount: Type.Integer(),
-  isNew: Type.Boolean(),
-  inStock: Type.Boolean(),
-});
-export type ProductCard = Static<typeof ProductCard>;
 
 /** The columns a card needs, with images, rating and stock gathered in the same query. */
 export const cardColumns = {

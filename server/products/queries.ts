@@ -3,8 +3,9 @@ import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { brands, categories, colors, products } from '../db/schema/catalogue';
 import { qualified } from '../db/sql';
-import { cardColumns, toCard, type ProductCard } from './cards';
-import type { CategoryProductsQuery, FullProduct, ProductSort } from './schemas';
+import type { FullProduct, ProductCard } from '../../contract/product';
+import { cardColumns, toCard } from './cards';
+import type { CategoryProductsQuery, ProductSort } from './schemas';
 
 /** What the shopper pays for one unit, in SQL; the same rounding as `unitPrice` in pricing.ts. */
 export const paidPrice = sql<number>`(case when ${products.sale} > 0

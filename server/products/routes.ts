@@ -5,9 +5,9 @@ import { searchTokens } from '../catalogue/transliterate';
 import { badRequest, notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { errors, IdParams, Page, page, PageQuery } from '../http/schemas';
-import { ProductCard } from './cards';
+import { FullProduct, ProductCard } from '../../contract/product';
 import { categoryProductPage, newestProductPage, productById } from './queries';
-import { CategoryIdParams, CategoryProductsQuery, FullProduct, LIST_PARAMS, SearchParams, SearchQuery } from './schemas';
+import { CategoryIdParams, CategoryProductsQuery, LIST_PARAMS, SearchParams, SearchQuery } from './schemas';
 import { searchProducts } from './search';
 import { searchVocabulary } from './vocabulary';
 

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Color, Id, PageQuery } from '../http/schemas';
-import { ProductCard } from './cards';
+import { Id, PageQuery } from '../http/schemas';
 
 export type ProductSort = 'new' | 'priceAsc' | 'priceDesc' | 'popular';
 
@@ -29,15 +28,3 @@ export const CategoryIdParams = Type.Object({ categoryId: Id });
 
 export const SearchParams = Type.Object({ text: Type.String({ minLength: 1, maxLength: 100 }) });
 export const SearchQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }) });
-
-export const FullProduct = Type.Object({
-  ...ProductCard.properties,
-  descriptionUZB: Type.String(),
-  descriptionRUS: Type.String(),
-  referenceNumber: Type.String(),
-  brand: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  categories: Type.Array(Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String() })),
-  sizes: Type.Array(Type.Object({ productSizeVariantId: Type.Integer(), size: Type.String(), quantity: Type.Integer() })),
-  colorVariants: Type.Array(Type.Object({ productId: Type.Integer(), color: Color, active: Type.Boolean() })),
-});
-export type FullProduct = Static<typeof FullProduct>;

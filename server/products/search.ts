@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchTokens } from '../catalogue/transliterate';
 import type { Executor } from '../db/client';
 import { colors, products } from '../db/schema/catalogue';
-import { cardColumns, toCard, type ProductCard } from './cards';
+import type { ProductCard } from '../../contract/product';
+import { cardColumns, toCard } from './cards';
 import { isFuzzy, MIN_FUZZY_LENGTH, type SearchVocabulary, type SimilarWord } from './vocabulary';
 
 /** For each typo-tolerant query word, the vocabulary words pg_trgm finds similar to it (see vocabulary.ts). */

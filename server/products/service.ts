@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client';
 import { categoryProductPage, productById, type CardPage } from './queries';
-import type { CategoryProductsQuery, FullProduct } from './schemas';
+import type { FullProduct } from '../../contract/product';
+import type { CategoryProductsQuery } from './schemas';
 
 /* What other domains read of the products (the web pages' heads); the products' own routes read queries.ts. */
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ClosedObject, Id, Image, Nullable } from '../http/schemas';
+import { Image, Nullable } from '../../contract/common';
+import { ClosedObject, Id } from '../http/schemas';
 
 export const MAX_REVIEW_LENGTH = 2000;
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App, DomainPlugin } from '../http/app-type';
-import { Nullable, errors } from '../http/schemas';
+import { Nullable } from '../../contract/common';
+import { errors } from '../http/schemas';
 import { SandboxSmsProvider } from '../sms/provider';
 import { paymentPageRoutes } from './payments/routes';
 

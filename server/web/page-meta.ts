@@ -1,4 +1,4 @@
-import type { FullProduct } from '../products/schemas';
+import type { FullProduct } from '../../contract/product';
 import { absoluteUrl, SITE_NAME, summarize, type PageHead } from './head';
 
 // Search results show about 160 characters; both languages share them, so each half gets room for a sentence.

@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { EARLIEST_BIRTH_DATE, genders, isGender, todayInTashkent, type Gender } from '../../machines/accountValidation';
+import { EARLIEST_BIRTH_DATE } from '../../contract/limits';
+import { genders, isGender, todayInTashkent, type Gender } from '../../machines/accountValidation';
 
 /*
  * The birth date and gender inputs of sign-up and of the profile form: the same limits (1900 to today in Tashkent,

@@ -7,16 +7,5 @@ export type LoginResponse = { accessToken: string; customerId: number };
 export type RegisterRequest = CodeRequest & { fullName: string; birthDate: string; password: string; gender: Gender };
 export type ForgetPasswordRequest = { phoneNumber: string; newPassword: string; verifyCode: string };
 
-export type LoyaltyStatus = { name: string; minPoints: number; nextName: string | null; nextMinPoints: number | null };
-
-/** GET /api/customers/getCustomerById/{customerId} (docs/api.md "Customer"). */
-export type Customer = {
-  id: number;
-  fullName: string;
-  phoneNumber: string;
-  birthDate: string;
-  gender: Gender;
-  image: { url: string } | null;
-  points: number;
-  status: LoyaltyStatus;
-};
+/** GET /api/customers/getCustomerById/{customerId} (docs/api.md "Customer"), and its loyalty status. */
+export type { Customer, LoyaltyStatus } from '../../../contract/customer';

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '../../../contract/limits';
 import type { CartLine } from './types';
 
 /*
@@ -32,9 +33,6 @@ export function lineAvailability(line: Pick<CartLine, 'active' | 'productSizeVar
 export function isOrderable(line: Pick<CartLine, 'active' | 'productSizeVariant'>): boolean {
   return lineAvailability(line) === 'available';
 }
-
-/** The server keeps at most this many pieces in one line. */
-export const MAX_LINE_QUANTITY = 99;
 
 /** The most of a line's size the shopper may ask for: the stock left, never above MAX_LINE_QUANTITY. */
 export function maxQuantity(line: Pick<CartLine, 'productSizeVariant'>): number {

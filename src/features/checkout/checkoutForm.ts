@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '../../../contract/limits';
 import { normalizePhone } from '../../../machines/accountValidation';
 import type { PaymentMethod } from '../orders/types';
 
@@ -18,12 +19,11 @@ export type CheckoutProblems = Partial<Record<CheckoutField, CheckoutProblem>>;
 export const checkoutFieldOrder: CheckoutField[] = ['receiverName', 'receiverPhone', 'addressId', 'paymentMethod'];
 
 export const MAX_RECEIVER_NAME = 100;
-export const PHONE_PREFIX = '+998';
 
 /** "+998 90 123 45 67" and the like -> "+998901234567", or null when it is not +998 and 9 digits. */
 export function receiverPhoneNumber(raw: string): string | null {
   const phone = normalizePhone(raw.trim());
-  return /^\+998\d{9}$/.test(phone) ? phone : null;
+  return new RegExp(PHONE_PATTERN).test(phone) ? phone : null;
 }
 
 export function validateCheckout(draft: CheckoutDraft): CheckoutProblems {

@@ -1,9 +1,10 @@
-import { AVATAR_MAX_BYTES, avatarFileProblem } from './avatarFile';
+import { MAX_UPLOAD_BYTES } from '../../../contract/limits';
+import { avatarFileProblem } from './avatarFile';
 
 describe('avatarFileProblem', () => {
   it.each(['image/jpeg', 'image/png', 'image/webp'])('accepts %s up to 5 MB', (type) => {
     expect(avatarFileProblem({ type, size: 1024 })).toBeUndefined();
-    expect(avatarFileProblem({ type, size: AVATAR_MAX_BYTES })).toBeUndefined();
+    expect(avatarFileProblem({ type, size: MAX_UPLOAD_BYTES })).toBeUndefined();
   });
 
   it('refuses other types, whatever their size', () => {
@@ -13,8 +14,8 @@ describe('avatarFileProblem', () => {
   });
 
   it('refuses a picture over 5 MB and an empty file', () => {
-    expect(AVATAR_MAX_BYTES).toBe(5 * 1024 * 1024);
-    expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('size');
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+    expect(avatarFileProblem({ type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe('size');
     expect(avatarFileProblem({ type: 'image/png', size: 0 })).toBe('empty');
   });
 });

@@ -3,16 +3,16 @@
  * shopper on a slow connection does not wait for the server to refuse it.
  */
 
+import { MAX_UPLOAD_BYTES } from '../../../contract/limits';
+
 export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The same limit as the server's (MAX_UPLOAD_BYTES). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_MEGABYTES = AVATAR_MAX_BYTES / (1024 * 1024);
+export const AVATAR_MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export type AvatarProblem = 'type' | 'size' | 'empty';
 
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarProblem | undefined {
   if (!(avatarMimeTypes as readonly string[]).includes(file.type)) return 'type';
   if (file.size === 0) return 'empty';
-  if (file.size > AVATAR_MAX_BYTES) return 'size';
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../../machines/accountValidation';
+import { MIN_PASSWORD_LENGTH } from '../../../contract/limits';
 
 /*
  * Changing a password. Pure, so the dialog and the tests share one definition; each rule answers one of

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { VERIFY_CODE_LENGTH } from '../../../../machines/accountValidation';
+import { VERIFY_CODE_LENGTH } from '../../../../contract/limits';
 
 /** The 4-digit SMS code: number pad, and phones offer the code from the SMS themselves. */
 export function CodeField(props: Omit<TextFieldProps, 'type' | 'label'>) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_GENDER, MAX_NAME_LENGTH, todayInTashkent, type Gender } from '../../../../machines/accountValidation';
+import { MAX_NAME_LENGTH } from '../../../../contract/limits';
+import { DEFAULT_GENDER, todayInTashkent, type Gender } from '../../../../machines/accountValidation';
 import { BirthDateField, GenderField } from '../../../components/PersonFields';
 import { PasswordField } from './PasswordField';
 import { StepForm } from './StepForm';

@@ -3,7 +3,7 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASSWORD_LENGTH } from '../../../../machines/accountValidation';
+import { MAX_PASSWORD_LENGTH } from '../../../../contract/limits';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductColor } from '../../../components/product/types';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import type { ColorVariant } from '../types';
+import type { ColorVariant } from '../../../../contract/product';
 import styles from './ColourSwatches.module.css';
 
 type ColourSwatchesProps = {

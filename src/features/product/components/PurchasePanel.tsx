@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_LINE_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { localMallOutlined } from '../../../components/icons/paths';
 import ui from '../../../components/ui.module.css';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
-import type { ProductDetail, ProductSize } from '../types';
+import type { ProductSize } from '../../../../contract/product';
+import type { ProductDetail } from '../types';
 import { useAddToCart } from '../useAddToCart';
 import { QuantityStepper } from './QuantityStepper';
 import { SizePicker } from './SizePicker';
@@ -13,8 +15,6 @@ import styles from './PurchasePanel.module.css';
 
 /** At or below this stock the shopper is told how few are left. */
 export const LOW_STOCK_FROM = 3;
-/** The server's most for one cart line (docs/api.md, addCartItem). */
-const MAX_LINE_QUANTITY = 99;
 
 type PurchasePanelProps = { product: ProductDetail };
 

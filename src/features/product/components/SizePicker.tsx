@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui.module.css';
-import type { ProductSize } from '../types';
+import type { ProductSize } from '../../../../contract/product';
 import styles from './SizePicker.module.css';
 
 type SizePickerProps = {

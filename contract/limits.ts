@@ -1,0 +1,28 @@
+/*
+ * The rules the shop and the server both enforce, as plain values: the server's schemas are built from them and
+ * the SPA's forms check them before sending, so the two cannot drift apart. Nothing here imports TypeBox, so
+ * the SPA bundle takes only these few constants (docs/api.md states the same rules in words).
+ */
+
+/** How many of one item a single cart line may hold. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** The largest file an upload (the profile picture) may be: 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Uzbek mobile numbers: the country code and 9 digits, no spaces. */
+export const PHONE_PREFIX = '+998';
+export const PHONE_PATTERN = '^\\+998[0-9]{9}$';
+
+/** The SMS code's digits. */
+export const VERIFY_CODE_LENGTH = 4;
+export const VERIFY_CODE_PATTERN = `^[0-9]{${VERIFY_CODE_LENGTH}}$`;
+
+/** A new password's length; signing in accepts any non-empty password up to the maximum. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const MAX_NAME_LENGTH = 100;
+
+/** The earliest birth date a profile may give. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
