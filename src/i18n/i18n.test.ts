@@ -24,7 +24,7 @@ describe('translations', () => {
     }
   });
 
-  it('keeps the English 404 title of the spec in both languages', () => {
+  it('keeps the English 404 title in both languages', () => {
     expect(uz.notFound.title).toBe('Page Not Found');
     expect(ru.notFound.title).toBe('Page Not Found');
   });

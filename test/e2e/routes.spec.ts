@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
- * Issue 6, done-when 1: every route of the spec's table, as a visitor and as a customer, at both widths and in
+ * Every route of the router's table, as a visitor and as a customer, at both widths and in
  * both languages: the page renders, no console error, and axe-core finds no serious or critical violation of
  * WCAG 2.1 A/AA. The interactive parts (account panel, search overlay, catalogue board, filter drawer, dialogs)
  * are checked open, and the header's boards, the panel and a dialog are worked from the keyboard.

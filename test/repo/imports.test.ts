@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /*
- * The code's shape as the developers' guide asks for it: imports flow one way (shared code, then features, then
+ * The code's shape as docs/architecture.md describes it: imports flow one way (shared code, then features, then
  * the app's wiring), the machines stay pure, nothing imports itself round a cycle, and there are no barrel files.
  * Read from the sources with TypeScript's own import scanner, type-only and dynamic imports included.
  */

@@ -73,7 +73,7 @@ export async function createStaff(context: Pick<TestContext, 'db' | 'tokens'>) {
   return { user: user!, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** The spec's tiers with a coupon for each move up (Bronze 20 000, Silver 50 000, Gold 100 000 so'm). */
+/** The loyalty tiers of docs/api.md with a coupon for each step up (Bronze 20 000, Silver 50 000, Gold 100 000 so'm). */
 export async function insertLoyaltyLadder(db: Database) {
   const tiers = await db
     .insert(loyaltyTiers)

@@ -112,7 +112,7 @@ describe('AccountPanel', () => {
   it.each([
     ['a wrong password', { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Wrong phone number or password' } } }],
     ['a server fault', { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } } }],
-  ] satisfies Array<[string, MockReply]>)('shows the spec toast after %s and stays on the login form', async (_case, reply) => {
+  ] satisfies Array<[string, MockReply]>)('shows the one login failure toast after %s and stays on the login form', async (_case, reply) => {
     mockRoutes({ [loginPath]: reply });
     renderAccountPanel();
 

@@ -15,7 +15,7 @@ import { FavouriteButton } from './FavouriteButton';
 
 const skeletonCardCount = 8;
 
-/** /favorites (the address keeps the spec's spelling): the customer's liked products; a visitor is asked to log in. */
+/** /favorites (the address is spelled the American way, unlike the code's "favourites"): the customer's liked products; a visitor is asked to log in. */
 export function FavouritesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

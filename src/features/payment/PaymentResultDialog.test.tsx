@@ -8,7 +8,7 @@ import { renderPaymentResultDialog } from './testing/renderPaymentResultDialog';
 const orderPath = '/api/order/getOrderById/17';
 
 describe('PaymentResultDialog', () => {
-  it('reads the stored order and shows the Russian success texts of the spec', async () => {
+  it('reads the stored order and shows the Russian success texts', async () => {
     saveLastOrderId(17);
     const { requests } = mockRoutes({ [orderPath]: { body: { id: 17, orderNumber: 'L-000017', paid: true } } });
     renderPaymentResultDialog({ language: 'ru' });
@@ -19,7 +19,7 @@ describe('PaymentResultDialog', () => {
     expect(readLastOrderId()).toBeNull();
   });
 
-  it('shows the Uzbek success title with the plain apostrophe of the spec', async () => {
+  it('shows the Uzbek success title with a plain apostrophe', async () => {
     saveLastOrderId(17);
     mockRoutes({ [orderPath]: { body: { id: 17, paid: true } } });
     renderPaymentResultDialog();

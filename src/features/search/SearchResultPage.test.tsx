@@ -48,7 +48,7 @@ describe('SearchResultPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
   });
 
-  it('says the spec’s “Mahsulot Topilmadi” with a hint when nothing is found', async () => {
+  it('says “Mahsulot Topilmadi” with a hint when nothing is found', async () => {
     mockSearch(() => ({ body: [] }));
     renderApp({ route: resultsRoute('zzzz') });
 
