@@ -15,7 +15,7 @@ import { expect, test } from './fixtures';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
- * Issue 5, done-when 4: a customer checks out with each provider in sandbox mode (the shop's own
+ * A customer checks out with each provider in sandbox mode (the shop's own
  * /sandbox/{provider} page makes the provider's real merchant calls), pays and sees the success pop-up; cancels
  * one and sees the failure pop-up, then pays that order again from my-orders; staff moves an order to REACHED;
  * the customer sees the notification, writes a review, and the status page shows the points. Every project

@@ -4,7 +4,7 @@ import { addAddress, editName, filterSize, nameIn, productToBuy, sort } from './
 import { fillText, registerCustomer, scrollThrough, settle, snap, textsFor, watchConsole, watchFailedResponses } from './steps';
 
 /*
- * Issue 4, done-when 2: a visitor's whole shopping journey at both widths and in both languages: home, a
+ * A visitor's whole shopping journey at both widths and in both languages: home, a
  * category with a filter and a sort kept in the address, a product with its colour and size, the login the
  * cart asks for, cart and favourites with their badges, the cart's quantity and delete, every profile tab,
  * a profile edit and a new address. Each project shops as its own new customer.
