@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
-import { readAccessToken } from './authCookies';
+import { readAccessToken } from './session';
 import { takeInlinedRead } from './inlinedReads';
 
 export const tagTypes = [

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'universal-cookie';
-import { readAccessToken } from './authCookies';
-import { customerIdFromSession, readLastOrderId, readSession, useSession } from './session';
+import { customerIdFromSession, readAccessToken, readLastOrderId, readSession, useSession } from './session';
 import { clearLastOrderId, clearSession, lastOrderCookieOptions, saveLastOrderId, saveSession, sessionCookieOptions } from './sessionCookies';
 import { setCookie } from '../../test/web/fetchMock';
 
