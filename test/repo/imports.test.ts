@@ -9,7 +9,7 @@ import ts from 'typescript';
  */
 
 const root = path.resolve(__dirname, '../..');
-const sourceDirs = ['src', 'machines', 'server'];
+const sourceDirs = ['src', 'machines', 'server', 'contract'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -140,5 +140,87 @@ describe('the import graph', () => {
       return source.statements.length > 0 && source.statements.every((statement) => ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined);
     });
     expect(barrels.map(relative)).toEqual([]);
+  });
+});
+
+describe('the contract shared by the shop and the server (contract/)', () => {
+  const inContract = under('contract/');
+  const limitsFile = 'contract/limits.ts';
+
+  /** Each import statement of a file: what it names, and whether it brings in only types. */
+  function importStatements(file: string): Array<{ specifier: string; typeOnly: boolean }> {
+    const source = ts.createSourceFile(file, texts.get(file) ?? '', ts.ScriptTarget.Latest, false);
+    return source.statements.flatMap((statement) => {
+      if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+        const clause = statement.importClause;
+        const bindings = clause?.namedBindings;
+        const onlyTypeNames = !clause?.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
+        return [{ specifier: statement.moduleSpecifier.text, typeOnly: clause?.isTypeOnly === true || onlyTypeNames }];
+      }
+      if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+        return [{ specifier: statement.moduleSpecifier.text, typeOnly: statement.isTypeOnly }];
+      }
+      return [];
+    });
+  }
+
+  it('imports nothing but TypeBox and itself', () => {
+    const outside = files.filter(inContract).flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => {
+          if (specifier === '@sinclair/typebox') return false;
+          const target = resolveImport(file, specifier);
+          return !target || !inContract(target);
+        })
+        .map((specifier) => `${relative(file)} imports ${specifier}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('keeps TypeBox out of the shop: src/ takes only types from contract/, or the plain limits', () => {
+    const valueImports = files.filter(under('src/')).flatMap((file) =>
+      importStatements(file)
+        .filter(({ specifier, typeOnly }) => {
+          const target = resolveImport(file, specifier);
+          return target !== null && inContract(target) && relative(target) !== limitsFile && !typeOnly;
+        })
+        .map(({ specifier }) => `${relative(file)} imports values from ${specifier}`),
+    );
+    expect(valueImports).toEqual([]);
+    const machinesTakingMore = importsBetween(under('machines/'), (file) => inContract(file) && relative(file) !== limitsFile);
+    expect(machinesTakingMore).toEqual([]);
+  });
+
+  it('is used by both sides, and its limits are declared nowhere else', () => {
+    expect(importsBetween(under('server/'), inContract).length).toBeGreaterThan(0);
+    expect(importsBetween(under('src/'), inContract).length).toBeGreaterThan(0);
+    const limitsPath = path.join(root, limitsFile);
+    const limitNames = [...(texts.get(limitsPath) ?? '').matchAll(/export const (\w+)/g)].map((match) => match[1]!);
+    expect(limitNames).toEqual(expect.arrayContaining(['MAX_LINE_QUANTITY', 'MAX_UPLOAD_BYTES', 'PHONE_PATTERN', 'VERIFY_CODE_LENGTH']));
+    const redeclared = files
+      .filter((file) => file !== limitsPath)
+      .flatMap((file) => limitNames.filter((name) => new RegExp(`\\b(const|let|var)\\s+${name}\\b`).test(texts.get(file) ?? '')).map((name) => `${relative(file)} declares ${name}`));
+    expect(redeclared).toEqual([]);
+  });
+});
+
+describe('the server’s domains', () => {
+  // server/db and server/http are shared by every domain; the rest (server/cart, server/orders, ...) are domains.
+  const shared = new Set(['db', 'http']);
+  const domainOf = (file: string) => {
+    const parts = relative(file).split('/');
+    return parts[0] === 'server' && parts.length > 2 && !shared.has(parts[1]!) ? parts[1] : undefined;
+  };
+
+  it('read each other’s tables only through services: no domain imports another domain’s queries', () => {
+    const isQueries = (file: string) => /(^|-)queries\.ts$/.test(path.basename(file));
+    const crossings = importsBetween(
+      (file) => domainOf(file) !== undefined && !isTest(file),
+      (file) => isQueries(file) && domainOf(file) !== undefined,
+    ).filter((edge) => {
+      const [from, to] = edge.split(' -> ') as [string, string];
+      return domainOf(path.join(root, from)) !== domainOf(path.join(root, to));
+    });
+    expect(crossings).toEqual([]);
   });
 });
