@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,12 +58,15 @@ async function underMigrationLock(query: (statement: string) => Promise<unknown>
 }
 
 /**
- * `dataDir` undefined gives an in-memory PGlite (tests, benchmarks); `snapshot`, a tarball from `dump()`,
- * starts it with that data instead of an empty cluster, which skips initdb, the slow part of starting.
+ * How a new cluster starts: `loadDataDir`, a tarball from `dump()`, gives it that data instead of running
+ * initdb, the slow part of starting; the others set initdb's options and postgresql.conf lines.
  */
-export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
+export type PgliteStartOptions = Pick<PGliteOptions, 'loadDataDir' | 'initDbStartParams' | 'postgresqlconf'>;
+
+/** `dataDir` undefined gives an in-memory PGlite (tests, benchmarks). */
+export async function openPglite(dataDir: string | undefined, start: PgliteStartOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...start, dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

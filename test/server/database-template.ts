@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../../server/db/client';
 import { scratchPostgres } from '../support/shop-process';
 
@@ -39,9 +40,16 @@ export async function makeTemplate(): Promise<void> {
     return;
   }
   const file = path.join(os.tmpdir(), `libos-test-pglite-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-  const handle = await openPglite(undefined);
+  // Every test file unpacks the dump, so it is kept small: WAL segments of one megabyte instead of 16, few of
+  // them kept, and only the shop's database (template0 and template1 are for CREATE DATABASE, which no test runs).
+  const handle = await openPglite(undefined, { initDbStartParams: ['--wal-segsize=1'], postgresqlconf: ['min_wal_size = 2MB'] });
   try {
     await handle.migrate();
+    for (const name of ['template0', 'template1']) {
+      await handle.db.execute(sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`));
+      await handle.db.execute(sql.raw(`DROP DATABASE ${name}`));
+    }
+    await handle.db.execute(sql`CHECKPOINT`);
     if (!handle.dump) throw new Error('a PGlite handle can dump its data');
     const dump = await handle.dump();
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
@@ -61,7 +69,7 @@ export async function removeTemplate(): Promise<void> {
 /** The migrated PGlite cluster to start from, or undefined without the global setup. */
 export async function pgliteSnapshot(): Promise<Blob | undefined> {
   const file = process.env[PGLITE_SNAPSHOT_FILE];
-  return file ? new Blob([new Uint8Array(await readFile(file))]) : undefined;
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 /** The migrated PostgreSQL database to copy, or undefined without the global setup. */

@@ -36,7 +36,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = await pgliteSnapshot();
-    const handle = await openPglite(undefined, snapshot);
+    const handle = await openPglite(undefined, { loadDataDir: snapshot });
     if (!snapshot) await handle.migrate();
     return handle;
   }
