@@ -2,25 +2,18 @@ import { api } from '../../app/api';
 import type { CustomerNotification } from './types';
 
 const list = { type: 'Notification', id: 'LIST' } as const;
-const unread = { type: 'Notification', id: 'UNREAD' } as const;
 
 type ReadNotificationRequest = { customerId: number; id: number };
 
 /**
  * The customer's notifications. Reading one or all shows at once in the cached list and is taken back if
- * the server refuses; the unread count (for a header badge) is read again either way.
+ * the server refuses.
  */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getNotificationsForCustomer: builder.query<CustomerNotification[], number>({
       query: (customerId) => `/api/notification/getNotificationsForCustomer/${customerId}`,
       providesTags: [list],
-    }),
-    /** GET /api/notification/getUnreadCount/{customerId} `{count}`: for a header badge. */
-    getUnreadNotificationCount: builder.query<number, number>({
-      query: (customerId) => `/api/notification/getUnreadCount/${customerId}`,
-      transformResponse: (answer: { count: number }) => answer.count,
-      providesTags: [unread],
     }),
     readNotification: builder.mutation<unknown, ReadNotificationRequest>({
       query: ({ id }) => ({ url: `/api/notification/readNotification/${id}`, method: 'PUT' }),
@@ -37,7 +30,6 @@ export const notificationsApi = api.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: [unread],
     }),
     readAllNotifications: builder.mutation<void, number>({
       query: (customerId) => ({ url: `/api/notification/readAll/${customerId}`, method: 'PUT' }),
@@ -53,14 +45,12 @@ export const notificationsApi = api.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: [unread],
     }),
   }),
 });
 
 export const {
   useGetNotificationsForCustomerQuery,
-  useGetUnreadNotificationCountQuery,
   useReadNotificationMutation,
   useReadAllNotificationsMutation,
 } = notificationsApi;
