@@ -9,7 +9,7 @@ const blocksPath = '/api/categoryBlock/getAllByCategoryBlockType/MENU_1';
 const probeApi = api.injectEndpoints({
   endpoints: (builder) => ({
     createProbe: builder.mutation<{ id: number }, { name: string }>({
-      query: (body) => ({ url: '/api/probe', method: 'POST', body }),
+      query: (body) => ({ url: '/api/test-only/probe', method: 'POST', body }),
     }),
   }),
 });
@@ -36,7 +36,7 @@ describe('authorization header', () => {
   });
 
   it('reads the cookie on every call, so a login takes effect without a reload', async () => {
-    const { requests } = mockRoutes({ '/api/probe': { body: { id: 1 } } });
+    const { requests } = mockRoutes({ '/api/test-only/probe': { body: { id: 1 } } });
     const store = makeStore();
 
     await store.dispatch(probeApi.endpoints.createProbe.initiate({ name: 'before' }));

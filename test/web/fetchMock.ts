@@ -1,3 +1,5 @@
+import { mockContractProblem, reportMockProblem } from './mockContract';
+
 /** A canned HTTP answer; `body` is sent as JSON. */
 export type MockReply = { status?: number; body?: unknown };
 export type MockHandler = (request: Request) => MockReply | Promise<MockReply>;
@@ -14,14 +16,18 @@ export function pathOf(request: Request): string {
 
 /**
  * Replaces global fetch for one test. Every request is recorded, so tests can assert on what the
- * SPA actually sent (method, path, headers).
+ * SPA actually sent (method, path, headers). Every answer is checked against the route's response schema
+ * (test/web/mockContract.ts): one the server could not send fails the test.
  */
 export function mockFetch(handler: MockHandler) {
   const requests: Request[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     requests.push(request);
-    return jsonResponse(await handler(request));
+    const reply = await handler(request);
+    const problem = mockContractProblem(request.method, pathOf(request), reply);
+    if (problem) reportMockProblem(problem);
+    return jsonResponse(reply);
   });
   globalThis.fetch = fetchMock;
   return { fetchMock, requests };

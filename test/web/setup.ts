@@ -5,6 +5,7 @@ import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { guardConsole } from './consoleGuard';
 import { clearCookies, rejectUnmockedFetch } from './fetchMock';
+import { guardMockContract } from './mockContract';
 
 // Lazy page chunks and retried queries take longer than the default second on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,6 +17,8 @@ window.scrollTo = () => undefined;
 
 // An unannounced console.error or console.warn fails the test (expectConsoleError announces one).
 guardConsole();
+// A mocked API answer the server could not send fails the test (contract/openapi.json).
+guardMockContract();
 
 beforeEach(() => {
   rejectUnmockedFetch();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
+import { customerAnswer } from '../../../test/web/answers';
 import { mockRoutes, setCookie } from '../../../test/web/fetchMock';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
 
@@ -11,7 +12,7 @@ function signIn(customerId: number) {
 
 function customerRoutes(customer: { id: number; fullName: string; image: { url: string } | null }) {
   return mockRoutes({
-    [`/api/customers/getCustomerById/${customer.id}`]: { body: customer },
+    [`/api/customers/getCustomerById/${customer.id}`]: { body: customerAnswer(customer) },
     [`/api/cartItem/byCustomerId/${customer.id}`]: { body: [] },
     [`/api/likedItem/getByCustomerId/${customer.id}`]: { body: [] },
   });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
+import { cartLineAnswer, likedItemAnswer } from '../../../test/web/answers';
 import { mockRoutes, setCookie } from '../../../test/web/fetchMock';
 import { phoneWidth, scrollWindowTo, setScreenWidth } from '../../../test/web/screen';
 import { toastsMounted } from '../toasts';
@@ -114,8 +115,8 @@ describe('bottom bar', () => {
     setScreenWidth(phoneWidth);
     mockRoutes({
       ...homeRoutes,
-      '/api/cartItem/byCustomerId/5': { body: [{ cartItemId: 1 }] },
-      '/api/likedItem/getByCustomerId/5': { body: [{ id: 1, product: { id: 9 } }, { id: 2, product: { id: 8 } }] },
+      '/api/cartItem/byCustomerId/5': { body: [cartLineAnswer(1)] },
+      '/api/likedItem/getByCustomerId/5': { body: [likedItemAnswer(1, 9), likedItemAnswer(2, 8)] },
     });
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/' });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
+import { cartLineAnswer, customerAnswer, likedItemAnswer } from '../../../test/web/answers';
 import { mockRoutes, setCookie, type MockReply } from '../../../test/web/fetchMock';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
 import type { CategoryBlock } from '../../features/catalogue/types';
@@ -10,7 +11,7 @@ function category(id: number, nameUZB: string, nameRUS: string) {
   return { id, nameUZB, nameRUS, verticalImage: `/media/category/${id}/vertical.svg`, horizontalImage: null };
 }
 function block(type: CategoryBlock['categoryBlockType'], placement: number, id: number, nameUZB: string, nameRUS: string): CategoryBlock {
-  return { id: id * 10, categoryBlockType: type, placementNumber: placement, category: category(id, nameUZB, nameRUS) };
+  return { id: id * 10, categoryBlockType: type, placementNumber: placement, category: { ...category(id, nameUZB, nameRUS), parentId: null } };
 }
 
 const menu1 = [block('MENU_1', 1, 2, 'Ayollar', 'Женщинам'), block('MENU_1', 2, 3, 'Erkaklar', 'Мужчинам')];
@@ -163,9 +164,9 @@ describe('wide header', () => {
     setScreenWidth(desktopWidth);
     mockRoutes({
       ...shopRoutes,
-      '/api/cartItem/byCustomerId/5': { body: [{ cartItemId: 1 }, { cartItemId: 2 }] },
-      '/api/likedItem/getByCustomerId/5': { body: [{ id: 1, product: { id: 9 } }, { id: 2, product: { id: 8 } }, { id: 3, product: { id: 7 } }] },
-      '/api/customers/getCustomerById/5': { body: { id: 5, fullName: 'Dilnoza Karimova', image: null } },
+      '/api/cartItem/byCustomerId/5': { body: [cartLineAnswer(1), cartLineAnswer(2)] },
+      '/api/likedItem/getByCustomerId/5': { body: [likedItemAnswer(1, 9), likedItemAnswer(2, 8), likedItemAnswer(3, 7)] },
+      '/api/customers/getCustomerById/5': { body: customerAnswer({ id: 5 }) },
     });
     renderApp({ route: '/about' });
 
@@ -179,9 +180,9 @@ describe('wide header', () => {
     setScreenWidth(desktopWidth);
     mockRoutes({
       ...shopRoutes,
-      '/api/cartItem/byCustomerId/5': { body: [{ cartItemId: 1 }] },
-      '/api/likedItem/getByCustomerId/5': { body: [{ id: 1, product: { id: 9 } }] },
-      '/api/customers/getCustomerById/5': { body: { id: 5, fullName: 'Dilnoza Karimova', image: null } },
+      '/api/cartItem/byCustomerId/5': { body: [cartLineAnswer(1)] },
+      '/api/likedItem/getByCustomerId/5': { body: [likedItemAnswer(1, 9)] },
+      '/api/customers/getCustomerById/5': { body: customerAnswer({ id: 5 }) },
     });
     const { store } = renderApp({ route: '/about' });
     await screen.findByRole('link', { name: 'Sevimlilar: 1' });

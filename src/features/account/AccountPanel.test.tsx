@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession } from '../../app/session';
+import { customerAnswer } from '../../../test/web/answers';
 import { mockRoutes, pathOf, type MockReply } from '../../../test/web/fetchMock';
 import uz from '../../i18n/uz/account.json';
 import ru from '../../i18n/ru/account.json';
@@ -78,7 +79,7 @@ describe('AccountPanel', () => {
 
   it('logs in on a wide screen: keeps the session, refreshes the customer, closes, opens the profile tab', async () => {
     setScreenWidth(1280);
-    const { requests } = mockRoutes({ [loginPath]: { body: session }, [customerPath]: { body: { id: 42, fullName: 'Malika' } } });
+    const { requests } = mockRoutes({ [loginPath]: { body: session }, [customerPath]: { body: customerAnswer({ id: 42, fullName: 'Malika' }) } });
     const { store, closes } = renderAccountPanel();
     // The panel opens with focus on Login, whose focus ripple starts a moment later: both are in before anything else.
     expect(await screen.findByRole('button', { name: uz.start.login })).toHaveFocus();

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore, type AppStore } from '../../app/store';
 import { api } from '../../app/api';
+import { customerAnswer } from '../../../test/web/answers';
 import { mockRoutes, pathOf } from '../../../test/web/fetchMock';
 import { accountApi } from './api';
 
@@ -20,7 +21,7 @@ const posts = [
     answer: null,
     call: (store: AppStore) => store.dispatch(endpoints.smsCodeVerification.initiate({ phoneNumber, verifyCode: '0420' })),
   },
-  { path: '/api/auth/register', body: registration, answer: { customerId: 9 }, call: (store: AppStore) => store.dispatch(endpoints.register.initiate(registration)) },
+  { path: '/api/auth/register', body: registration, status: 201, answer: { customerId: 9 }, call: (store: AppStore) => store.dispatch(endpoints.register.initiate(registration)) },
   {
     path: '/api/auth/loginCustomer',
     body: { phoneNumber, password: 'libos123' },
@@ -42,9 +43,9 @@ const posts = [
 ];
 
 describe('account endpoints', () => {
-  it.each(posts.map((post) => [post.path, post] as const))('POST %s with the JSON body', async (path, { body, answer, call }) => {
+  it.each(posts.map((post) => [post.path, post] as const))('POST %s with the JSON body', async (path, { body, answer, call, status }) => {
     // 204 answers (code checks, resets) have no body, which RTK Query reads as null.
-    const { requests } = mockRoutes({ [path]: answer === null ? { status: 204 } : { body: answer } });
+    const { requests } = mockRoutes({ [path]: answer === null ? { status: 204 } : { status, body: answer } });
 
     const result = await call(makeStore());
 
@@ -57,7 +58,7 @@ describe('account endpoints', () => {
   });
 
   it('reads a customer by id and refetches it when the Customer tag is invalidated', async () => {
-    const customer = { id: 7, fullName: 'Malika', image: { url: '/media/avatars/7.webp' } };
+    const customer = customerAnswer({ id: 7, fullName: 'Malika', image: { url: '/media/avatars/7.webp' } });
     const { requests } = mockRoutes({ '/api/customers/getCustomerById/7': { body: customer } });
     const store = makeStore();
 

@@ -1,29 +1,14 @@
 import { api } from '../../app/api';
 import { makeStore } from '../../app/store';
+import { cartLineAnswer } from '../../../test/web/answers';
 import { mockRoutes } from '../../../test/web/fetchMock';
 import { cartApi } from './api';
 import { cartCountReset, selectCartCount } from './cartSlice';
-import type { CartLine } from './types';
 
 const customerId = 5;
 const cartPath = `/api/cartItem/byCustomerId/${customerId}`;
 
-function line(cartItemId: number): CartLine {
-  return {
-    cartItemId,
-    productId: cartItemId * 10,
-    nameUZB: 'Ko‘ylak',
-    nameRUS: 'Платье',
-    sellPrice: 100_000,
-    salePrice: null,
-    color: { id: 1, nameUZB: 'Qora', nameRUS: 'Чёрный', colorCode: '#000000' },
-    productImages: [],
-    productSizeVariant: { id: cartItemId * 100, size: 'M', quantity: 4 },
-    quantity: 1,
-    active: true,
-    sizes: [],
-  };
-}
+const line = (cartItemId: number) => cartLineAnswer(cartItemId);
 
 describe('cart count', () => {
   it('starts at zero and follows the fetched cart', async () => {
@@ -76,7 +61,8 @@ describe('cart count', () => {
     let deleteStatus = 204;
     mockRoutes({
       [cartPath]: { body: [line(1), line(2), line(3)] },
-      '/api/cartItem/deleteCartItemGroup': () => ({ status: deleteStatus }),
+      '/api/cartItem/deleteCartItemGroup': () =>
+        deleteStatus === 204 ? { status: 204 } : { status: deleteStatus, body: { error: { code: 'CONFLICT', message: 'x' } } },
     });
     const store = makeStore();
     await store.dispatch(cartApi.endpoints.getCartItems.initiate(customerId, { subscribe: false }));

@@ -8,7 +8,8 @@ function category(id: number, nameUZB: string, nameRUS: string): Category {
   return { id, nameUZB, nameRUS, verticalImage: `/media/categories/${id}.svg`, horizontalImage: null };
 }
 
-const parents = [category(1, 'Ayollar', 'Женщинам'), category(2, 'Erkaklar', 'Мужчинам')];
+// The top-level list says each has no parent; a subcategory list leaves parentId out.
+const parents = [category(1, 'Ayollar', 'Женщинам'), category(2, 'Erkaklar', 'Мужчинам')].map((parent) => ({ ...parent, parentId: null }));
 const women: CategoryDetails = { ...category(1, 'Ayollar', 'Женщинам'), parentId: null, productCount: 120 };
 const womenChildren = [category(11, 'Ko‘ylaklar', 'Платья'), category(12, 'Yubkalar', 'Юбки')];
 

@@ -12,7 +12,7 @@ function block(id: number, nameUZB: string, nameRUS: string, verticalImage: stri
     id: id * 10,
     categoryBlockType: 'MENU_1',
     placementNumber: id,
-    category: { id, nameUZB, nameRUS, verticalImage, horizontalImage: null },
+    category: { id, nameUZB, nameRUS, parentId: null, verticalImage, horizontalImage: null },
   };
 }
 

@@ -5,6 +5,8 @@ export type Category = {
   id: number;
   nameUZB: string;
   nameRUS: string;
+  /** null for a top-level category; the subcategory lists leave it out (they are all of one parent). */
+  parentId?: number | null;
   verticalImage: string | null;
   horizontalImage: string | null;
 };

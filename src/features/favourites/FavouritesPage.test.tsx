@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { customerAnswer } from '../../../test/web/answers';
 import { deferredReply, mockRoutes, setCookie, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
 import { renderApp } from '../../../test/web/render';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
@@ -21,7 +22,7 @@ function renderFavourites(favourites: MockHandler | MockReply, { routes = {}, la
   setCookie('accessToken', `token-${customerId}`);
   setCookie('customerId', String(customerId));
   const mock = mockRoutes({
-    [`/api/customers/getCustomerById/${customerId}`]: { body: { id: customerId, fullName: 'Dilnoza Karimova', image: null } },
+    [`/api/customers/getCustomerById/${customerId}`]: { body: customerAnswer({ id: customerId }) },
     [`/api/cartItem/byCustomerId/${customerId}`]: { body: [] },
     [likedPath]: favourites,
     ...routes,

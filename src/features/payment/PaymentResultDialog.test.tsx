@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readLastOrderId } from '../../app/session';
 import { saveLastOrderId } from '../../app/sessionCookies';
 import { mockRoutes, pathOf } from '../../../test/web/fetchMock';
+import { order } from '../orders/testing/orderFixtures';
 import { renderPaymentResultDialog } from './testing/renderPaymentResultDialog';
 
 const orderPath = '/api/order/getOrderById/17';
@@ -10,7 +11,7 @@ const orderPath = '/api/order/getOrderById/17';
 describe('PaymentResultDialog', () => {
   it('reads the stored order and shows the Russian success texts', async () => {
     saveLastOrderId(17);
-    const { requests } = mockRoutes({ [orderPath]: { body: { id: 17, orderNumber: 'L-000017', paid: true } } });
+    const { requests } = mockRoutes({ [orderPath]: { body: order(17, { paid: true }) } });
     renderPaymentResultDialog({ language: 'ru' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Платеж прошел успешно' });
@@ -21,7 +22,7 @@ describe('PaymentResultDialog', () => {
 
   it('shows the Uzbek success title with a plain apostrophe', async () => {
     saveLastOrderId(17);
-    mockRoutes({ [orderPath]: { body: { id: 17, paid: true } } });
+    mockRoutes({ [orderPath]: { body: order(17, { paid: true }) } });
     renderPaymentResultDialog();
 
     const dialog = await screen.findByRole('dialog', { name: "To'lov muvaffaqiyatli" });
@@ -30,7 +31,7 @@ describe('PaymentResultDialog', () => {
 
   it('sends an unpaid order to the orders section, closing the pop-up', async () => {
     saveLastOrderId(17);
-    mockRoutes({ [orderPath]: { body: { id: 17, paid: false } } });
+    mockRoutes({ [orderPath]: { body: order(17, { paid: false }) } });
     const user = userEvent.setup();
     renderPaymentResultDialog();
 
@@ -44,7 +45,7 @@ describe('PaymentResultDialog', () => {
 
   it('says the Russian failure title and points to "Мои заказы"', async () => {
     saveLastOrderId(17);
-    mockRoutes({ [orderPath]: { body: { id: 17, paid: false } } });
+    mockRoutes({ [orderPath]: { body: order(17, { paid: false }) } });
     renderPaymentResultDialog({ language: 'ru' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Платеж не прошёл' });
@@ -74,7 +75,7 @@ describe('PaymentResultDialog', () => {
 
   it('closes with Escape, and the next page load shows nothing', async () => {
     saveLastOrderId(17);
-    const { requests } = mockRoutes({ [orderPath]: { body: { id: 17, paid: true } } });
+    const { requests } = mockRoutes({ [orderPath]: { body: order(17, { paid: true }) } });
     const user = userEvent.setup();
     const { unmount } = renderPaymentResultDialog();
 

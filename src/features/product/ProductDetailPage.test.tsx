@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
+import { cartLineAnswer, customerAnswer } from '../../../test/web/answers';
 import { deferredReply, mockRoutes, setCookie, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import { preloadPage } from '../../app/router';
@@ -43,7 +44,7 @@ function signIn() {
 }
 
 const customerRoutes = {
-  [`/api/customers/getCustomerById/${customerId}`]: { body: { id: customerId, fullName: 'Dilnoza Karimova', image: null } },
+  [`/api/customers/getCustomerById/${customerId}`]: { body: customerAnswer({ id: customerId }) },
   [`/api/likedItem/getByCustomerId/${customerId}`]: { body: [] },
   [`/api/cartItem/byCustomerId/${customerId}`]: { body: [] },
 };
@@ -141,7 +142,7 @@ describe('ProductDetailPage', () => {
       ...customerRoutes,
       '/api/cartItem/addCartItem': async (request) => {
         bodies.push(await request.json());
-        return { status: 201, body: { cartItemId: 9, quantity: 2 } };
+        return { status: 201, body: cartLineAnswer(9, { productId: 42, quantity: 2 }) };
       },
     });
     renderApp({ route: '/productDetail/42' });

@@ -154,7 +154,7 @@ describe('writing a review', () => {
       [reviewPaths.add]: () => {
         unreviewed = [woolCoat];
         written = [{ ...coatReview, id: 901, productId: 42, rating: 5, content: 'Juda yoqdi', product: linenDress }];
-        return { status: 201, body: { id: 901 } };
+        return { status: 201, body: written[0] };
       },
     });
     openMyReviews();

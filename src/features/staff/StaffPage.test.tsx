@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { customerAnswer } from '../../../test/web/answers';
 import { setCookie } from '../../../test/web/fetchMock';
 import { readAccessToken } from '../../app/session';
 import { order } from '../orders/testing/orderFixtures';
@@ -16,7 +17,7 @@ describe('staff sign-in', () => {
     const { user, requests } = renderStaff(staffOrders({ NEW: [order(1)] }), {
       routes: {
         [loginPath]: { body: { accessToken: staffToken, userId: 1, role: 'ADMIN' } },
-        '/api/customers/getCustomerById/7': { body: { id: 7, fullName: 'Dilnoza', image: null } },
+        '/api/customers/getCustomerById/7': { body: customerAnswer({ id: 7, fullName: 'Dilnoza' }) },
       },
     });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { customerAnswer } from '../../../../test/web/answers';
 import { mockRoutes, setCookie, type MockHandler, type MockReply } from '../../../../test/web/fetchMock';
 import { renderApp } from '../../../../test/web/render';
 import type { Language } from '../../../i18n/languages';
@@ -22,7 +23,7 @@ type CartRoutes = Record<string, MockHandler | MockReply>;
 export function renderCart(cart: CartLine[] | MockHandler, { routes = {}, language = 'uz' }: { routes?: CartRoutes; language?: Language } = {}) {
   signIn();
   const mock = mockRoutes({
-    [`/api/customers/getCustomerById/${customerId}`]: { body: { id: customerId, fullName: 'Dilnoza Karimova', image: null } },
+    [`/api/customers/getCustomerById/${customerId}`]: { body: customerAnswer({ id: customerId }) },
     [`/api/likedItem/getByCustomerId/${customerId}`]: { body: [] },
     [cartPath]: typeof cart === 'function' ? cart : { body: cart },
     ...routes,

@@ -2,6 +2,22 @@ import type { Order, OrderItem } from '../types';
 
 /* Orders for the orders, checkout and staff tests: a paid new order to Tashkent unless told otherwise. */
 
+/**
+ * An order as the server answers it: the SPA's Order reads only part of it, but a mocked answer must be one the
+ * server could send (test/web/mockContract.ts), so the fixture carries the rest too.
+ */
+export type OrderAnswer = Order & { customerId: number; paidAt: string | null; pointsAwarded: number };
+
+/** The places of an order's address as the server copies them: with their ids, which the SPA does not read. */
+const tashkentAddress = {
+  id: 1,
+  region: { id: 1, nameUZB: 'Toshkent shahri', nameRUS: 'город Ташкент', isTashkentCity: true },
+  subRegion: { id: 11, nameUZB: 'Yunusobod tumani', nameRUS: 'Юнусабадский район' },
+  postFilial: null,
+  street: 'Amir Temur ko‘chasi',
+  houseNumber: '107B',
+};
+
 export function orderItem(productId: number, overrides: Partial<OrderItem> = {}): OrderItem {
   const unitPrice = overrides.unitPrice ?? 150_000;
   const quantity = overrides.quantity ?? 1;
@@ -20,32 +36,31 @@ export function orderItem(productId: number, overrides: Partial<OrderItem> = {})
   };
 }
 
-export function order(id: number, overrides: Partial<Order> = {}): Order {
+export function order(id: number, overrides: Partial<OrderAnswer> = {}): OrderAnswer {
   const items = overrides.items ?? [orderItem(id * 10, { quantity: 2 })];
   const goodsTotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   const couponCredit = overrides.couponCredit ?? 0;
   const deliveryCost = overrides.deliveryCost ?? (goodsTotal >= 400_000 ? 0 : 28_000);
+  const paid = overrides.paid ?? true;
+  const createdAt = `2026-03-${String(10 + (id % 18)).padStart(2, '0')}T09:30:00.000Z`;
   return {
     id,
     orderNumber: `L-${String(id).padStart(6, '0')}`,
+    customerId: 7,
     status: 'NEW',
-    paid: true,
+    paid,
+    paidAt: paid ? createdAt : null,
+    pointsAwarded: 0,
     paymentMethod: 'PAYME',
     items,
     goodsTotal,
     couponCredit,
     deliveryCost,
     total: goodsTotal - couponCredit + deliveryCost,
-    address: {
-      region: { nameUZB: 'Toshkent shahri', nameRUS: 'город Ташкент' },
-      subRegion: { nameUZB: 'Yunusobod tumani', nameRUS: 'Юнусабадский район' },
-      postFilial: null,
-      street: 'Amir Temur ko‘chasi',
-      houseNumber: '107B',
-    },
+    address: tashkentAddress,
     receiverName: 'Dilnoza Karimova',
     receiverPhoneNumber: '+998901234567',
-    createdAt: `2026-03-${String(10 + (id % 18)).padStart(2, '0')}T09:30:00.000Z`,
+    createdAt,
     deliveryBy: `2026-03-${String(11 + (id % 18)).padStart(2, '0')}T09:30:00.000Z`,
     postTrackingNumber: null,
     cancelledAt: null,
@@ -53,10 +68,12 @@ export function order(id: number, overrides: Partial<Order> = {}): Order {
   };
 }
 
-export const samarkandAddress: Order['address'] = {
-  region: { nameUZB: 'Samarqand viloyati', nameRUS: 'Самаркандская область' },
-  subRegion: { nameUZB: 'Samarqand shahri', nameRUS: 'город Самарканд' },
+const samarkandPlaces = {
+  id: 2,
+  region: { id: 12, nameUZB: 'Samarqand viloyati', nameRUS: 'Самаркандская область', isTashkentCity: false },
+  subRegion: { id: 64, nameUZB: 'Samarqand shahri', nameRUS: 'город Самарканд' },
   postFilial: {
+    id: 108,
     nameUZB: 'Samarqand 140100-son pochta bo‘limi',
     nameRUS: 'Почтовое отделение № 140100',
     addressUZB: 'Istiqlol ko‘chasi, 86-uy',
@@ -65,3 +82,4 @@ export const samarkandAddress: Order['address'] = {
   street: null,
   houseNumber: null,
 };
+export const samarkandAddress: Order['address'] = samarkandPlaces;
