@@ -6,22 +6,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import type { App } from '../http/app-type';
 import { Id, errors } from '../http/schemas';
-
-const Region = Type.Object({
-  id: Type.Integer(),
-  nameUZB: Type.String(),
-  nameRUS: Type.String(),
-  isTashkentCity: Type.Boolean({ description: 'delivers to street and house; other regions to a post branch' }),
-});
-const SubRegion = Type.Object({ id: Type.Integer(), regionId: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String() });
-const PostFilial = Type.Object({
-  id: Type.Integer(),
-  subRegionId: Type.Integer(),
-  nameUZB: Type.String(),
-  nameRUS: Type.String(),
-  addressUZB: Type.String(),
-  addressRUS: Type.String(),
-});
+import { PostFilial, Region, SubRegion } from '../../contract/address';
 
 export async function findRegion(db: Executor, regionId: number) {
   const [region] = await db.select().from(regions).where(eq(regions.id, regionId));

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import { addresses, postFilials, regions, subRegions } from '../db/schema/places';
-import type { Address } from './schemas';
+import type { Address } from '../../contract/address';
 
 /** What an address row stores once the rules of service.ts have been applied. */
 export interface AddressFields {

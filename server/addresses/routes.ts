@@ -4,7 +4,8 @@ import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, IdParams, NoContent, errors } from '../http/schemas';
 import { regionLookupRoutes } from './lookups';
 import { loadAddresses } from './queries';
-import { AddAddressBody, Address, EditAddressBody } from './schemas';
+import { Address } from '../../contract/address';
+import { AddAddressBody, EditAddressBody } from './schemas';
 import { addAddress, deleteAddress, editAddress } from './service';
 
 const tags = ['addresses'];

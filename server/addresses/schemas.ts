@@ -2,24 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../contract/common';
 import { ClosedObject, Id } from '../http/schemas';
 
-export const Address = Type.Object({
-  id: Type.Integer(),
-  region: Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String(), isTashkentCity: Type.Boolean() }),
-  subRegion: Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String() }),
-  postFilial: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      nameUZB: Type.String(),
-      nameRUS: Type.String(),
-      addressUZB: Type.String(),
-      addressRUS: Type.String(),
-    }),
-  ),
-  street: Nullable(Type.String()),
-  houseNumber: Nullable(Type.String()),
-});
-export type Address = Static<typeof Address>;
-
 // The 200-character limit applies after trimming (service.ts); this only stops absurd input early.
 const AddressText = Type.String({ maxLength: 1000 });
 

@@ -2,7 +2,8 @@ import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { findPostFilial, findRegion, findSubRegion } from './lookups';
 import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, updateAddress, type AddressFields } from './queries';
-import type { Address, AddressInput } from './schemas';
+import type { Address } from '../../contract/address';
+import type { AddressInput } from './schemas';
 
 export const MAX_ADDRESSES = 10;
 const MAX_TEXT_LENGTH = 200;

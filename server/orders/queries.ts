@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Address } from '../addresses/schemas';
+import type { Address } from '../../contract/address';
 import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { coupons, customerCoupons } from '../db/schema/loyalty';

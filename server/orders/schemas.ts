@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Address } from '../addresses/schemas';
+import { Address } from '../../contract/address';
 import { Color, Nullable } from '../../contract/common';
 import { ClosedObject, Id, PhoneNumber } from '../http/schemas';
 

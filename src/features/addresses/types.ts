@@ -1,19 +1,12 @@
-import type { BilingualName } from '../../i18n/localized';
+import type { Address as ContractAddress, PostFilial as ContractPostFilial, Region as ContractRegion, SubRegion as ContractSubRegion } from '../../../contract/address';
 
 /** docs/api.md "Addresses": the seeded places an address is picked from. */
-export type Region = BilingualName & { id: number; isTashkentCity: boolean };
-export type SubRegion = BilingualName & { id: number; regionId?: number };
-export type PostFilial = BilingualName & { id: number; subRegionId?: number; addressUZB: string; addressRUS: string };
+export type Region = ContractRegion;
+export type SubRegion = ContractSubRegion;
+export type PostFilial = ContractPostFilial;
 
 /** Tashkent city is delivered to the door (street, house); every other region to a post branch. */
-export type Address = {
-  id: number;
-  region: Region;
-  subRegion: SubRegion;
-  postFilial: PostFilial | null;
-  street: string | null;
-  houseNumber: string | null;
-};
+export type Address = ContractAddress;
 
 /** The body of addAddress and editAddress (the customer id is added for a new address). */
 export type AddressInput = {

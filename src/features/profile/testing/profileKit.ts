@@ -45,9 +45,15 @@ export const branch140100: PostFilial = {
 export const branch140103: PostFilial = { ...branch140100, id: 109, nameUZB: 'Samarqand 140103-son pochta bo‘limi', nameRUS: 'Почтовое отделение № 140103' };
 
 /** A district as an address carries it: the lookup lists add the region's id, an address does not. */
-export const districtInAddress = ({ id, nameUZB, nameRUS }: SubRegion): SubRegion => ({ id, nameUZB, nameRUS });
+export const districtInAddress = ({ id, nameUZB, nameRUS }: SubRegion): Address['subRegion'] => ({ id, nameUZB, nameRUS });
 /** A post branch as an address carries it, without the district's id. */
-export const branchInAddress = ({ id, nameUZB, nameRUS, addressUZB, addressRUS }: PostFilial): PostFilial => ({ id, nameUZB, nameRUS, addressUZB, addressRUS });
+export const branchInAddress = ({ id, nameUZB, nameRUS, addressUZB, addressRUS }: PostFilial): NonNullable<Address['postFilial']> => ({
+  id,
+  nameUZB,
+  nameRUS,
+  addressUZB,
+  addressRUS,
+});
 
 export const homeAddress: Address = {
   id: 1,
