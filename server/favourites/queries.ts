@@ -2,13 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { likedItems } from '../db/schema/shopping';
-import type { ProductCard } from '../../contract/product';
+import type { LikedItem } from '../../contract/favourites';
 import { loadProductCards } from '../products/cards';
-
-export interface LikedItem {
-  id: number;
-  product: ProductCard;
-}
 
 /** Liked items with their product cards, in the order given. */
 async function withCards(db: Executor, items: Array<{ id: number; productId: number }>, now: Date): Promise<LikedItem[]> {

@@ -3,12 +3,11 @@ import { notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { ClosedObject, CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
-import { ProductCard } from '../../contract/product';
+import { LikedItem } from '../../contract/favourites';
 import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
 
 const tags = ['favourites'];
 const security = [{ bearer: [] }];
-const LikedItem = Type.Object({ id: Type.Integer(), product: ProductCard });
 
 export const favouritesPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/getByCustomerId/:customerId', {

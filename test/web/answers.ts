@@ -1,5 +1,6 @@
 import type { CartLine } from '../../contract/cart';
 import type { Customer } from '../../contract/customer';
+import type { LikedItem } from '../../contract/favourites';
 import { productCardFixture } from '../../src/components/product/testing/productCardFixture';
 
 /*
@@ -39,4 +40,4 @@ export function cartLineAnswer(cartItemId: number, overrides: Partial<CartLine> 
 }
 
 /** A favourite of GET /api/likedItem/getByCustomerId/{customerId}. */
-export const likedItemAnswer = (id: number, productId: number) => ({ id, product: productCardFixture({ id: productId }) });
+export const likedItemAnswer = (id: number, productId: number): LikedItem => ({ id, product: productCardFixture({ id: productId }) });

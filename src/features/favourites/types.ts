@@ -1,6 +1,6 @@
-import type { ProductCard } from '../../components/product/types';
+import type { LikedItem as ContractLikedItem } from '../../../contract/favourites';
 
 /** One favourite of GET /api/likedItem/getByCustomerId/{customerId}: its own id and the product's card. */
-export type LikedItem = { id: number; product: ProductCard };
+export type LikedItem = ContractLikedItem;
 
 export type AddLikedItemRequest = { customerId: number; productId: number };
