@@ -26,3 +26,17 @@ export const MAX_NAME_LENGTH = 100;
 
 /** The earliest birth date a profile may give. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** How many delivery addresses a customer keeps. */
+export const MAX_ADDRESSES = 10;
+/** A street or house number, after trimming. */
+export const MAX_ADDRESS_TEXT = 200;
+
+/** The name of an order's receiver, after trimming. */
+export const MAX_RECEIVER_NAME = 100;
+
+/** A review's text, after trimming. */
+export const MAX_REVIEW_LENGTH = 2000;
+
+/** The post service's tracking number of a sent order. */
+export const MAX_TRACKING_NUMBER = 100;

@@ -3,16 +3,15 @@ import { badRequest, conflict, notFound } from '../errors';
 import { findPostFilial, findRegion, findSubRegion } from './lookups';
 import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, updateAddress, type AddressFields } from './queries';
 import type { Address } from '../../contract/address';
+import { MAX_ADDRESSES, MAX_ADDRESS_TEXT } from '../../contract/limits';
 import type { AddressInput } from './schemas';
 
-export const MAX_ADDRESSES = 10;
-const MAX_TEXT_LENGTH = 200;
 
 /** A street or house number as stored: trimmed; the message of what is wrong with it, if anything. */
 function addressText(value: string | null | undefined): { text: string; problem?: string } {
   const text = (value ?? '').trim();
   if (!text) return { text, problem: 'is required in Tashkent city' };
-  if (text.length > MAX_TEXT_LENGTH) return { text, problem: `is at most ${MAX_TEXT_LENGTH} characters` };
+  if (text.length > MAX_ADDRESS_TEXT) return { text, problem: `is at most ${MAX_ADDRESS_TEXT} characters` };
   return { text };
 }
 

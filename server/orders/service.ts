@@ -25,11 +25,10 @@ import {
 } from './queries';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
 import type { AddOrderBody, Order, OrderCheckout, PaymentMethod } from './schemas';
+import { MAX_RECEIVER_NAME } from '../../contract/limits';
 
 type OrderDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 type Language = 'uz' | 'ru';
-
-const MAX_RECEIVER_NAME = 100;
 
 interface PricedLine {
   cartItemId: number;

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Image, Nullable } from '../../contract/common';
+import { MAX_REVIEW_LENGTH } from '../../contract/limits';
 import { ClosedObject, Id } from '../http/schemas';
-
-export const MAX_REVIEW_LENGTH = 2000;
 
 export const ProductIdParams = Type.Object({ productId: Id });
 

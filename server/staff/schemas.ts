@@ -1,9 +1,10 @@
+import { MAX_TRACKING_NUMBER } from '../../contract/limits';
 import { Type } from '@sinclair/typebox';
 import { ClosedObject, PageQuery } from '../http/schemas';
 import { OrderStatusSchema } from '../orders/schemas';
 
 export const SendOrderBody = ClosedObject({
-  postTrackingNumber: Type.String({ minLength: 1, maxLength: 100, description: 'the post service’s tracking number' }),
+  postTrackingNumber: Type.String({ minLength: 1, maxLength: MAX_TRACKING_NUMBER, description: 'the post service’s tracking number' }),
 });
 
 export const StaffOrdersQuery = Type.Composite([

@@ -5,7 +5,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
 import { QueryView } from '../../components/QueryView';
-import { MAX_ADDRESSES } from './addressForm';
+import { MAX_ADDRESSES } from '../../../contract/limits';
 import { useGetAddressesByCustomerIdQuery } from './api';
 import { AddressCard } from './components/AddressCard';
 import { AddressFormDialog } from './components/AddressFormDialog';

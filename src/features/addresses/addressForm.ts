@@ -1,14 +1,10 @@
+import { MAX_ADDRESS_TEXT } from '../../../contract/limits';
 import type { Address, AddressInput } from './types';
 
 /*
  * The address form's rules (docs/api.md "Addresses"), pure so the dialog and the tests share them:
  * Tashkent city takes street and house number, every other region a post branch of the chosen district.
  */
-
-/** docs/api.md: a customer keeps at most 10 addresses. */
-export const MAX_ADDRESSES = 10;
-/** The server's limit for street and house number, after trimming. */
-export const MAX_ADDRESS_TEXT = 200;
 
 export type AddressDraft = {
   regionId: number | null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIX } from '../../../contract/limits';
+import { MAX_RECEIVER_NAME, PHONE_PREFIX } from '../../../contract/limits';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useGetCustomerByIdQuery } from '../account/api';
 import type { Customer } from '../account/types';
@@ -14,7 +14,6 @@ import { formatPhone } from '../../components/formatPhone';
 import { readFailed } from '../../components/QueryView';
 import { useGetCheckoutCouponsQuery } from './api';
 import {
-  MAX_RECEIVER_NAME,
   checkoutFieldOrder,
   receiverPhoneNumber,
   validateCheckout,

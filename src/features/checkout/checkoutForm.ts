@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../../../contract/limits';
+import { MAX_RECEIVER_NAME, PHONE_PATTERN } from '../../../contract/limits';
 import { normalizePhone } from '../../../machines/accountValidation';
 import type { PaymentMethod } from '../orders/types';
 
@@ -18,7 +18,6 @@ export type CheckoutProblems = Partial<Record<CheckoutField, CheckoutProblem>>;
 /** In the order the page shows them, so the first problem gets the focus. */
 export const checkoutFieldOrder: CheckoutField[] = ['receiverName', 'receiverPhone', 'addressId', 'paymentMethod'];
 
-export const MAX_RECEIVER_NAME = 100;
 
 /** "+998 90 123 45 67" and the like -> "+998901234567", or null when it is not +998 and 9 digits. */
 export function receiverPhoneNumber(raw: string): string | null {

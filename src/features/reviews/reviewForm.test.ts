@@ -1,4 +1,5 @@
-import { MAX_REVIEW_LENGTH, hasProblems, problemsFromServer, validateReview } from './reviewForm';
+import { MAX_REVIEW_LENGTH } from '../../../contract/limits';
+import { hasProblems, problemsFromServer, validateReview } from './reviewForm';
 
 describe('validateReview', () => {
   it('asks for a rating first and for text', () => {

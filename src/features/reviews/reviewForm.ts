@@ -1,5 +1,4 @@
-/** The server's limit on a review's text (server/reviews/schemas.ts). */
-export const MAX_REVIEW_LENGTH = 2000;
+import { MAX_REVIEW_LENGTH } from '../../../contract/limits';
 
 export type ReviewDraft = { rating: number | null; content: string };
 export type ReviewProblems = { rating?: 'rateFirst'; content?: 'writeReview' | 'tooLong' };

@@ -7,9 +7,8 @@ import { toServerFailure } from '../../../../machines/serverFailure';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { failureMessage } from '../../../components/failureMessage';
+import { MAX_ADDRESSES, MAX_ADDRESS_TEXT } from '../../../../contract/limits';
 import {
-  MAX_ADDRESSES,
-  MAX_ADDRESS_TEXT,
   addressInput,
   draftOf,
   emptyDraft,

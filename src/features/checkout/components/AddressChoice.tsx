@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
-import { MAX_ADDRESSES } from '../../addresses/addressForm';
+import { MAX_ADDRESSES } from '../../../../contract/limits';
 import { AddressFormDialog } from '../../addresses/components/AddressFormDialog';
 import type { Address } from '../../addresses/types';
 import { useAddressText } from '../../addresses/useAddressText';

@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MAX_RECEIVER_NAME } from '../checkoutForm';
+import { MAX_RECEIVER_NAME } from '../../../../contract/limits';
 
 type ReceiverFieldsProps = {
   name: string;

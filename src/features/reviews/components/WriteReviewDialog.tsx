@@ -21,7 +21,8 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { failureMessage } from '../../../components/failureMessage';
 import { useAddReviewMutation } from '../api';
-import { MAX_REVIEW_LENGTH, hasProblems, problemsFromServer, validateReview, type ReviewProblems } from '../reviewForm';
+import { MAX_REVIEW_LENGTH } from '../../../../contract/limits';
+import { hasProblems, problemsFromServer, validateReview, type ReviewProblems } from '../reviewForm';
 import type { ReviewedProduct } from '../types';
 import { ProductThumb } from './ProductThumb';
 

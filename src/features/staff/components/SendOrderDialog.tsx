@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { MAX_TRACKING_NUMBER } from '../../../../contract/limits';
 
-/** The server's limit for a tracking number. */
-const MAX_TRACKING = 100;
 
 type SendOrderDialogProps = { orderNumber: string; busy: boolean; onCancel: () => void; onConfirm: (postTrackingNumber: string) => void };
 
@@ -45,7 +44,7 @@ export function SendOrderDialog({ orderNumber, busy, onCancel, onConfirm }: Send
             }}
             error={missing}
             helperText={missing ? t('staff.send.trackingRequired') : undefined}
-            slotProps={{ htmlInput: { maxLength: MAX_TRACKING, autoCapitalize: 'characters' } }}
+            slotProps={{ htmlInput: { maxLength: MAX_TRACKING_NUMBER, autoCapitalize: 'characters' } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
