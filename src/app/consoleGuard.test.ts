@@ -23,6 +23,14 @@ describe('the console guard of the web tests', () => {
     expect(takeConsoleProblems()).toEqual(['console.warn: the request failed, said as a warning']);
   });
 
+  it("lets Redux Toolkit's slow-check notices through: they measure the machine's load, not the code", () => {
+    console.warn('SerializableStateInvariantMiddleware took 41ms, which is more than the warning threshold of 32ms.');
+    console.warn('ImmutableStateInvariantMiddleware took 35ms, which is more than the warning threshold of 32ms.');
+    console.error('SerializableStateInvariantMiddleware took 41ms, said as an error');
+
+    expect(takeConsoleProblems()).toEqual(['console.error: SerializableStateInvariantMiddleware took 41ms, said as an error']);
+  });
+
   it('fails a test whose announced message never came', () => {
     expectConsoleError(/never written/);
 
