@@ -26,7 +26,8 @@ export async function snap(page: Page, testInfo: TestInfo, step: string, { fullP
 export function watchConsole(page: Page): () => void {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    // A failed load names no address in its text; its location does, and it is what a reader needs.
+    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return () => expect(problems, 'console errors').toEqual([]);

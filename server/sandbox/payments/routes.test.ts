@@ -52,6 +52,8 @@ describe.each([
     expect(uz.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(uz.headers['content-security-policy']).toContain("form-action 'self'");
     expect(uz.body).toContain('<html lang="uz">');
+    // The shop's own icon: without one the browser asks for /favicon.ico, which the shop does not have (404).
+    expect(uz.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(uz.body).toContain(order.orderNumber);
     expect(uz.body).toContain('427\u00a0900 so‘m');
     expect(uz.body).toMatch(/<button type="submit" name="decision" value="pay"[^>]*>To‘lash<\/button>/);
