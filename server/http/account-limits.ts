@@ -1,11 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeWait } from '../auth/codes';
 import { ShopSmsCeilingError } from '../auth/verification';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import type { AttemptStore } from './attempt-store';
 import type { RateLimits } from './rate-limits';
+import { appendHook, bodyPhone } from './route-hooks';
 
 /** What a request was answered, as far as a counter cares. */
 interface Answer {
@@ -39,11 +40,6 @@ interface Held {
   key: string;
 }
 
-function phoneOf(request: FastifyRequest): string | undefined {
-  const body = request.body as { phoneNumber?: unknown } | null | undefined;
-  return body && typeof body.phoneNumber === 'string' ? body.phoneNumber : undefined;
-}
-
 const signInKey = (phone: string) => `sign-in:${phone}`;
 const codeKey = (phone: string) => `code:${phone}`;
 // The signed-in customer (the guard has checked the token): whose password is being guessed.
@@ -61,7 +57,7 @@ function errorCodeOf(payload: unknown): string | undefined {
 }
 
 const byPhone = (key: (phone: string) => string) => (request: FastifyRequest) => {
-  const phone = phoneOf(request);
+  const phone = bodyPhone(request);
   return phone === undefined ? undefined : key(phone);
 };
 
@@ -114,11 +110,6 @@ function routeLimitsOf(limits: RateLimits) {
 
 const SMS_ROUTES = new Set(['POST /api/auth/isRegistered', 'POST /api/auth/sendVerifyCodeForForgetPassword']);
 
-function append<K extends 'preHandler' | 'onSend' | 'onError'>(route: RouteOptions, hook: K, handler: NonNullable<RouteOptions[K]>): void {
-  const existing = route[hook];
-  route[hook] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), handler] as RouteOptions[K];
-}
-
 /**
  * Limits on guessing and SMS pumping that no change of address escapes: failed sign-ins and wrong codes per
  * phone number, wrong current passwords per customer, and code SMS per address. Only the tries that count
@@ -162,12 +153,12 @@ export function registerAccountLimits(app: FastifyInstance, limits: RateLimits, 
     for (const method of methods) {
       // route.url is the whole address, the prefix of the domain's plugin included.
       const name = `${method} ${route.url}`;
-      if (SMS_ROUTES.has(name)) append(route, 'onError', warnOfShopCeiling);
+      if (SMS_ROUTES.has(name)) appendHook(route, 'onError', warnOfShopCeiling);
       const { counter, clearedBySuccess } = routes[name] ?? {};
       const counted = counter && counter.limit > 0 ? counter : undefined;
       // After validation and the guard: the phone number is a real one and the caller is known.
-      if (counted) append(route, 'preHandler', reserve(counted));
-      if (counted || clearedBySuccess) append(route, 'onSend', settle(clearedBySuccess));
+      if (counted) appendHook(route, 'preHandler', reserve(counted));
+      if (counted || clearedBySuccess) appendHook(route, 'onSend', settle(clearedBySuccess));
     }
   });
 }

@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { appendHook, bodyPhone } from './route-hooks';
 
 /** How many tries one client, account or the whole shop may make per window; 0 turns that limit off. */
 export interface RateLimits {
@@ -88,9 +89,7 @@ const address = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** The phone number a sign-in call names, as sent (it may be anything before validation). */
 function phoneOf(request: FastifyRequest): string {
-  const body = request.body as { phoneNumber?: unknown } | null | undefined;
-  const phone = body && typeof body === 'object' ? body.phoneNumber : undefined;
-  return typeof phone === 'string' ? phone.slice(0, 32) : '';
+  return bodyPhone(request)?.slice(0, 32) ?? '';
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -107,10 +106,6 @@ function hookOf(limiter: Limiter) {
   };
 }
 
-function append(route: RouteOptions, hook: 'onRequest' | 'preValidation', handler: onRequestHookHandler): void {
-  const existing = route[hook];
-  route[hook] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), handler];
-}
 
 /**
  * Limits by URL prefix, added to each matching route as it is declared (route.url is the whole address, the
@@ -134,10 +129,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(AUTH_PREFIX)) {
-      if (authByAddress) append(route, 'onRequest', authByAddress);
-      if (authByPhone) append(route, 'preValidation', authByPhone);
+      if (authByAddress) appendHook(route, 'onRequest', authByAddress);
+      if (authByPhone) appendHook(route, 'preValidation', authByPhone);
     } else if (route.url.startsWith(SEARCH_PREFIX) && searchByAddress) {
-      append(route, 'onRequest', searchByAddress);
+      appendHook(route, 'onRequest', searchByAddress);
     }
   });
 }
