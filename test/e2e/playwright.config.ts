@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(__dirname, '../..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// Per port, so two runs of the suite (two checkouts' worth of work on one machine) keep apart.
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,7 +30,7 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
   testDir: __dirname,
-  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  outputDir: path.join(root, '.tmp', `e2e-results-${port}`),
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
