@@ -121,6 +121,9 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   mobileImage: text('mobile_image').notNull(),
   desktopImage: text('desktop_image').notNull(),
+  // A banner's pictures carry its words: these are the Russian pages' pictures; null when one picture serves both.
+  mobileImageRUS: text('mobile_image_rus'),
+  desktopImageRUS: text('desktop_image_rus'),
   targetType: text('target_type', { enum: ['category', 'look', 'product'] }).notNull(),
   targetId: integer('target_id').notNull(),
   position: integer('position').notNull().default(0),
@@ -137,6 +140,9 @@ export const homeSliders = pgTable('home_sliders', {
 
 export const looks = pgTable('looks', {
   id: serial('id').primaryKey(),
+  // Null: the shop names the look by its number.
+  nameUZB: text('name_uzb'),
+  nameRUS: text('name_rus'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });
