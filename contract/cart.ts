@@ -29,3 +29,28 @@ export const CartLine = Type.Object({
   sizes: Type.Array(SizeOption),
 });
 export type CartLine = Static<typeof CartLine>;
+
+/** Why a line of a visitor's cart did not go, or went only in part, into the account's cart. */
+export const CartMergeReason = Type.Union([
+  Type.Literal('NOT_SOLD', { description: 'the product is no longer sold' }),
+  Type.Literal('SIZE_GONE', { description: 'the size no longer exists' }),
+  Type.Literal('STOCK', { description: 'the stock left was less' }),
+  Type.Literal('LINE_LIMIT', { description: 'a line holds at most MAX_LINE_QUANTITY' }),
+]);
+export type CartMergeReason = Static<typeof CartMergeReason>;
+
+/** A visitor's line the account's cart could not take whole: `kept` of the `asked` went in. */
+export const CartMergeShortfall = Type.Object({
+  productSizeVariantId: Type.Integer(),
+  reason: CartMergeReason,
+  asked: Type.Integer(),
+  kept: Type.Integer(),
+  nameUZB: Nullable(Type.String()),
+  nameRUS: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+});
+export type CartMergeShortfall = Static<typeof CartMergeShortfall>;
+
+/** POST /api/cartItem/merge: the account's whole cart afterwards, and what could not be kept. */
+export const CartMerge = Type.Object({ cart: Type.Array(CartLine), notKept: Type.Array(CartMergeShortfall) });
+export type CartMerge = Static<typeof CartMerge>;

@@ -115,3 +115,51 @@ export async function updateCartItem(db: Executor, cartItemId: number, fields: {
 export async function deleteCartItems(db: Executor, customerId: number, cartItemIds: number[]): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)));
 }
+
+export interface VariantForMerge extends VariantForSale {
+  nameUZB: string;
+  nameRUS: string;
+}
+
+/** The variants a visitor's cart names, with their stock and product; unknown ids are left out. */
+export async function findVariantsForMerge(db: Executor, variantIds: number[]): Promise<VariantForMerge[]> {
+  return db
+    .select({
+      id: productSizeVariants.id,
+      size: productSizeVariants.size,
+      stock: productSizeVariants.quantity,
+      productActive: products.active,
+      nameUZB: products.nameUZB,
+      nameRUS: products.nameRUS,
+    })
+    .from(productSizeVariants)
+    .innerJoin(products, eq(products.id, productSizeVariants.productId))
+    .where(inArray(productSizeVariants.id, variantIds));
+}
+
+/** The customer's lines of these variants, locked until the transaction ends, so two merges add up in turn. */
+export async function lockCartLinesOfVariants(
+  db: Executor,
+  customerId: number,
+  variantIds: number[],
+): Promise<Array<{ productSizeVariantId: number; quantity: number }>> {
+  return db
+    .select({ productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productSizeVariantId, variantIds)))
+    .for('update');
+}
+
+/** Sets the customer's line of a variant to `quantity`, starting the line when there is none. */
+export async function setCartLineQuantity(
+  db: Executor,
+  line: { customerId: number; productSizeVariantId: number; quantity: number; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ customerId: line.customerId, productSizeVariantId: line.productSizeVariantId, quantity: line.quantity, createdAt: line.createdAt })
+    .onConflictDoUpdate({
+      target: [cartItems.customerId, cartItems.productSizeVariantId],
+      set: { quantity: sql`excluded.quantity` },
+    });
+}

@@ -3,8 +3,9 @@ import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, NoContent, errors } from '../http/schemas';
 import { deleteCartItems, loadCart } from './queries';
-import { CartLine } from '../../contract/cart';
-import { AddCartItemBody, CartItemIdParams, ChangeCartItemBody, DeleteCartItemGroupBody } from './schemas';
+import { CartLine, CartMerge } from '../../contract/cart';
+import { mergeCartItems } from './merge';
+import { AddCartItemBody, CartItemIdParams, ChangeCartItemBody, DeleteCartItemGroupBody, MergeCartBody } from './schemas';
 import { addCartItem, changeCartItem } from './service';
 
 const tags = ['cart'];
@@ -35,6 +36,17 @@ export const cartPlugin: DomainPlugin = async (app, { deps }) => {
     const line = await addCartItem(deps.db, request.body, deps.clock.now());
     return reply.status(201).send(line);
   });
+
+  app.post('/merge', {
+    schema: {
+      tags,
+      security,
+      summary: "Takes a visitor's cart into the customer's: same sizes add up within stock and the line limit; lines that cannot go are listed",
+      body: MergeCartBody,
+      response: { 200: CartMerge, ...errors(400, 401, 403) },
+    },
+    config: { auth: 'customer' },
+  }, async (request) => mergeCartItems(deps.db, request.body.customerId, request.body.items, deps.clock.now()));
 
   // A static path: Fastify matches it before the parametric '/:cartItemId' below.
   app.delete('/deleteCartItemGroup', {

@@ -20,3 +20,11 @@ export const CartItemIdParams = Type.Object({ cartItemId: Id });
 export const DeleteCartItemGroupBody = ClosedObject({
   cartIds: Type.Array(Id, { minItems: 1, maxItems: 100 }),
 });
+
+/** How many lines a visitor's cart may bring at once (the SPA keeps at most this many). */
+export const MAX_MERGED_LINES = 100;
+
+export const MergeCartBody = ClosedObject({
+  customerId: Id,
+  items: Type.Array(ClosedObject({ productSizeVariantId: Id, quantity: LineQuantity }), { minItems: 1, maxItems: MAX_MERGED_LINES }),
+});

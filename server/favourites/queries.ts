@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { likedItems } from '../db/schema/shopping';
@@ -52,4 +52,21 @@ export async function likeProduct(
 
 export async function deleteLikedItem(db: Executor, customerId: number, likedItemId: number): Promise<void> {
   await db.delete(likedItems).where(and(eq(likedItems.customerId, customerId), eq(likedItems.id, likedItemId)));
+}
+
+/** The products a visitor's favourites name, with whether they are sold; unknown ids are left out. */
+export async function findProductsForMerge(db: Executor, productIds: number[]) {
+  return db
+    .select({ id: products.id, active: products.active, nameUZB: products.nameUZB, nameRUS: products.nameRUS })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+/** Likes each product once; one the customer already likes stays as it was. */
+export async function likeProducts(db: Executor, customerId: number, likes: Array<{ productId: number; createdAt: Date }>): Promise<void> {
+  if (likes.length === 0) return;
+  await db
+    .insert(likedItems)
+    .values(likes.map((like) => ({ customerId, productId: like.productId, createdAt: like.createdAt })))
+    .onConflictDoNothing({ target: [likedItems.customerId, likedItems.productId] });
 }

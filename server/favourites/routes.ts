@@ -3,7 +3,8 @@ import { notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { ClosedObject, CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
-import { LikedItem } from '../../contract/favourites';
+import { FavouritesMerge, LikedItem } from '../../contract/favourites';
+import { mergeLikedItems } from './merge';
 import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
 
 const tags = ['favourites'];
@@ -38,6 +39,17 @@ export const favouritesPlugin: DomainPlugin = async (app, { deps }) => {
     if (!item) throw notFound('Product');
     return reply.status(created ? 201 : 200).send(item);
   });
+
+  app.post('/merge', {
+    schema: {
+      tags,
+      security,
+      summary: "Takes a visitor's favourites into the customer's: each product once; products no longer sold are listed, not added",
+      body: ClosedObject({ customerId: Id, productIds: Type.Array(Id, { minItems: 1, maxItems: 100 }) }),
+      response: { 200: FavouritesMerge, ...errors(400, 401, 403) },
+    },
+    config: { auth: 'customer' },
+  }, async (request) => mergeLikedItems(deps.db, request.body.customerId, request.body.productIds, deps.clock.now()));
 
   app.delete('/deleteLikedItem/:likedItemId', {
     schema: {
