@@ -13,3 +13,6 @@ export const Color = Type.Object({
   colorCode: Type.String(),
 });
 export type Color = Static<typeof Color>;
+
+/** A moment in time as the API writes it: ISO 8601 in UTC, e.g. "2026-03-14T09:30:00.000Z". */
+export const Moment = Type.String({ format: 'date-time' });

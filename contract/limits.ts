@@ -1,7 +1,8 @@
 /*
- * The rules the shop and the server both enforce, as plain values: the server's schemas are built from them and
- * the SPA's forms check them before sending, so the two cannot drift apart. Nothing here imports TypeBox, so
- * the SPA bundle takes only these few constants (docs/api.md states the same rules in words).
+ * The rules the shop and the server both enforce, and the fixed lists of values both know, as plain values: the
+ * server's schemas are built from them and the SPA's forms and tabs use them, so the two cannot drift apart.
+ * Nothing here imports TypeBox, so the SPA bundle takes only these few constants (docs/api.md states the same
+ * rules in words).
  */
 
 /** How many of one item a single cart line may hold. */
@@ -40,3 +41,9 @@ export const MAX_REVIEW_LENGTH = 2000;
 
 /** The post service's tracking number of a sent order. */
 export const MAX_TRACKING_NUMBER = 100;
+
+/** An order's statuses: NEW -> PACK -> SEND -> REACHED, or REJECTED (the order the staff's tabs show them in). */
+export const ORDER_STATUSES = ['NEW', 'PACK', 'SEND', 'REACHED', 'REJECTED'] as const;
+
+/** The payment providers, in the order the shop offers them. */
+export const PAYMENT_METHODS = ['PAYME', 'CLICK', 'UZUM'] as const;

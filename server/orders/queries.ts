@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../../contract/address';
+import type { Order, OrderItem, OrderStatus, PaymentMethod } from '../../contract/order';
 import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { orderItems, orders } from '../db/schema/orders';
 import { cartItems } from '../db/schema/shopping';
 import type { OrderTotals } from './rules';
-import type { Order, OrderItem, OrderStatus, PaymentMethod } from './schemas';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { Order, OrderCheckout } from '../../contract/order';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
-import { AddOrderBody, Order, OrderCheckout, OrderIdParams, PayOrderBody } from './schemas';
+import { AddOrderBody, OrderIdParams, PayOrderBody } from './schemas';
 import { customerOrders, orderById, payOrder, placeOrder } from './service';
 
 const tags = ['orders'];

@@ -24,7 +24,8 @@ import {
   type OrderableVariant,
 } from './queries';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
-import type { AddOrderBody, Order, OrderCheckout, PaymentMethod } from './schemas';
+import type { Order, OrderCheckout, PaymentMethod } from '../../contract/order';
+import type { AddOrderBody } from './schemas';
 import { MAX_RECEIVER_NAME } from '../../contract/limits';
 
 type OrderDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Order, OrderStatus } from '../../contract/order';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
@@ -9,7 +10,6 @@ import { notify } from '../notifications/notify';
 import { refundOrderPayment } from '../payments/checkout';
 import { rejectedText, statusChangedText } from './notices';
 import { countOrders, loadOrders, lockOrder, updateOrder, type OrderRow } from './queries';
-import type { Order, OrderStatus } from './schemas';
 import { orderById } from './service';
 import { unwindOrder } from './unwind';
 

@@ -1,6 +1,6 @@
 import type { DomainPlugin } from '../http/app-type';
+import { Order } from '../../contract/order';
 import { IdParams, Page, errors } from '../http/schemas';
-import { Order } from '../orders/schemas';
 import { moveOrder, staffOrders } from '../orders/status';
 import { SendOrderBody, StaffOrdersQuery } from './schemas';
 

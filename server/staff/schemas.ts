@@ -1,7 +1,7 @@
-import { MAX_TRACKING_NUMBER } from '../../contract/limits';
 import { Type } from '@sinclair/typebox';
+import { MAX_TRACKING_NUMBER } from '../../contract/limits';
+import { OrderStatus } from '../../contract/order';
 import { ClosedObject, PageQuery } from '../http/schemas';
-import { OrderStatusSchema } from '../orders/schemas';
 
 export const SendOrderBody = ClosedObject({
   postTrackingNumber: Type.String({ minLength: 1, maxLength: MAX_TRACKING_NUMBER, description: 'the post service’s tracking number' }),
@@ -9,5 +9,5 @@ export const SendOrderBody = ClosedObject({
 
 export const StaffOrdersQuery = Type.Composite([
   PageQuery,
-  Type.Object({ status: Type.Optional(OrderStatusSchema) }),
+  Type.Object({ status: Type.Optional(OrderStatus) }),
 ]);

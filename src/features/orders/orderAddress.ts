@@ -7,11 +7,10 @@ import type { OrderAddress } from './types';
  * The one place that reads an order's address copy, so a change of its shape on the server is one edit.
  * Tashkent city is delivered to the door (street, house); elsewhere to a post branch.
  */
-export function useOrderAddressText(): (address: OrderAddress | null) => string {
+export function useOrderAddressText(): (address: OrderAddress) => string {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (address) => {
-    if (!address) return t('orders.address.unknown');
     const parts = [localizedName(address.region, language), localizedName(address.subRegion, language)];
     if (address.postFilial) {
       parts.push(localizedName(address.postFilial, language));

@@ -29,7 +29,7 @@ export function OrderFacts({ order }: { order: Order }) {
   ];
   if (order.status === 'REJECTED') {
     if (order.cancelledAt) facts.push({ term: t('orders.facts.cancelledAt'), detail: dates.dateTime(order.cancelledAt) });
-  } else if (order.deliveryBy) {
+  } else {
     facts.push({
       term: order.status === 'REACHED' ? t('orders.facts.deliveryPromised') : t('orders.facts.deliveryBy'),
       detail: dates.date(order.deliveryBy),

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type PaymentMethod } from '../types';
+import { PAYMENT_METHODS } from '../../../../contract/limits';
+import type { PaymentMethod } from '../types';
 
 /** The providers' own colours, so each card is recognised at a glance. */
 const brandColors: Record<PaymentMethod, string> = { PAYME: '#33CCCC', CLICK: '#0073FF', UZUM: '#7000FF' };
@@ -18,7 +19,7 @@ type ProviderChoiceProps = {
 };
 
 function isPaymentMethod(value: string): value is PaymentMethod {
-  return (paymentMethods as readonly string[]).includes(value);
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
 /** PayMe, Click and Uzum Bank as radio cards: the whole card is the click target, arrows move between them. */
@@ -42,7 +43,7 @@ export function ProviderChoice({ value, onChange, label, error, disabled = false
         aria-describedby={error ? errorId : undefined}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
       >
-        {paymentMethods.map((method, index) => {
+        {PAYMENT_METHODS.map((method, index) => {
           const checked = value === method;
           return (
             <Box

@@ -2,14 +2,8 @@ import type { Order, OrderItem } from '../types';
 
 /* Orders for the orders, checkout and staff tests: a paid new order to Tashkent unless told otherwise. */
 
-/**
- * An order as the server answers it: the SPA's Order reads only part of it, but a mocked answer must be one the
- * server could send (test/web/mockContract.ts), so the fixture carries the rest too.
- */
-export type OrderAnswer = Order & { customerId: number; paidAt: string | null; pointsAwarded: number };
-
-/** The places of an order's address as the server copies them: with their ids, which the SPA does not read. */
-const tashkentAddress = {
+/** The address copy of an order delivered to the door in Tashkent. */
+const tashkentAddress: Order['address'] = {
   id: 1,
   region: { id: 1, nameUZB: 'Toshkent shahri', nameRUS: 'город Ташкент', isTashkentCity: true },
   subRegion: { id: 11, nameUZB: 'Yunusobod tumani', nameRUS: 'Юнусабадский район' },
@@ -36,7 +30,7 @@ export function orderItem(productId: number, overrides: Partial<OrderItem> = {})
   };
 }
 
-export function order(id: number, overrides: Partial<OrderAnswer> = {}): OrderAnswer {
+export function order(id: number, overrides: Partial<Order> = {}): Order {
   const items = overrides.items ?? [orderItem(id * 10, { quantity: 2 })];
   const goodsTotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   const couponCredit = overrides.couponCredit ?? 0;
@@ -68,7 +62,8 @@ export function order(id: number, overrides: Partial<OrderAnswer> = {}): OrderAn
   };
 }
 
-const samarkandPlaces = {
+/** The address copy of an order delivered to a post branch in Samarkand. */
+export const samarkandAddress: Order['address'] = {
   id: 2,
   region: { id: 12, nameUZB: 'Samarqand viloyati', nameRUS: 'Самаркандская область', isTashkentCity: false },
   subRegion: { id: 64, nameUZB: 'Samarqand shahri', nameRUS: 'город Самарканд' },
@@ -82,4 +77,3 @@ const samarkandPlaces = {
   street: null,
   houseNumber: null,
 };
-export const samarkandAddress: Order['address'] = samarkandPlaces;

@@ -5,13 +5,14 @@ import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { cloudOffOutlined } from '../../../components/icons/paths';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { OrdersSkeleton } from '../../orders/components/OrdersSkeleton';
 import { orderFailure } from '../../orders/orderFailure';
-import { orderStatuses, type OrderStatus } from '../../orders/types';
+import type { OrderStatus } from '../../orders/types';
 import { useGetStaffOrdersQuery } from '../api';
 import { clearStaffSession } from '../staffSession';
 import { useOrderMoves } from '../useOrderMoves';
@@ -24,7 +25,7 @@ const tabId = (status: OrderStatus) => `staff-tab-${status}`;
 const panelId = 'staff-orders-panel';
 
 function isOrderStatus(value: string | null): value is OrderStatus {
-  return value !== null && (orderStatuses as readonly string[]).includes(value);
+  return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 /** The orders by status (tabs in the address: ?status=PACK&page=2), each with its next move. */
@@ -111,7 +112,7 @@ export function StaffOrders() {
         aria-label={t('staff.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {orderStatuses.map((candidate) => (
+        {ORDER_STATUSES.map((candidate) => (
           <Tab key={candidate} value={candidate} id={tabId(candidate)} aria-controls={panelId} label={t(`staff.tabs.${candidate}`)} />
         ))}
       </Tabs>

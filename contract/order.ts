@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Address } from './address';
+import { Color, Moment, Nullable } from './common';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './limits';
+
+export const PaymentMethod = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)));
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+export const OrderStatus = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
+export type OrderStatus = Static<typeof OrderStatus>;
+
+/** The answer of addOrder and payOrder: where to send the shopper to pay. */
+export const OrderCheckout = Type.Object({
+  id: Type.Integer(),
+  orderNumber: Type.String(),
+  total: Type.Integer(),
+  paymentUrl: Type.String({ description: 'the provider’s hosted checkout' }),
+});
+export type OrderCheckout = Static<typeof OrderCheckout>;
+
+/** One line of an order: the product as it was when ordered (names, size, colour, picture and price are copies). */
+export const OrderItem = Type.Object({
+  productId: Type.Integer(),
+  productSizeVariantId: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  size: Type.String(),
+  color: Nullable(Color),
+  imageUrl: Nullable(Type.String()),
+  unitPrice: Type.Integer({ description: 'what one unit cost when ordered (the sale price when on sale)' }),
+  quantity: Type.Integer(),
+  lineTotal: Type.Integer(),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+/**
+ * An order as docs/api.md "Orders, delivery and payment" shows it: the customer's list, the staff's pages and the
+ * status moves all answer this shape. The address is the copy taken when the order was placed.
+ */
+export const Order = Type.Object({
+  id: Type.Integer(),
+  orderNumber: Type.String(),
+  customerId: Type.Integer(),
+  status: OrderStatus,
+  paid: Type.Boolean(),
+  paidAt: Nullable(Moment),
+  paymentMethod: PaymentMethod,
+  items: Type.Array(OrderItem),
+  goodsTotal: Type.Integer(),
+  couponCredit: Type.Integer(),
+  deliveryCost: Type.Integer(),
+  total: Type.Integer({ description: 'goodsTotal - couponCredit + deliveryCost' }),
+  address: Address,
+  receiverName: Type.String(),
+  receiverPhoneNumber: Type.String(),
+  createdAt: Moment,
+  deliveryBy: Moment,
+  postTrackingNumber: Nullable(Type.String()),
+  cancelledAt: Nullable(Moment),
+  pointsAwarded: Type.Integer({ description: 'loyalty points the payment earned (0 until paid, and after a refund)' }),
+});
+export type Order = Static<typeof Order>;
