@@ -1,11 +1,11 @@
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { AverageRating, CustomerReview, ReviewedProduct } from '../../contract/review';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { orderItems, orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import { reviews } from '../db/schema/reviews';
 import type { PageQuery } from '../http/schemas';
-import type { AverageRating, CustomerReview, ReviewedProduct } from './schemas';
 
 const productImages = sql<Array<{ url: string }>>`coalesce((
   select json_agg(json_build_object('url', i.url) order by i.position, i.id)

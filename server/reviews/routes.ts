@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { AverageRating, CustomerReview, ProductReview, ReviewedProduct } from '../../contract/review';
 import { cached, type CachedDomainOptions } from '../catalogue/cache';
 import type { DomainPlugin } from '../http/app-type';
 import { CustomerIdParams, errors, Page, PageQuery } from '../http/schemas';
 import { customerReviews, unreviewedProducts } from './queries';
-import { AddReviewBody, AverageRating, CustomerReview, ProductIdParams, ProductReview, ReviewedProduct } from './schemas';
+import { AddReviewBody, ProductIdParams } from './schemas';
 import { addReview, ratingOfProduct, reviewsOfProduct } from './service';
 
 const tags = ['reviews'];

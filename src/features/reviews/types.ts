@@ -1,33 +1,16 @@
+import type { Image } from '../../../contract/common';
+import type { ProductReview as ProductReviewAnswer } from '../../../contract/review';
 import type { Page } from '../../components/apiPage';
 
-export type ProductImage = { url: string };
+/*
+ * The reviews API's answers are the shapes of contract/review.ts, which the server declares too
+ * (docs/api.md "Loyalty, coupons, reviews, notifications"); the rest of this file is what the SPA builds from them.
+ */
+export type { AverageRating, CustomerReview, ProductReview as ProductReviewAnswer, ReviewedProduct } from '../../../contract/review';
 
-/** A product as the customer's review lists show it (GET getUnreviewedByCustomerId, and inside a review). */
-export type ReviewedProduct = { id: number; nameUZB: string; nameRUS: string; productImages: ProductImage[] };
+export type ProductImage = Image;
 
-/** GET /api/review/getReviewsByProductId/{productId}: the author only by first name and initial. */
-export type ProductReviewAnswer = {
-  id: number;
-  productId: number;
-  rating: number;
-  content: string;
-  createdAt: string;
-  customer: { fullName: string; image: ProductImage | null };
-};
 export type ProductReviewPage = Page<ProductReviewAnswer>;
-
-/** GET /api/review/getAverageRating/{productId}; `average` is 0 while there are no reviews. */
-export type AverageRating = { average: number; count: number };
-
-/** GET /api/review/getReviewsByCustomerId/{customerId}: a review in its author's own list. */
-export type CustomerReview = {
-  id: number;
-  productId: number;
-  rating: number;
-  content: string;
-  createdAt: string;
-  product: ReviewedProduct;
-};
 
 export type AddReviewRequest = { customerId: number; productId: number; rating: number; content: string };
 

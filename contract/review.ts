@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Image, Moment, Nullable } from './common';
+
+/** What a review list shows of the product: enough for a small card that links to it. */
+export const ReviewedProduct = Type.Object({
+  id: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  productImages: Type.Array(Image),
+});
+export type ReviewedProduct = Static<typeof ReviewedProduct>;
+
+/** GET /api/review/getReviewsByProductId/{productId}: a review as the product page shows it, the author only by first name and initial. */
+export const ProductReview = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  content: Type.String(),
+  createdAt: Moment,
+  customer: Type.Object({
+    fullName: Type.String({ description: 'first name and the initial of the surname, e.g. "Dilnoza K."' }),
+    image: Nullable(Image),
+  }),
+});
+export type ProductReview = Static<typeof ProductReview>;
+
+/** GET /api/review/getReviewsByCustomerId/{customerId}: a review in its author's own list, with the product it is about. */
+export const CustomerReview = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  content: Type.String(),
+  createdAt: Moment,
+  product: ReviewedProduct,
+});
+export type CustomerReview = Static<typeof CustomerReview>;
+
+/** GET /api/review/getAverageRating/{productId}. */
+export const AverageRating = Type.Object({
+  average: Type.Number({ description: 'one decimal; 0 when there are no reviews' }),
+  count: Type.Integer(),
+});
+export type AverageRating = Static<typeof AverageRating>;
