@@ -14,6 +14,8 @@ export async function activeBanners(db: Executor) {
       id: banners.id,
       mobileImage: banners.mobileImage,
       desktopImage: banners.desktopImage,
+      mobileImageRUS: banners.mobileImageRUS,
+      desktopImageRUS: banners.desktopImageRUS,
       targetType: banners.targetType,
       targetId: banners.targetId,
     })
@@ -54,6 +56,8 @@ export async function lookCollection(db: Executor, now: Date, lookId?: number) {
   const rows = await db
     .select({
       id: looks.id,
+      nameUZB: looks.nameUZB,
+      nameRUS: looks.nameRUS,
       images: sql<Array<{ url: string }>>`coalesce((
         select json_agg(json_build_object('url', i.url) order by i.position, i.id)
         from look_images i where i.look_id = ${qualified(looks.id)}), '[]'::json)`,
@@ -91,4 +95,10 @@ export async function loyaltyStatuses(db: Executor) {
     ...tier,
     coupon: coupon ? { name: coupon.name, credit: coupon.credit, validDays: coupon.validDays } : null,
   }));
+}
+
+/** Whether a look with this id exists. */
+export async function lookExists(db: Executor, lookId: number): Promise<boolean> {
+  const [row] = await db.select({ id: looks.id }).from(looks).where(eq(looks.id, lookId));
+  return row !== undefined;
 }

@@ -1,8 +1,13 @@
 import type { Executor } from '../db/client';
-import { activeBanners } from './queries';
+import { activeBanners, lookExists } from './queries';
 
 /** The banner the home page shows first, or undefined when none is active (the web page preloads its pictures). */
 export async function firstActiveBanner(db: Executor) {
   const [first] = await activeBanners(db);
   return first;
+}
+
+/** Whether the look exists (its page answers 404 otherwise). */
+export function isLook(db: Executor, lookId: number): Promise<boolean> {
+  return lookExists(db, lookId);
 }

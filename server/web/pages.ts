@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentCatalogueVersion, ResponseCache } from '../catalogue/cache';
 import { categoryWithProductCount, subCategoriesOf } from '../catalogue/service';
 import type { AppDeps } from '../deps';
+import { isLook } from '../home/service';
 import type { App } from '../http/app-type';
 import { categoryCards, findProduct } from '../products/service';
 import { injectHead, type PageHead } from './head';
@@ -73,7 +74,7 @@ export function sendPage(reply: FastifyReply, html: string | Buffer, status = 20
 /**
  * Product and category addresses answered with their own title, description, Open Graph tags and JSON-LD in the
  * HTML, so crawlers and link previews see the page without running JavaScript. The SPA then starts as on any
- * other address. Unknown ids get the plain page with status 404 (the SPA shows its not-found page).
+ * other address. Unknown ids get the plain page with status 404 (the SPA shows its not-found page), and so do looks.
  */
 export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate): void {
   // Its own instance: catalogue writes end its entries through the shared catalogue version.
@@ -125,4 +126,12 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
       return send(cache.set(key, page, version).body);
     });
   }
+
+  // A look's page has no head of its own; a look that does not exist answers 404 like a product.
+  app.get('/looksDetail/:id', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+    const id = pageId(request.params.id);
+    const pathname = `/looksDetail/${request.params.id}`;
+    const found = id !== null && (await isLook(deps.db, id));
+    return sendPage(reply, await template.forVisitor(await template.html(pathname), request, pathname), found ? 200 : 404);
+  });
 }

@@ -10,6 +10,7 @@ import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './langu
 import { registerSeoPages, sendPage, type PageTemplate } from './pages';
 import { landingChunkGroups, readRouteChunks, withPreloads } from './preload';
 import { registerSitemapRoutes } from './sitemap';
+import { isSpaPage } from './spa-pages';
 
 /** Paths that are never the SPA: an unknown one there is a JSON 404, not the shop's page. */
 const API_PREFIXES = ['/api/', '/api', '/sandbox/', '/media/'];
@@ -98,7 +99,7 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
     // The home page's banner is its largest paint: preloaded, so it arrives beside the scripts.
     const homeImages = homeImageHints(deps);
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const page = withImagePreloads(await html('/'), await homeImages());
+      const page = withImagePreloads(await html('/'), await homeImages(visitorLanguage(request)));
       return sendPage(reply, await template.forVisitor(page, request, '/'));
     });
   }
@@ -107,7 +108,8 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFileRequest(pathname);
     if (wantsPage && hasWeb) {
-      return sendPage(reply, await template.forVisitor(await html(pathname), request, pathname));
+      // The shop's page either way (the SPA shows its not-found page), but an address it has no page for is a 404.
+      return sendPage(reply, await template.forVisitor(await html(pathname), request, pathname), isSpaPage(pathname) ? 200 : 404);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
   });

@@ -53,7 +53,7 @@ export function LookDetailPage() {
     if (lookId === null || status === 404 || status === 400) {
       return (
         <>
-          <title>{`${t('looks.detail.notFound')} — ${t('app.name')}`}</title>
+          <title>{`${t('looks.detail.notFoundTitle')} — ${t('app.name')}`}</title>
           <StatusMessage
             icon={<SearchOffOutlinedIcon />}
             message={t('looks.detail.notFound')}

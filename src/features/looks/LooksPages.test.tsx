@@ -119,11 +119,12 @@ describe('LookDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Obraz №3' })).toBeInTheDocument();
   });
 
-  it('says the look does not exist for an unknown id, with a way to all looks', async () => {
+  it('says the look does not exist for an unknown id, with a way to all looks and a title, not the sentence', async () => {
     lookRoutes({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Look not found' } } });
     renderApp({ route: '/looksDetail/3' });
 
     expect(await screen.findByText('Bunday obraz topilmadi. Balki u endi mavjud emas.')).toBeInTheDocument();
+    expect(document.title).toBe('Obraz topilmadi — Libos');
     expect(screen.getByRole('link', { name: 'Barcha obrazlar' })).toHaveAttribute('href', '/looks');
   });
 });

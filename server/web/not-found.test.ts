@@ -1,0 +1,57 @@
+import { insertLook } from '../../test/server/catalogue-fixtures';
+import { profileTabs } from '../../src/components/profileTabs';
+import { infoTopics } from '../../src/features/info/infoTopics';
+import { isSpaPage, SPA_INFO_TOPICS, SPA_PROFILE_TABS } from './spa-pages';
+import { createWebTestApp, type WebTestContext } from './web-test-app';
+
+let context: WebTestContext;
+let lookId: number;
+
+beforeAll(async () => {
+  context = await createWebTestApp();
+  ({ id: lookId } = await insertLook(context.db));
+});
+afterAll(() => context.close());
+
+const get = (url: string) => context.app.inject({ method: 'GET', url });
+
+describe('addresses the shop has no page for', () => {
+  it('answer 404 with the shop page, so the SPA shows its not-found page and crawlers are told', async () => {
+    for (const url of ['/no-such-page', '/profile/extra', '/my-orderz', '/looks/3', '/catalog', '/looksDetail']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id=root>');
+    }
+  });
+
+  it("answer every page of the SPA's router with 200, in any case and with a trailing slash", async () => {
+    const pages = ['/', '/looks', '/searchResult?text=ko‘ylak', '/cart', '/checkout', '/staff', '/favorites', '/profile', '/catalogs', '/CART', '/looks/'];
+    for (const url of [...pages, ...profileTabs.map((tab) => `/${tab}`), ...infoTopics.map((topic) => `/${topic}`)]) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
+  it('knows the same profile tabs and information pages as the SPA', () => {
+    expect(SPA_PROFILE_TABS).toEqual([...profileTabs]);
+    expect(SPA_INFO_TOPICS).toEqual([...infoTopics]);
+    expect(isSpaPage('/productDetail/5')).toBe(true);
+    expect(isSpaPage('/productDetail/5/reviews')).toBe(false);
+  });
+});
+
+describe('a look address', () => {
+  it('answers 200 for a look that exists', async () => {
+    const response = await get(`/looksDetail/${lookId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers 404 with the shop page for a look that does not exist or an id that is no id', async () => {
+    for (const url of ['/looksDetail/999999', '/looksDetail/abc', '/looksDetail/0', '/looksDetail/99999999999']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toContain('<div id=root>');
+    }
+  });
+});

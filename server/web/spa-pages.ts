@@ -1,0 +1,23 @@
+/**
+ * The addresses the SPA's router (src/app/router.tsx) draws a page for, other than its not-found page. Any other
+ * address still gets the shop's HTML, so the SPA can show its not-found page, but with status 404, so crawlers and
+ * link checkers are told the truth. The profile tabs and information pages are those of src/components/profileTabs.ts
+ * and src/features/info/infoTopics.ts (spa-pages.test.ts compares them).
+ */
+export const SPA_PROFILE_TABS = ['my-profile', 'my-orders', 'my-comments', 'my-address', 'my-notifications', 'my-status', 'my-coupons'];
+export const SPA_INFO_TOPICS = ['about', 'terms', 'branches', 'contact', 'privacy'];
+
+const FIXED_PAGES = new Set(
+  ['/', '/looks', '/searchResult', '/cart', '/checkout', '/staff', '/favorites', '/profile', '/catalogs']
+    .concat(SPA_PROFILE_TABS.map((tab) => `/${tab}`), SPA_INFO_TOPICS.map((topic) => `/${topic}`))
+    .map((path) => path.toLowerCase()),
+);
+
+/** Pages of one record; whether the record exists is the page route's business (pages.ts). */
+const RECORD_PAGES = /^\/(categoryDetail|looksDetail|productDetail|catalog)\/[^/]+$/i;
+
+/** Whether the router has a page at `pathname`, matched as React Router matches: any case, a trailing slash allowed. */
+export function isSpaPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FIXED_PAGES.has(path.toLowerCase()) || RECORD_PAGES.test(path);
+}
