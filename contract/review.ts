@@ -10,13 +10,21 @@ export const ReviewedProduct = Type.Object({
 });
 export type ReviewedProduct = Static<typeof ReviewedProduct>;
 
-/** GET /api/review/getReviewsByProductId/{productId}: a review as the product page shows it, the author only by first name and initial. */
-export const ProductReview = Type.Object({
+/**
+ * What every review is (docs/api.md, "Loyalty, coupons, reviews, notifications"); each answer adds who wrote it
+ * or what it is about.
+ */
+const reviewFields = {
   id: Type.Integer(),
   productId: Type.Integer(),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   content: Type.String(),
   createdAt: Moment,
+};
+
+/** GET /api/review/getReviewsByProductId/{productId}: a review on the product page, by first name and initial. */
+export const ProductReview = Type.Object({
+  ...reviewFields,
   customer: Type.Object({
     fullName: Type.String({ description: 'first name and the initial of the surname, e.g. "Dilnoza K."' }),
     image: Nullable(Image),
@@ -24,13 +32,9 @@ export const ProductReview = Type.Object({
 });
 export type ProductReview = Static<typeof ProductReview>;
 
-/** GET /api/review/getReviewsByCustomerId/{customerId}: a review in its author's own list, with the product it is about. */
+/** GET /api/review/getReviewsByCustomerId/{customerId}: a review in its author's own list, with its product. */
 export const CustomerReview = Type.Object({
-  id: Type.Integer(),
-  productId: Type.Integer(),
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
-  content: Type.String(),
-  createdAt: Moment,
+  ...reviewFields,
   product: ReviewedProduct,
 });
 export type CustomerReview = Static<typeof CustomerReview>;
