@@ -47,7 +47,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
-  const https = deps.config.publicUrl.startsWith('https:');
+  const https = deps.config.publicUrl?.startsWith('https:') ?? false;
   const app: App = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {

@@ -8,7 +8,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    // No PUBLIC_URL: each shopper is sent back to the address they used (server/http/shop-origin.ts).
+    expect(config.publicUrl).toBeUndefined();
     expect(config.eskiz).toBeUndefined();
   });
 
@@ -44,6 +45,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/libos', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO must be 1 or 0');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http or https address', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'libos.uz' })).toThrow('PUBLIC_URL must be an http or https address, got "libos.uz"');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://libos.uz' })).toThrow('PUBLIC_URL must be an http or https address');
   });
 
   it('refuses a port that is not a number', () => {

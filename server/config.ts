@@ -49,8 +49,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Unset: generated once and kept in dataDir (see server/secrets.ts). */
   jwtSecret: string | undefined;
-  /** The shop's own address as shoppers and providers reach it (return and callback addresses). */
-  publicUrl: string;
+  /**
+   * PUBLIC_URL: the shop's canonical address, for the providers' callbacks, links in SMS and page metadata. Unset:
+   * each shopper is sent back to the address they used (server/http/shop-origin.ts).
+   */
+  publicUrl: string | undefined;
   logLevel: string;
   /** Unset: sandbox SMS (codes are logged and listed at /sandbox/sms). */
   eskiz: EskizCredentials | undefined;
@@ -107,6 +110,20 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+/** PUBLIC_URL without its trailing slash; a value that is not an http(s) address stops the start. */
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const address = value.replace(/\/+$/, '');
+  let url: URL | undefined;
+  try {
+    url = new URL(address);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PUBLIC_URL must be an http or https address, got "${value}"`);
+  return address;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -121,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'info',
     eskiz,
     webDir: path.resolve(env.WEB_DIR || './dist'),

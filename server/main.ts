@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Libos is open at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  const openAt = config.publicUrl ?? `http://localhost:${config.port}`;
+  app.log.info(`Libos is open at ${openAt} (API docs at ${openAt}/api/docs)`);
 }
 
 main().catch((error: unknown) => {

@@ -51,7 +51,7 @@ describe('POST /api/order/addOrder', () => {
     // 2 x 150 000 (25 % off 200 000) + 99 900 = 399 900 of goods: under 400 000, so delivery is paid.
     expect(created).toEqual({ id: expect.any(Number), orderNumber: expect.stringMatching(/^LB-\d{6}$/), total: 399_900 + 28_000, paymentUrl: expect.any(String) });
     expect(created.paymentUrl).toBe(
-      checkoutUrl(context.config, { method: 'CLICK', orderId: created.id, amount: 427_900, language: 'ru', returnUrl: 'http://shop.test/my-orders' }),
+      checkoutUrl(context.config, { method: 'CLICK', orderId: created.id, amount: 427_900, language: 'ru', returnUrl: 'http://shop.test/my-orders', shopUrl: 'http://shop.test' }),
     );
     expect(await cartIdsOf(shopper.customer.id)).toEqual([keptLine]);
     expect(await stockOf(context.db, dress.variants[0]!.id)).toBe(3);

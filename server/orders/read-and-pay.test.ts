@@ -77,7 +77,7 @@ describe('POST /api/order/payOrder', () => {
       id: order.id,
       orderNumber: order.orderNumber,
       total: order.total,
-      paymentUrl: checkoutUrl(context.config, { method: 'UZUM', orderId: order.id, amount: order.total, language: 'ru', returnUrl: 'http://shop.test/my-orders' }),
+      paymentUrl: checkoutUrl(context.config, { method: 'UZUM', orderId: order.id, amount: order.total, language: 'ru', returnUrl: 'http://shop.test/my-orders', shopUrl: 'http://shop.test' }),
     });
     const [row] = await context.db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, order.id));
     expect(row!.paymentMethod).toBe('UZUM');

@@ -3,6 +3,7 @@ import { Order, OrderCheckout } from '../../contract/order';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
+import { shopOrigin } from '../http/shop-origin';
 import { AddOrderBody, OrderIdParams, PayOrderBody } from './schemas';
 import { customerOrders, orderById, payOrder, placeOrder } from './service';
 
@@ -26,7 +27,7 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
         { from: 'body', key: 'couponCustomerId', resource: 'couponCustomer' },
       ],
     },
-  }, async (request, reply) => reply.status(201).send(await placeOrder(deps, request.body)));
+  }, async (request, reply) => reply.status(201).send(await placeOrder(deps, request.body, shopOrigin(request, deps.config))));
 
   app.post('/payOrder/:orderId', {
     schema: {
@@ -38,7 +39,7 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: OrderCheckout, ...errors(400, 401, 403, 404, 409) },
     },
     config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
-  }, async (request) => payOrder(deps, customerIdOf(request), request.params.orderId, request.body));
+  }, async (request) => payOrder(deps, customerIdOf(request), request.params.orderId, { ...request.body, shopUrl: shopOrigin(request, deps.config) }));
 
   app.get('/getOrderById/:orderId', {
     schema: {

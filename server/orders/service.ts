@@ -38,10 +38,18 @@ interface PricedLine {
   unitPrice: number;
 }
 
-function paymentAddress(deps: OrderDeps, order: { id: number; total: number }, method: PaymentMethod, language: Language): string {
+/** How the shopper pays: the provider and language they chose, and the shop's origin they are on (shopOrigin). */
+export interface PaymentChoice {
+  paymentMethod: PaymentMethod;
+  language?: Language;
+  shopUrl: string;
+}
+
+function paymentAddress(deps: OrderDeps, order: { id: number; total: number }, choice: PaymentChoice): string {
   // The SPA's payment pop-up runs on any page it loads; the orders page is where an unpaid order is paid again.
-  const returnUrl = `${deps.config.publicUrl}/my-orders`;
-  return checkoutUrl(deps.config, { method, orderId: order.id, amount: order.total, language, returnUrl });
+  const returnUrl = `${choice.shopUrl}/my-orders`;
+  const language = choice.language ?? 'uz';
+  return checkoutUrl(deps.config, { method: choice.paymentMethod, orderId: order.id, amount: order.total, language, returnUrl, shopUrl: choice.shopUrl });
 }
 
 /** The cart lines, claimed out of the cart and priced from the database (the sale price when on sale). */
@@ -98,7 +106,7 @@ async function reserveLines(tx: Transaction, lines: PricedLine[]): Promise<void>
  * the database, the coupon is spent, the stock is reserved (none of it if any line lacks stock) and the
  * address is copied into the order. Answers where to pay.
  */
-export async function placeOrder(deps: OrderDeps, request: AddOrderBody): Promise<OrderCheckout> {
+export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl: string): Promise<OrderCheckout> {
   const receiverName = request.receiverName.trim();
   if (!receiverName) throw badRequest('Invalid body', { receiverName: 'is required' });
   if (receiverName.length > MAX_RECEIVER_NAME) throw badRequest('Invalid body', { receiverName: `at most ${MAX_RECEIVER_NAME} characters` });
@@ -147,7 +155,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody): Promis
     return { id, orderNumber, total: totals.total };
   });
   invalidateCatalogue();
-  return { ...placed, paymentUrl: paymentAddress(deps, placed, request.paymentMethod, request.language ?? 'uz') };
+  return { ...placed, paymentUrl: paymentAddress(deps, placed, { paymentMethod: request.paymentMethod, language: request.language, shopUrl }) };
 }
 
 /**
@@ -158,7 +166,7 @@ export async function payOrder(
   deps: OrderDeps,
   customerId: number,
   orderId: number,
-  request: { paymentMethod: PaymentMethod; language?: Language },
+  request: PaymentChoice,
 ): Promise<OrderCheckout> {
   const now = deps.clock.now();
   const order = await deps.db.transaction(async (tx) => {
@@ -177,7 +185,7 @@ export async function payOrder(
     id: order.id,
     orderNumber: order.orderNumber,
     total: order.total,
-    paymentUrl: paymentAddress(deps, order, request.paymentMethod, request.language ?? 'uz'),
+    paymentUrl: paymentAddress(deps, order, request),
   };
 }
 

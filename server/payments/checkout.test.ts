@@ -21,6 +21,7 @@ const request = (method: CheckoutRequest['method'], language: 'uz' | 'ru' = 'ru'
   amount: 427_900,
   language,
   returnUrl: 'https://libos.uz/my-orders?from=pay',
+  shopUrl: 'https://demo.libos.uz',
 });
 
 describe('checkoutUrl with keys: the providers’ own checkouts', () => {
@@ -60,25 +61,31 @@ describe('checkoutUrl in sandbox mode', () => {
   it('mixes: a provider with keys goes live while the others stay in the sandbox', () => {
     const mixed = loadConfig({ PUBLIC_URL: 'https://libos.uz', UZUM_SERVICE_ID: '498', UZUM_LOGIN: 'l', UZUM_PASSWORD: 'p' });
     expect(checkoutUrl(mixed, request('UZUM'))).toMatch(/^https:\/\/www\.uzumbank\.uz\//);
-    expect(checkoutUrl(mixed, request('PAYME'))).toMatch(/^https:\/\/libos\.uz\/sandbox\/payme\?/);
+    expect(checkoutUrl(mixed, request('PAYME'))).toMatch(/^https:\/\/demo\.libos\.uz\/sandbox\/payme\?/);
   });
 });
 
 describe('the sandbox’s addresses', () => {
   const listening = (address: ReturnType<Server['address']>) => ({ address: () => address }) as unknown as Server;
 
-  it('calls the shop where it listens, a wildcard address as loopback, else at PUBLIC_URL', () => {
+  it("calls the shop where it listens, a wildcard address as loopback, else at the shop's address", () => {
     expect(selfBaseUrl(listening({ address: '0.0.0.0', family: 'IPv4', port: 8123 }), 'https://libos.uz')).toBe('http://127.0.0.1:8123');
     expect(selfBaseUrl(listening({ address: '::', family: 'IPv6', port: 3000 }), 'https://libos.uz')).toBe('http://[::1]:3000');
     expect(selfBaseUrl(listening({ address: '10.0.0.5', family: 'IPv4', port: 80 }), 'https://libos.uz')).toBe('http://10.0.0.5:80');
     expect(selfBaseUrl(listening(null), 'https://libos.uz')).toBe('https://libos.uz');
   });
 
-  it("takes only return addresses on the shop's origin", () => {
-    expect(shopReturnUrl('https://libos.uz/my-orders', 'https://libos.uz')).toBe('https://libos.uz/my-orders');
-    expect(shopReturnUrl('/my-orders?x=1', 'https://libos.uz')).toBe('https://libos.uz/my-orders?x=1');
+  it("takes only return addresses on the shop's origins", () => {
+    expect(shopReturnUrl('https://libos.uz/my-orders', ['https://libos.uz'])).toBe('https://libos.uz/my-orders');
+    expect(shopReturnUrl('/my-orders?x=1', ['https://libos.uz'])).toBe('https://libos.uz/my-orders?x=1');
     for (const bad of ['https://libos.uz.evil.com/', '//evil.com/', '/\\evil.com', 'http://libos.uz/', 'javascript:alert(1)', 'https://libos.uz:444/']) {
-      expect(shopReturnUrl(bad, 'https://libos.uz')).toBeUndefined();
+      expect(shopReturnUrl(bad, ['https://libos.uz'])).toBeUndefined();
     }
+    // The origin the page was opened at and PUBLIC_URL's are both the shop's; a relative address is read against the first.
+    const origins = ['http://192.168.1.20:3000', 'https://libos.uz'];
+    expect(shopReturnUrl('http://192.168.1.20:3000/my-orders', origins)).toBe('http://192.168.1.20:3000/my-orders');
+    expect(shopReturnUrl('https://libos.uz/my-orders', origins)).toBe('https://libos.uz/my-orders');
+    expect(shopReturnUrl('/my-orders', origins)).toBe('http://192.168.1.20:3000/my-orders');
+    expect(shopReturnUrl('http://192.168.1.21:3000/my-orders', origins)).toBeUndefined();
   });
 });

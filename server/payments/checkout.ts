@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   language: 'uz' | 'ru';
   /** Where the provider sends the shopper back: an address of the shop itself. */
   returnUrl: string;
+  /** The shop's origin as this shopper reaches it (server/http/shop-origin.ts): the sandbox page is served there. */
+  shopUrl: string;
 }
 
 const PAYME_CHECKOUT = 'https://checkout.paycom.uz/';
@@ -21,14 +23,14 @@ const CLICK_CHECKOUT = 'https://my.click.uz/services/pay';
 const UZUM_CHECKOUT = 'https://www.uzumbank.uz/open-service';
 
 /** The server's own page that plays the provider in sandbox mode. */
-function sandboxUrl(config: Config, request: CheckoutRequest): string {
+function sandboxUrl(request: CheckoutRequest): string {
   const query = new URLSearchParams({
     order_id: String(request.orderId),
     amount: String(request.amount),
     return_url: request.returnUrl,
     lang: request.language,
   });
-  return `${config.publicUrl}/sandbox/${request.method.toLowerCase()}?${query.toString()}`;
+  return `${request.shopUrl}/sandbox/${request.method.toLowerCase()}?${query.toString()}`;
 }
 
 /** The address of the provider's hosted checkout (the server's own /sandbox/{provider} page in sandbox mode). */
@@ -36,12 +38,12 @@ export function checkoutUrl(config: Config, request: CheckoutRequest): string {
   const { payme, click, uzum } = config.payments;
   switch (request.method) {
     case 'PAYME': {
-      if (payme.sandbox) return sandboxUrl(config, request);
+      if (payme.sandbox) return sandboxUrl(request);
       const parameters = `m=${payme.merchantId};ac.order_id=${request.orderId};a=${request.amount * 100};c=${request.returnUrl};l=${request.language}`;
       return PAYME_CHECKOUT + Buffer.from(parameters, 'utf8').toString('base64');
     }
     case 'CLICK': {
-      if (click.sandbox) return sandboxUrl(config, request);
+      if (click.sandbox) return sandboxUrl(request);
       const query = new URLSearchParams({
         service_id: click.serviceId,
         merchant_id: click.merchantId,
@@ -52,7 +54,7 @@ export function checkoutUrl(config: Config, request: CheckoutRequest): string {
       return `${CLICK_CHECKOUT}?${query.toString()}`;
     }
     case 'UZUM': {
-      if (uzum.sandbox) return sandboxUrl(config, request);
+      if (uzum.sandbox) return sandboxUrl(request);
       const query = new URLSearchParams({
         serviceId: String(uzum.serviceId),
         order_id: String(request.orderId),

@@ -6,6 +6,7 @@ import { categoryWithProductCount, subCategoriesOf } from '../catalogue/service'
 import type { AppDeps } from '../deps';
 import { isLook } from '../home/service';
 import type { App } from '../http/app-type';
+import { shopOrigin } from '../http/shop-origin';
 import { categoryCards, findProduct } from '../products/service';
 import { injectHead, type PageHead } from './head';
 import { withImagePreloads, type ImageHint } from './image-preloads';
@@ -79,13 +80,12 @@ export function sendPage(reply: FastifyReply, html: string | Buffer, status = 20
 export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate): void {
   // Its own instance: catalogue writes end its entries through the shared catalogue version.
   const cache = new ResponseCache(deps.clock, { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
-  const { publicUrl } = deps.config;
 
   /**
-   * The page's head tags, and the pictures it shows first and largest (preloaded beside the scripts): a product's
-   * first picture, a category's first cards when it shows its default listing.
+   * The page's head tags, with links on the shop's address `publicUrl`, and the pictures it shows first and largest
+   * (preloaded beside the scripts): a product's first picture, a category's first cards when it shows its default listing.
    */
-  async function headOf(kind: PageKind, id: number, defaultListing: boolean): Promise<{ head: PageHead; images: ImageHint[] } | null> {
+  async function headOf(kind: PageKind, id: number, defaultListing: boolean, publicUrl: string): Promise<{ head: PageHead; images: ImageHint[] } | null> {
     if (kind === 'product') {
       const product = await findProduct(deps.db, id, deps.clock.now());
       const firstImage = product?.productImages[0]?.url;
@@ -116,11 +116,13 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
         sendPage(reply, await template.forVisitor(html.toString(), request, pathname), status);
       if (id === null) return send(await template.html(), 404);
       const defaultListing = kind === 'category' && showsDefaultListing(request.url);
-      const key = `${kind}:${id}${defaultListing ? ':first-cards' : ''}`;
+      // PUBLIC_URL, or without it the address the visitor used: the head's links differ by it.
+      const publicUrl = shopOrigin(request, deps.config);
+      const key = `${publicUrl} ${kind}:${id}${defaultListing ? ':first-cards' : ''}`;
       const hit = cache.get(key);
       if (hit) return send(hit.body);
       const version = currentCatalogueVersion();
-      const found = await headOf(kind, id, defaultListing);
+      const found = await headOf(kind, id, defaultListing, publicUrl);
       if (!found) return send(await template.html(), 404);
       const page = withImagePreloads(injectHead(await template.html(pathname), found.head), found.images);
       return send(cache.set(key, page, version).body);

@@ -6,6 +6,7 @@ import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { errorBody } from '../errors';
 import type { App } from '../http/app-type';
+import { shopOrigin } from '../http/shop-origin';
 import { escapeHtml } from './head';
 import { activeProductCount, activeProductStamps, categoryTree } from './sitemap-queries';
 
@@ -106,20 +107,23 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 const SitemapFileParams = Type.Object({ file: Type.String() });
 
-/** robots.txt and the sitemaps, built from config.publicUrl and the catalogue. */
+/**
+ * robots.txt and the sitemaps, built from the catalogue with the shop's address: PUBLIC_URL, or without it the
+ * address the crawler asked at (shopOrigin), each cached apart.
+ */
 export function registerSitemapRoutes(app: App, deps: AppDeps, urlsPerFile = MAX_SITEMAP_URLS): void {
-  const builder = new SitemapBuilder(deps.db, deps.config.publicUrl, urlsPerFile);
+  const builderFor = (request: FastifyRequest) => new SitemapBuilder(deps.db, shopOrigin(request, deps.config), urlsPerFile);
   // Sitemaps are read by crawlers, rarely and all at once; a few minutes' delay for a new product is fine.
   const cache = new ResponseCache(deps.clock, { maxEntries: 100, maxBytes: 128 * 1024 * 1024, ttlMs: 10 * 60_000 });
   // The gzipped twin of a cached answer lives and dies with it.
   const gzipped = new WeakMap<CacheEntry, Buffer>();
-  const robots = robotsTxt(deps.config.publicUrl);
 
-  async function sendXml(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | null>) {
+  async function sendXml(request: FastifyRequest, reply: FastifyReply, file: string, build: (builder: SitemapBuilder) => Promise<string | null>) {
+    const key = `${shopOrigin(request, deps.config)} ${file}`;
     let entry = cache.get(key);
     if (!entry) {
       const version = currentCatalogueVersion();
-      const xml = await build();
+      const xml = await build(builderFor(request));
       if (xml === null) return reply.status(404).send(errorBody('NOT_FOUND', `No sitemap ${request.url.split('?')[0]}`));
       entry = cache.set(key, xml, version);
     }
@@ -133,13 +137,13 @@ export function registerSitemapRoutes(app: App, deps: AppDeps, urlsPerFile = MAX
     return reply.header('content-encoding', 'gzip').send(body);
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(shopOrigin(request, deps.config))),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => sendXml(request, reply, 'root', () => builder.root()));
-  app.get('/sitemap-pages.xml', { schema: { hide: true } }, (request, reply) => sendXml(request, reply, 'pages', () => builder.pages()));
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => sendXml(request, reply, 'root', (builder) => builder.root()));
+  app.get('/sitemap-pages.xml', { schema: { hide: true } }, (request, reply) => sendXml(request, reply, 'pages', (builder) => builder.pages()));
   app.get('/sitemap-products-:file.xml', { schema: { hide: true, params: SitemapFileParams } }, (request, reply) => {
     const fileNumber = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
-    return sendXml(request, reply, `products-${fileNumber}`, () => builder.products(fileNumber));
+    return sendXml(request, reply, `products-${fileNumber}`, (builder) => builder.products(fileNumber));
   });
 }

@@ -59,7 +59,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,
-    // PUBLIC_URL as the browser reaches the shop: the payment pages send the shopper back there, cookies and all.
+    // No PUBLIC_URL: the payment pages send each shopper back to the address they opened the shop at, cookies and all.
     // One address registers every new shopper of the four projects (and their retries), so the per-address SMS cap,
     // which stops one client pumping codes to many numbers, is off here; the per-phone and daily caps stay on.
     env: {
@@ -69,7 +69,6 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: '1',
       RATE_LIMIT_SMS_ADDRESS: '0',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -18,7 +18,7 @@ const RETURN_URL = 'http://shop.test/my-orders';
 
 /** The sandbox address the shop hands out, relative so it can be fetched from the listening server. */
 function sandboxPath(method: 'PAYME' | 'CLICK' | 'UZUM', orderId: number, language: 'uz' | 'ru' = 'uz', amount = TOTAL, returnUrl = RETURN_URL) {
-  const url = new URL(checkoutUrl(context.config, { method, orderId, amount, language, returnUrl }));
+  const url = new URL(checkoutUrl(context.config, { method, orderId, amount, language, returnUrl, shopUrl: context.config.publicUrl! }));
   expect(url.origin).toBe(context.config.publicUrl);
   return `${url.pathname}${url.search}`;
 }

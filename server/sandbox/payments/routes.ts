@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { Id } from '../../http/schemas';
+import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
 import { findOrderSummary } from '../../payments/transactions';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';
@@ -54,15 +55,18 @@ const PAY: Record<SandboxProvider, Pay> = {
 };
 
 /**
- * The checked request: its fields and its return address on the shop's origin, or the error page already
- * sent (with no link to an address the request named, since that one is not trusted).
+ * The checked request: its fields and its return address on one of the shop's origins (the one this page was
+ * opened at, and PUBLIC_URL's), or the error page already sent (with no link to an address the request named,
+ * since that one is not trusted).
  */
 async function checkedRequest(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, fields: CheckoutFields | undefined) {
   const language = languageOf(fields?.lang);
   const text = textOf(language);
-  const returnUrl = fields && !request.validationError ? shopReturnUrl(fields.return_url, deps.config.publicUrl) : undefined;
+  const origins = shopOrigins(request, deps.config);
+  const returnUrl = fields && !request.validationError ? shopReturnUrl(fields.return_url, origins) : undefined;
   if (!fields || !returnUrl) {
-    await sendHtml(reply, 400, messagePage({ language, title: text.badLinkTitle, message: text.badLink, backUrl: `${deps.config.publicUrl}/`, backLabel: text.back }));
+    const backUrl = `${shopOrigin(request, deps.config)}/`;
+    await sendHtml(reply, 400, messagePage({ language, title: text.badLinkTitle, message: text.badLink, backUrl, backLabel: text.back }));
     return undefined;
   }
   const order = await findOrderSummary(deps.db, fields.order_id);
@@ -122,7 +126,7 @@ function sandboxPages(scope: App, deps: AppDeps, provider: SandboxProvider, oneA
     if (body.decision === 'cancel') return back();
 
     const orderId = fields.order_id;
-    const baseUrl = selfBaseUrl(request.server.server, deps.config.publicUrl);
+    const baseUrl = selfBaseUrl(request.server.server, shopOrigin(request, deps.config));
     const failure = await oneAtATime(orderId, async () => {
       try {
         await PAY[provider](baseUrl, deps, { orderId, amount: fields.amount, now: deps.clock.now() });
