@@ -7,7 +7,8 @@ import type { DomainPlugin } from '../http/app-type';
 import { errors, IdParams, Page, page, PageQuery } from '../http/schemas';
 import { FullProduct, ProductCard } from '../../contract/product';
 import { categoryProductPage, newestProductPage, productById } from './queries';
-import { CategoryIdParams, CategoryProductsQuery, LIST_PARAMS, SearchParams, SearchQuery } from './schemas';
+import { CategoryIdParams, CategoryProductsQuery, LIST_PARAMS, SearchParams, SearchQuery, SimilarQuery } from './schemas';
+import { similarProducts } from './similar-queries';
 import { searchProducts } from './search';
 import { searchVocabulary } from './vocabulary';
 
@@ -70,6 +71,25 @@ export const productsPlugin: DomainPlugin<CachedDomainOptions> = async (app, { d
       const product = await productById(deps.db, request.params.id, deps.clock.now());
       if (!product) throw notFound('Product');
       return product;
+    },
+  );
+
+  app.get(
+    '/getSimilarProducts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Products like this one: its subcategory first, then its category; in stock first within each; never itself',
+        params: IdParams,
+        querystring: SimilarQuery,
+        response: { 200: Type.Array(ProductCard), ...errors(400, 404) },
+      },
+      ...cached(cache),
+    },
+    async (request) => {
+      const similar = await similarProducts(deps.db, request.params.id, request.query.size, deps.clock.now());
+      if (!similar) throw notFound('Product');
+      return similar;
     },
   );
 

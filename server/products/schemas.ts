@@ -28,3 +28,4 @@ export const CategoryIdParams = Type.Object({ categoryId: Id });
 
 export const SearchParams = Type.Object({ text: Type.String({ minLength: 1, maxLength: 100 }) });
 export const SearchQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }) });
+export const SimilarQuery = Type.Object({ size: Type.Integer({ minimum: 1, maximum: 24, default: 8 }) });

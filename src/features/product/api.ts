@@ -1,11 +1,10 @@
 import { api } from '../../app/api';
 import type { ProductCard } from '../../components/product/types';
-import type { Page } from '../../components/apiPage';
 import type { ProductDetail } from './types';
 
-type SimilarProductsRequest = { categoryId: number; size: number };
+type SimilarProductsRequest = { productId: number; size: number };
 
-/** The product page's reads: the full product and a few products of its category. */
+/** The product page's reads: the full product and the products like it (the server picks and orders them). */
 export const productApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getProductById: builder.query<ProductDetail, number>({
@@ -13,8 +12,7 @@ export const productApi = api.injectEndpoints({
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
     getSimilarProducts: builder.query<ProductCard[], SimilarProductsRequest>({
-      query: ({ categoryId, size }) => ({ url: `/api/product/getProductByCategoryId/${categoryId}`, params: { size } }),
-      transformResponse: (page: Page<ProductCard>) => page.content,
+      query: ({ productId, size }) => ({ url: `/api/product/getSimilarProducts/${productId}`, params: { size } }),
       providesTags: (products = []) => products.map((product) => ({ type: 'Product' as const, id: product.id })),
     }),
   }),

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { InlineLoadFailure } from '../../../components/InlineLoadFailure';
 import { ProductGrid } from '../../../components/product/ProductGrid';
@@ -12,21 +11,17 @@ import type { ProductDetail } from '../types';
 /** How many similar products are shown: two full rows of four on wide screens. */
 export const SIMILAR_COUNT = 8;
 
-/** The category whose products count as similar: the product's first one (docs/api.md lists them in order). */
-export function similarCategoryId(product: Pick<ProductDetail, 'categories'>): number | null {
-  return product.categories[0]?.id ?? null;
-}
-
-/** Other products of the same category; the section disappears when there are none. */
+/**
+ * Products like this one, as the server ranks them (its subcategory first, then its category, in stock first;
+ * docs/api.md); the section disappears when there are none.
+ */
 export function SimilarProducts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const categoryId = similarCategoryId(product);
-  // One more than shown, since the product itself may be among them.
-  const similarRead = useGetSimilarProductsQuery(categoryId === null ? skipToken : { categoryId, size: SIMILAR_COUNT + 1 });
-  const similar = similarRead.currentData?.filter((candidate) => candidate.id !== product.id).slice(0, SIMILAR_COUNT);
+  const similarRead = useGetSimilarProductsQuery({ productId: product.id, size: SIMILAR_COUNT });
+  const similar = similarRead.currentData;
 
-  if (categoryId === null || (similar && similar.length === 0)) return null;
+  if (similar && similar.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
