@@ -3,15 +3,17 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useSession } from '../session';
 import { useGetCartItemsQuery } from '../../features/cart/api';
-import { cartCountReset, selectCartCount } from '../../features/cart/cartSlice';
+import { cartCountReset, selectCartCount, selectGuestCartCount } from '../../features/cart/cartSlice';
+import { useGuestCartMerge } from '../../features/cart/useGuestCartMerge';
 import { useGetLikedItemsQuery } from '../../features/favourites/api';
-import { likedItemsReset, selectLikedCount } from '../../features/favourites/favouritesSlice';
+import { likedItemsReset, selectGuestLikedCount, selectLikedCount } from '../../features/favourites/favouritesSlice';
+import { useGuestFavouritesMerge } from '../../features/favourites/useGuestFavouritesMerge';
 
 /**
  * Keeps the badge counts in step with the session: the cart and favourites are fetched by customer id, so the
  * counts follow who is signed in. Mounted once, in the layout: its subscriptions keep the cart and favourites
- * lists live, so a mutation that invalidates them refetches at once. A visitor has no counts; logging out clears
- * them.
+ * lists live, so a mutation that invalidates them refetches at once. Logging out clears them; signing in takes a
+ * visitor's cart and favourites, kept in the browser, into the account.
  */
 export function useShopCountsSync(): void {
   const session = useSession();
@@ -20,6 +22,8 @@ export function useShopCountsSync(): void {
 
   useGetCartItemsQuery(customerId ?? skipToken);
   useGetLikedItemsQuery(customerId ?? skipToken);
+  useGuestCartMerge();
+  useGuestFavouritesMerge();
 
   useEffect(() => {
     if (customerId !== undefined) return;
@@ -28,10 +32,12 @@ export function useShopCountsSync(): void {
   }, [customerId, dispatch]);
 }
 
-/** The numbers on the badges; zero for a visitor. */
+/** The numbers on the badges: the account's lines and favourites, or a visitor's kept in the browser. */
 export function useShopCounts(): { cart: number; favourites: number } {
   const signedIn = useSession() !== null;
   const cart = useAppSelector(selectCartCount);
   const favourites = useAppSelector(selectLikedCount);
-  return signedIn ? { cart, favourites } : { cart: 0, favourites: 0 };
+  const guestCart = useAppSelector(selectGuestCartCount);
+  const guestFavourites = useAppSelector(selectGuestLikedCount);
+  return signedIn ? { cart, favourites } : { cart: guestCart, favourites: guestFavourites };
 }

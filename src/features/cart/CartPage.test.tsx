@@ -7,15 +7,12 @@ import { cartLine } from './testing/cartLines';
 import { cartPath, findLine, renderCart, soum, summaryValue } from './testing/renderCart';
 
 describe('CartPage states', () => {
-  it('asks a visitor to log in, and the button opens the account panel', async () => {
-    const user = userEvent.setup();
+  it('shows a visitor with nothing kept the empty cart, without asking the server', async () => {
     const { requests } = mockRoutes({});
     renderApp({ route: '/cart' });
 
-    expect(await screen.findByText(/Savatingizni ko‘rish uchun hisobingizga kiring/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Kirish' }));
-
-    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+    expect(await screen.findByText(/Savatingiz hozircha bo‘sh/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.some((request) => request.url.includes('/api/cartItem/'))).toBe(false);
   });
 

@@ -1,42 +1,31 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useSession } from '../../app/session';
 import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
-import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useGetCartItemsQuery } from './api';
-import { CartContent } from './components/CartContent';
+import { selectGuestCartCount } from './cartSlice';
 import { CartSkeleton } from './components/CartSkeleton';
+import { CustomerCart } from './components/CustomerCart';
+import { GuestCart } from './components/GuestCart';
 
-/** /cart: a customer's lines and the preview of the order; a visitor is asked to log in. */
+/** /cart: the lines and the preview of the order; a customer's from the server, a visitor's from the browser. */
 export function CartPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const wide = useIsWideScreen();
   const session = useSession();
   const cartRead = useGetCartItemsQuery(session?.customerId ?? skipToken);
   const lines = cartRead.data;
+  const visitorLineCount = useAppSelector(selectGuestCartCount);
+  const lineCount = session ? (lines?.length ?? 0) : visitorLineCount;
 
   const content = (() => {
-    if (!session) {
-      return (
-        <StatusMessage
-          icon={<LockOutlinedIcon />}
-          message={t('cart.visitor')}
-          action={
-            <Button variant="contained" onClick={() => dispatch(accountPanelOpened())} aria-haspopup="dialog">
-              {t('cart.login')}
-            </Button>
-          }
-        />
-      );
-    }
+    if (!session) return <GuestCart wide={wide} />;
     return (
       <QueryView
         query={cartRead}
@@ -54,7 +43,7 @@ export function CartPage() {
           />
         }
       >
-        {(cartLines) => <CartContent customerId={session.customerId} lines={cartLines} wide={wide} />}
+        {(cartLines) => <CustomerCart customerId={session.customerId} lines={cartLines} wide={wide} />}
       </QueryView>
     );
   })();
@@ -66,9 +55,9 @@ export function CartPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {t('cart.title')}
         </Typography>
-        {session && lines && lines.length > 0 && (
+        {lineCount > 0 && (
           <Typography component="span" sx={{ color: 'text.secondary', fontSize: 15 }}>
-            {t('cart.lineCount', { count: lines.length })}
+            {t('cart.lineCount', { count: lineCount })}
           </Typography>
         )}
       </Stack>

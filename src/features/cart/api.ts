@@ -1,9 +1,11 @@
 import { api } from '../../app/api';
-import type { AddCartItemRequest, CartLine } from './types';
+import type { CartMerge } from '../../../contract/cart';
+import type { AddCartItemRequest, CartLine, MergeCartRequest } from './types';
 
 /**
  * The cart endpoints: the header's count reads the list, add and delete move it at once (cartSlice); the
- * cart page deletes several lines together and changes a line's quantity or size (changeApi.ts).
+ * cart page deletes several lines together and changes a line's quantity or size (changeApi.ts); signing in
+ * takes a visitor's cart into the account (merge).
  */
 export const cartApi = api.injectEndpoints({
   endpoints: (builder) => ({
@@ -24,6 +26,19 @@ export const cartApi = api.injectEndpoints({
       query: (cartIds) => ({ url: '/api/cartItem/deleteCartItemGroup', method: 'DELETE', body: { cartIds } }),
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
+    /** POST /api/cartItem/merge: the account's whole cart comes back, so the cached one is replaced at once. */
+    mergeCartItems: builder.mutation<CartMerge, MergeCartRequest>({
+      query: (body) => ({ url: '/api/cartItem/merge', method: 'POST', body }),
+      async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cartApi.util.upsertQueryData('getCartItems', customerId, data.cart));
+        } catch {
+          // Refused or lost: the visitor's lines stay in the browser for the next try.
+        }
+      },
+      invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -32,4 +47,5 @@ export const {
   useAddCartItemMutation,
   useDeleteCartItemMutation,
   useDeleteCartItemsMutation,
+  useMergeCartItemsMutation,
 } = cartApi;

@@ -12,3 +12,9 @@ export type ChangeCartItemRequest = {
   productSizeVariantId: number;
   quantity: number;
 };
+
+/** POST /api/cartItem/merge: a visitor's lines, newest first. */
+export type MergeCartRequest = {
+  customerId: number;
+  items: Array<{ productSizeVariantId: number; quantity: number }>;
+};

@@ -9,7 +9,7 @@ import { productCardFixture } from '../../components/product/testing/productCard
 import { mockFetch, mockRoutes, pathOf, setCookie } from '../../../test/web/fetchMock';
 import { selectAccountPanelOpen } from '../account/accountPanelSlice';
 import { FavouriteButton } from './FavouriteButton';
-import { selectLikedCount } from './favouritesSlice';
+import { selectGuestLikedCount, selectLikedCount } from './favouritesSlice';
 
 const product = productCardFixture({ id: 42 });
 
@@ -31,7 +31,7 @@ function signIn(customerId = 5) {
 }
 
 describe('FavouriteButton', () => {
-  it('asks a visitor to log in instead of liking', async () => {
+  it('keeps a visitor’s like in the browser, without asking to log in or calling the server', async () => {
     const user = userEvent.setup();
     const { fetchMock } = mockRoutes({});
     const { store } = renderHeart();
@@ -40,8 +40,14 @@ describe('FavouriteButton', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
-    expect(selectAccountPanelOpen(store.getState())).toBe(true);
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(selectAccountPanelOpen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sevimlilardan olib tashlash' })).toHaveAttribute('aria-pressed', 'true');
+    expect(selectGuestLikedCount(store.getState())).toBe(1);
+    expect(JSON.parse(localStorage.getItem('libos.guestFavourites') ?? 'null')).toEqual([42]);
+
+    await user.click(screen.getByRole('button', { name: 'Sevimlilardan olib tashlash' }));
+    expect(screen.getByRole('button', { name: 'Sevimlilarga qo‘shish' })).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem('libos.guestFavourites')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -7,9 +7,9 @@ import { Icon } from '../../components/icons/Icon';
 import { favoriteBorderRounded, favoriteRounded } from '../../components/icons/paths';
 import ui from '../../components/ui.module.css';
 import { useSession } from '../../app/session';
-import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useAddLikedItemMutation, useDeleteLikedItemMutation, useGetLikedItemsQuery } from './api';
-import { selectLikedItemId } from './favouritesSlice';
+import { guestFavouritesSaved, selectGuestFavourites, selectLikedItemId } from './favouritesSlice';
+import { toggleGuestFavourite } from './guestFavourites';
 import styles from './FavouriteButton.module.css';
 
 type FavouriteButtonProps = {
@@ -19,8 +19,8 @@ type FavouriteButtonProps = {
 };
 
 /**
- * The heart that likes or unlikes a product. A visitor's favourites are not kept, so a visitor is asked to
- * log in instead. The heart flips at once and flips back if the server refuses.
+ * The heart that likes or unlikes a product. A customer's heart flips at once and flips back if the server refuses;
+ * a visitor's favourites are kept in the browser until the visitor signs in (guestFavourites.ts).
  */
 export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteButtonProps) {
   const { t } = useTranslation();
@@ -34,11 +34,18 @@ export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteBut
   // The state the shopper asked for while the server has not answered yet.
   const [pending, setPending] = useState<boolean | null>(null);
   const busy = addState.isLoading || deleteState.isLoading;
-  const liked = session !== null && (pending ?? likedItemId !== undefined);
+  const guestFavourites = useAppSelector(selectGuestFavourites);
+  const liked = session === null ? guestFavourites.includes(productId) : (pending ?? likedItemId !== undefined);
+
+  const toggleAsVisitor = () => {
+    const next = toggleGuestFavourite(guestFavourites, productId, !liked);
+    if (next === null) enqueueSnackbar(t('productCard.likeFailed'), { variant: 'error' });
+    else dispatch(guestFavouritesSaved(next));
+  };
 
   const toggle = async () => {
     if (!session) {
-      dispatch(accountPanelOpened());
+      toggleAsVisitor();
       return;
     }
     if (busy) return;

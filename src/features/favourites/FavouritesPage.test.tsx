@@ -5,6 +5,7 @@ import { deferredReply, mockRoutes, setCookie, type MockHandler, type MockReply 
 import { renderApp } from '../../../test/web/render';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { Language } from '../../i18n/languages';
+import type { FullProduct } from '../../../contract/product';
 import type { LikedItem } from './types';
 
 const customerId = 5;
@@ -14,6 +15,19 @@ const liked = (id: number, productId: number, nameUZB: string, nameRUS: string):
   id,
   product: productCardFixture({ id: productId, nameUZB, nameRUS }),
 });
+
+function fullProduct(id: number, nameUZB: string): FullProduct {
+  return {
+    ...productCardFixture({ id, nameUZB }),
+    descriptionUZB: 'Paxta',
+    descriptionRUS: 'Хлопок',
+    referenceNumber: `LB-${id}`,
+    brand: { id: 1, name: 'Libos' },
+    categories: [],
+    sizes: [{ productSizeVariantId: id * 10, size: 'M', quantity: 3 }],
+    colorVariants: [],
+  };
+}
 
 const dress = liked(1, 101, 'Zig‘ir ko‘ylak', 'Льняное платье');
 const shirt = liked(2, 102, 'Oq ko‘ylak', 'Белая рубашка');
@@ -31,15 +45,34 @@ function renderFavourites(favourites: MockHandler | MockReply, { routes = {}, la
 }
 
 describe('FavouritesPage', () => {
-  it('asks a visitor to log in, and the button opens the account panel', async () => {
-    const user = userEvent.setup();
+  it('shows a visitor with nothing liked the empty list, without asking the server', async () => {
     const { requests } = mockRoutes({});
     renderApp({ route: '/favorites' });
 
-    expect(await screen.findByText(/Sevimli mahsulotlaringizni ko‘rish uchun hisobingizga kiring/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Kirish' }));
+    expect(await screen.findByText(/Sevimlilar ro‘yxati hozircha bo‘sh/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('/api/likedItem/'))).toBe(false);
+  });
 
-    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+  it('shows a visitor’s favourites kept in the browser, newest first, and the heart takes one away', async () => {
+    localStorage.setItem('libos.guestFavourites', JSON.stringify([102, 101]));
+    const { requests } = mockRoutes({
+      '/api/product/getProductById/101': { body: fullProduct(101, 'Zig‘ir ko‘ylak') },
+      '/api/product/getProductById/102': { body: fullProduct(102, 'Oq ko‘ylak') },
+    });
+    const user = userEvent.setup();
+    renderApp({ route: '/favorites' });
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Oq ko‘ylak', 'Zig‘ir ko‘ylak']);
+    expect(screen.getByText(/Sevimlilaringiz shu brauzerda saqlanadi/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sevimlilar: 2' }).length).toBeGreaterThan(0);
+
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Sevimlilardan olib tashlash' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem('libos.guestFavourites') ?? 'null')).toEqual([101]);
+    expect(screen.getAllByRole('link', { name: 'Sevimlilar: 1' }).length).toBeGreaterThan(0);
     expect(requests.some((request) => request.url.includes('/api/likedItem/'))).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import { api } from '../../app/api';
-import type { AddLikedItemRequest, LikedItem } from './types';
+import type { FavouritesMerge } from '../../../contract/favourites';
+import type { AddLikedItemRequest, LikedItem, MergeLikedItemsRequest } from './types';
 
-/** Favourites: the list (its length is the header's badge), like and unlike. */
+/** Favourites: the list (its length is the header's badge), like and unlike, and a visitor's taken in at sign-in. */
 export const favouritesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getLikedItems: builder.query<LikedItem[], number>({
@@ -32,7 +33,20 @@ export const favouritesApi = api.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Liked', id: 'LIST' }],
     }),
+    /** POST /api/likedItem/merge: the account's whole list comes back, so the cached one is replaced at once. */
+    mergeLikedItems: builder.mutation<FavouritesMerge, MergeLikedItemsRequest>({
+      query: (body) => ({ url: '/api/likedItem/merge', method: 'POST', body }),
+      async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(favouritesApi.util.upsertQueryData('getLikedItems', customerId, data.items));
+        } catch {
+          // Refused or lost: the visitor's favourites stay in the browser for the next try.
+        }
+      },
+      invalidatesTags: [{ type: 'Liked', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetLikedItemsQuery, useAddLikedItemMutation, useDeleteLikedItemMutation } = favouritesApi;
+export const { useGetLikedItemsQuery, useAddLikedItemMutation, useDeleteLikedItemMutation, useMergeLikedItemsMutation } = favouritesApi;

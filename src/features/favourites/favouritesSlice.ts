@@ -1,26 +1,35 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { favouritesApi } from './api';
+import { readGuestFavourites, writeGuestFavourites } from './guestFavourites';
 
 /**
- * The favourites badge. Each liked product is kept with its liked-item id: liking twice returns the same
- * item (no double count), unliking needs the item id, and product cards can tell whether they are liked.
+ * The favourites badge, and a visitor's favourites. Each liked product is kept with its liked-item id: liking twice
+ * returns the same item (no double count), unliking needs the item id, and product cards can tell whether they are
+ * liked. A visitor's liked products are ids only, kept in local storage too (guestFavourites.ts).
  */
-export type FavouritesState = { items: Array<{ id: number; productId: number }> };
-
-const initialState: FavouritesState = { items: [] };
+export type FavouritesState = { items: Array<{ id: number; productId: number }>; guestProductIds: number[] };
 
 export const favouritesSlice = createSlice({
   name: 'favourites',
-  initialState,
+  initialState: (): FavouritesState => ({ items: [], guestProductIds: readGuestFavourites() }),
   reducers: {
     /** The shopper logged out: a visitor's favourites are not on the server. */
-    likedItemsReset: () => initialState,
+    likedItemsReset: (state) => {
+      state.items = [];
+    },
+    /** Written to local storage by the one who dispatches it (guestFavouritesSaved). */
+    guestFavouritesChanged: (state, action: PayloadAction<number[]>) => {
+      state.guestProductIds = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addMatcher(favouritesApi.endpoints.getLikedItems.matchFulfilled, (state, { payload }) => {
         state.items = payload.map((item) => ({ id: item.id, productId: item.product.id }));
+      })
+      .addMatcher(favouritesApi.endpoints.mergeLikedItems.matchFulfilled, (state, { payload }) => {
+        state.items = payload.items.map((item) => ({ id: item.id, productId: item.product.id }));
       })
       // The list is refetched right after (the mutation invalidates it); until then the badge moves at once.
       .addMatcher(favouritesApi.endpoints.addLikedItem.matchFulfilled, (state, { payload }) => {
@@ -31,11 +40,19 @@ export const favouritesSlice = createSlice({
       .addMatcher(favouritesApi.endpoints.deleteLikedItem.matchFulfilled, (state, { meta }) => {
         state.items = state.items.filter((item) => item.id !== meta.arg.originalArgs);
       })
-      .addMatcher(api.util.resetApiState.match, () => initialState);
+      .addMatcher(api.util.resetApiState.match, (state) => {
+        state.items = [];
+      });
   },
 });
 
-export const { likedItemsReset } = favouritesSlice.actions;
+export const { likedItemsReset, guestFavouritesChanged } = favouritesSlice.actions;
+
+/** A visitor's favourites changed: kept in local storage, then in the state. */
+export const guestFavouritesSaved = (productIds: number[]) => {
+  writeGuestFavourites(productIds);
+  return guestFavouritesChanged(productIds);
+};
 
 type WithFavourites = { favourites: FavouritesState };
 
@@ -44,3 +61,7 @@ export const selectLikedCount = (state: WithFavourites): number => state.favouri
 /** The liked-item id of a product, or undefined when the product is not liked. */
 export const selectLikedItemId = (state: WithFavourites, productId: number): number | undefined =>
   state.favourites.items.find((item) => item.productId === productId)?.id;
+
+export const selectGuestFavourites = (state: WithFavourites): number[] => state.favourites.guestProductIds;
+
+export const selectGuestLikedCount = (state: WithFavourites): number => state.favourites.guestProductIds.length;

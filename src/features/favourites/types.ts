@@ -4,3 +4,6 @@ import type { LikedItem as ContractLikedItem } from '../../../contract/favourite
 export type LikedItem = ContractLikedItem;
 
 export type AddLikedItemRequest = { customerId: number; productId: number };
+
+/** POST /api/likedItem/merge: a visitor's liked products, newest first. */
+export type MergeLikedItemsRequest = { customerId: number; productIds: number[] };

@@ -122,16 +122,67 @@ describe('ProductDetailPage', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('asks a visitor to log in instead of adding to the cart', async () => {
+  it('puts a visitor’s size in the cart kept in the browser, counted by the badge, without asking to log in', async () => {
     const user = userEvent.setup();
     const { requests } = productRoutes();
     renderApp({ route: '/productDetail/42' });
 
     await user.click(await screen.findByRole('button', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Ko‘paytirish' }));
     await user.click(screen.getByRole('button', { name: 'Savatga qo‘shish' }));
 
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByText('Savatga qo‘shildi')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(JSON.parse(localStorage.getItem('libos.guestCart') ?? 'null')).toEqual([{ productId: 42, productSizeVariantId: 423, quantity: 2 }]);
+    expect(screen.getAllByRole('link', { name: 'Savat: 1' }).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a visitor’s line within the stock left, adding up the same size', async () => {
+    const user = userEvent.setup();
+    productRoutes();
+    renderApp({ route: '/productDetail/42' });
+
+    await user.click(await screen.findByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Savatga qo‘shish' }));
+    await user.click(screen.getByRole('button', { name: 'Savatga qo‘shish' }));
+    await user.click(screen.getByRole('button', { name: 'Savatga qo‘shish' }));
+
+    // Two left in M: the third add is refused, and the line holds the two.
+    expect(await screen.findByText(/Omborda yetarli emas/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('libos.guestCart') ?? 'null')).toEqual([{ productId: 42, productSizeVariantId: 422, quantity: 2 }]);
+  });
+
+  it('“Buy now” takes a customer to the checkout with this line alone, not the whole cart', async () => {
+    const user = userEvent.setup();
+    signIn();
+    productRoutes(undefined, {
+      ...customerRoutes,
+      [`/api/cartItem/byCustomerId/${customerId}`]: { body: [cartLineAnswer(1), cartLineAnswer(2), cartLineAnswer(3)] },
+      '/api/cartItem/addCartItem': { status: 201, body: cartLineAnswer(9, { productId: 42 }) },
+    });
+    const { router } = renderApp({ route: '/productDetail/42' });
+
+    await user.click(await screen.findByRole('button', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Hozir sotib olish' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.search).toBe('?items=9');
+  });
+
+  it('“Buy now” as a visitor keeps the line and asks to log in first', async () => {
+    const user = userEvent.setup();
+    const { requests } = productRoutes();
+    const { router, store } = renderApp({ route: '/productDetail/42' });
+
+    await user.click(await screen.findByRole('button', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Hozir sotib olish' }));
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/productDetail/42');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(store.getState().cart.guestLines).toEqual([{ productId: 42, productSizeVariantId: 423, quantity: 1 }]);
+    expect(store.getState().cart.checkoutAfterSignIn).toEqual([423]);
   });
 
   it('adds the chosen size and quantity to a customer’s cart and confirms it', async () => {

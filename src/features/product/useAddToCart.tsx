@@ -3,10 +3,12 @@ import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSession } from '../../app/session';
 import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useAddCartItemMutation } from '../cart/api';
+import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cart/cartSlice';
+import { addGuestLine } from '../cart/guestCart';
 import { readApiFailure } from './apiFailure';
 import styles from './toastLink.module.css';
 
@@ -14,13 +16,16 @@ type AddToCartRequest = {
   productId: number;
   productSizeVariantId: number;
   quantity: number;
-  /** "Buy now": go straight to the cart instead of staying on the page. */
-  thenOpenCart: boolean;
+  /** The stock left in that size, which a visitor's cart (kept in the browser) keeps within. */
+  stock: number;
+  /** "Buy now": straight to the checkout with this line alone, instead of staying on the page. */
+  thenCheckout: boolean;
 };
 
 /**
- * Adding to the cart as the product page does it: a visitor is asked to log in first; a customer's line
- * is added, then a toast confirms it (with the way to the cart) or says why the server refused.
+ * Adding to the cart as the product page does it: a customer's line goes to the server, a visitor's to the cart kept
+ * in the browser; then a toast confirms it (with the way to the cart) or says why it was refused. "Buy now" opens the
+ * checkout with only this line, whatever else the cart holds; a visitor signs in first, and the checkout follows.
  */
 export function useAddToCart() {
   const { t } = useTranslation();
@@ -29,15 +34,59 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [addCartItem, { isLoading }] = useAddCartItemMutation();
+  const guestLines = useAppSelector(selectGuestCartLines);
 
-  const add = useCallback(
-    async ({ productId, productSizeVariantId, quantity, thenOpenCart }: AddToCartRequest) => {
-      if (!session) {
+  const confirmAdded = useCallback(() => {
+    enqueueSnackbar(t('product.cart.added'), {
+      variant: 'success',
+      // Toasts live outside the router, so the link navigates through the page's own navigate().
+      action: (key: SnackbarKey) => (
+        <a
+          href="/cart"
+          className={styles.toastLink}
+          onClick={(event) => {
+            event.preventDefault();
+            closeSnackbar(key);
+            navigate('/cart');
+          }}
+        >
+          {t('product.cart.openCart')}
+        </a>
+      ),
+    });
+  }, [enqueueSnackbar, closeSnackbar, navigate, t]);
+
+  const addAsVisitor = useCallback(
+    ({ productId, productSizeVariantId, quantity, stock, thenCheckout }: AddToCartRequest) => {
+      const result = addGuestLine(guestLines, { productId, productSizeVariantId, quantity, stock });
+      if ('refused' in result) {
+        const message =
+          result.refused === 'full' ? t('product.cart.visitorCartFull') : t('product.cart.outOfStock', { detail: t('product.cart.outOfStockDetail') });
+        enqueueSnackbar(message, { variant: 'error' });
+        return;
+      }
+      dispatch(guestCartSaved(result.lines));
+      if (thenCheckout) {
+        // The checkout is for customers: it opens with this size once the visitor has signed in.
+        dispatch(checkoutAfterSignInSet([productSizeVariantId]));
         dispatch(accountPanelOpened());
         return;
       }
+      confirmAdded();
+    },
+    [guestLines, dispatch, enqueueSnackbar, confirmAdded, t],
+  );
+
+  const add = useCallback(
+    async (request: AddToCartRequest) => {
+      if (!session) {
+        addAsVisitor(request);
+        return;
+      }
+      const { productId, productSizeVariantId, quantity, thenCheckout } = request;
+      let cartItemId: number;
       try {
-        await addCartItem({ customerId: session.customerId, productSizeVariantId, quantity }).unwrap();
+        ({ cartItemId } = await addCartItem({ customerId: session.customerId, productSizeVariantId, quantity }).unwrap());
       } catch (error) {
         const failure = readApiFailure(error);
         if (failure.status === 401) {
@@ -59,29 +108,14 @@ export function useAddToCart() {
         enqueueSnackbar(message, { variant: 'error' });
         return;
       }
-      if (thenOpenCart) {
-        navigate('/cart');
+      if (thenCheckout) {
+        // This line alone: the cart's other lines stay there, out of this order.
+        navigate(`/checkout?items=${cartItemId}`);
         return;
       }
-      enqueueSnackbar(t('product.cart.added'), {
-        variant: 'success',
-        // Toasts live outside the router, so the link navigates through the page's own navigate().
-        action: (key: SnackbarKey) => (
-          <a
-            href="/cart"
-            className={styles.toastLink}
-            onClick={(event) => {
-              event.preventDefault();
-              closeSnackbar(key);
-              navigate('/cart');
-            }}
-          >
-            {t('product.cart.openCart')}
-          </a>
-        ),
-      });
+      confirmAdded();
     },
-    [session, dispatch, addCartItem, enqueueSnackbar, closeSnackbar, navigate, t],
+    [session, addAsVisitor, dispatch, addCartItem, enqueueSnackbar, confirmAdded, navigate, t],
   );
 
   return { add, adding: isLoading };

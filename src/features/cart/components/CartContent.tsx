@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Divider, FormControlLabel, Stack } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { cartTotals } from '../cartTotals';
 import type { CartLine } from '../types';
-import { useCartActions } from '../useCartActions';
+import type { CartActions } from '../useCartActions';
 import { useCartSelection } from '../useCartSelection';
 import { cartLayoutSx } from './cartLayout';
 import { CartLineItem } from './CartLineItem';
@@ -15,24 +14,24 @@ import { CheckoutBar } from './CheckoutBar';
 import { DeleteSelectedDialog } from './DeleteSelectedDialog';
 
 type CartContentProps = {
-  customerId: number;
   lines: CartLine[];
   wide: boolean;
+  /** What changing and deleting lines does: a customer's cart on the server, or a visitor's in the browser. */
+  actions: CartActions;
+  /** The selected lines go on to the checkout. */
+  onCheckout: (cartItemIds: number[]) => void;
 };
 
 /** A cart with lines: the select-all bar, the lines, and the summary of the selected ones. */
-export function CartContent({ customerId, lines, wide }: CartContentProps) {
+export function CartContent({ lines, wide, actions, onCheckout }: CartContentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const selection = useCartSelection(lines);
-  const actions = useCartActions(customerId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deletingSelected, setDeletingSelected] = useState(false);
   const totals = cartTotals(lines, selection.selectedIds);
 
-  // The chosen lines travel in the address, so a reload of the checkout keeps them.
-  const checkout = () => navigate(`/checkout?items=${[...selection.selectedIds].join(',')}`);
+  const checkout = () => onCheckout([...selection.selectedIds]);
 
   const deleteSelected = async () => {
     setDeletingSelected(true);

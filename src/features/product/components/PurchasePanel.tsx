@@ -53,13 +53,13 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
     setQuantity((current) => Math.min(current, size.quantity));
   };
 
-  const submit = (thenOpenCart: boolean) => {
+  const submit = (thenCheckout: boolean) => {
     if (!selected) {
       setShowMissingSize(true);
       firstSizeRef.current?.focus();
       return;
     }
-    void add({ productId: product.id, productSizeVariantId: selected.productSizeVariantId, quantity, thenOpenCart });
+    void add({ productId: product.id, productSizeVariantId: selected.productSizeVariantId, quantity, stock: selected.quantity, thenCheckout });
   };
 
   return (

@@ -1,0 +1,143 @@
+import { MAX_LINE_QUANTITY } from '../../../contract/limits';
+import type { FullProduct } from '../../../contract/product';
+import type { CartLine } from './types';
+
+/*
+ * A visitor's cart, kept in this browser's local storage until the visitor signs in or up (then POST
+ * /api/cartItem/merge takes it into the account: docs/api.md, Cart and favourites). A line is a size of a product and
+ * a quantity, as the signed-in cart has them; the product's names, prices and stock are read afresh from the
+ * catalogue, never stored.
+ */
+
+export type GuestCartLine = { productId: number; productSizeVariantId: number; quantity: number };
+
+export const guestCartStorageKey = 'libos.guestCart';
+/** As many lines as one merge takes. */
+export const MAX_GUEST_LINES = 100;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+}
+
+/** One stored line, if it is one: ids and a quantity of 1 to MAX_LINE_QUANTITY. */
+function readLine(value: unknown): GuestCartLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { productId, productSizeVariantId, quantity } = value as Record<string, unknown>;
+  if (!isId(productId) || !isId(productSizeVariantId)) return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
+  return { productId, productSizeVariantId, quantity };
+}
+
+/**
+ * The stored lines, newest first. What another version of the shop (or a hand) left there is checked by the same
+ * rules: a line that is not one is dropped, a size named twice keeps its first line, and at most MAX_GUEST_LINES stay.
+ */
+export function parseGuestCart(text: string | null): GuestCartLine[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    const lines: GuestCartLine[] = [];
+    for (const value of parsed) {
+      const line = readLine(value);
+      if (line && !lines.some((kept) => kept.productSizeVariantId === line.productSizeVariantId)) lines.push(line);
+    }
+    return lines.slice(0, MAX_GUEST_LINES);
+  } catch {
+    return [];
+  }
+}
+
+export function readGuestCart(): GuestCartLine[] {
+  return parseGuestCart(storage()?.getItem(guestCartStorageKey) ?? null);
+}
+
+export function writeGuestCart(lines: readonly GuestCartLine[]): void {
+  try {
+    if (lines.length === 0) storage()?.removeItem(guestCartStorageKey);
+    else storage()?.setItem(guestCartStorageKey, JSON.stringify(lines));
+  } catch {
+    // Full or forbidden storage: the cart then lasts for this visit only.
+  }
+}
+
+export type GuestAddResult = { lines: GuestCartLine[]; added: number } | { refused: 'outOfStock' | 'full' };
+
+/**
+ * Adds `quantity` of a size, as the server's add does: the same size adds up in its one line, never past the stock
+ * left or MAX_LINE_QUANTITY; a new size starts a line at the top.
+ */
+export function addGuestLine(
+  lines: readonly GuestCartLine[],
+  add: GuestCartLine & { stock: number },
+): GuestAddResult {
+  const limit = Math.min(add.stock, MAX_LINE_QUANTITY);
+  const existing = lines.find((line) => line.productSizeVariantId === add.productSizeVariantId);
+  const before = existing?.quantity ?? 0;
+  const after = Math.min(before + add.quantity, limit);
+  if (after <= before) return { refused: 'outOfStock' };
+  if (!existing && lines.length >= MAX_GUEST_LINES) return { refused: 'full' };
+  const line = { productId: add.productId, productSizeVariantId: add.productSizeVariantId, quantity: after };
+  return {
+    lines: existing ? lines.map((candidate) => (candidate === existing ? line : candidate)) : [line, ...lines],
+    added: after - before,
+  };
+}
+
+/** Another size or quantity for a line; moving onto a size already in the cart makes the two one line. */
+export function changeGuestLine(
+  lines: readonly GuestCartLine[],
+  productSizeVariantId: number,
+  change: { productSizeVariantId: number; quantity: number },
+): GuestCartLine[] {
+  const current = lines.find((line) => line.productSizeVariantId === productSizeVariantId);
+  if (!current) return [...lines];
+  const quantity = Math.max(1, Math.min(change.quantity, MAX_LINE_QUANTITY));
+  const other = lines.find((line) => line.productSizeVariantId === change.productSizeVariantId && line !== current);
+  if (other) {
+    const merged = { ...other, quantity: Math.min(other.quantity + quantity, MAX_LINE_QUANTITY) };
+    return lines.filter((line) => line !== current).map((line) => (line === other ? merged : line));
+  }
+  return lines.map((line) => (line === current ? { ...line, productSizeVariantId: change.productSizeVariantId, quantity } : line));
+}
+
+export function removeGuestLines(lines: readonly GuestCartLine[], productSizeVariantIds: readonly number[]): GuestCartLine[] {
+  return lines.filter((line) => !productSizeVariantIds.includes(line.productSizeVariantId));
+}
+
+/**
+ * The visitor's lines as the cart page shows a customer's, from the products as the catalogue has them now. A line
+ * has no server id yet, so its size's id stands in for one (a size is never two lines). A line whose product or
+ * size the catalogue no longer has is left out.
+ */
+export function guestCartLines(lines: readonly GuestCartLine[], products: readonly FullProduct[]): CartLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    const size = product?.sizes.find((candidate) => candidate.productSizeVariantId === line.productSizeVariantId);
+    if (!product || !size) return [];
+    return [
+      {
+        cartItemId: line.productSizeVariantId,
+        productId: product.id,
+        nameUZB: product.nameUZB,
+        nameRUS: product.nameRUS,
+        sellPrice: product.sellPrice,
+        salePrice: product.salePrice,
+        color: product.color,
+        productImages: product.productImages,
+        productSizeVariant: { id: size.productSizeVariantId, size: size.size, quantity: size.quantity },
+        quantity: line.quantity,
+        active: product.active,
+        sizes: product.sizes,
+      },
+    ];
+  });
+}
