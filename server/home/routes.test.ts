@@ -24,7 +24,9 @@ describe('GET /api/homePage/getHomePage', () => {
     const dresses = await insertCategory(db, { nameUZB: 'Liboslar', nameRUS: 'Платья', parentId: women.id });
     const men = await insertCategory(db, { nameUZB: 'Erkaklar', nameRUS: 'Мужчинам' });
     const second = await insertBanner(db, { position: 2, targetType: 'look', targetId: 5 });
-    const first = await insertBanner(db, { position: 1, targetType: 'product', targetId: 9, mobileImage: '/m1.svg', desktopImage: '/d1.svg' });
+    const first = await insertBanner(db, {
+      position: 1, targetType: 'product', targetId: 9, mobileImage: '/m1.svg', desktopImage: '/d1.svg', mobileImageRUS: '/m1-ru.svg', desktopImageRUS: '/d1-ru.svg',
+    });
     await insertBanner(db, { position: 0, active: false });
     await insertHomeSlider(db, { categoryId: men.id, placeNumber: 2 });
     await insertHomeSlider(db, { categoryId: women.id, placeNumber: 1 });
@@ -39,8 +41,9 @@ describe('GET /api/homePage/getHomePage', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.banners).toEqual([
-      { id: first.id, mobileImage: '/m1.svg', desktopImage: '/d1.svg', target: { type: 'product', id: 9 } },
-      { id: second.id, mobileImage: second.mobileImage, desktopImage: second.desktopImage, target: { type: 'look', id: 5 } },
+      { id: first.id, mobileImage: '/m1.svg', desktopImage: '/d1.svg', mobileImageRUS: '/m1-ru.svg', desktopImageRUS: '/d1-ru.svg', target: { type: 'product', id: 9 } },
+      // Without Russian pictures, the one picture serves both languages.
+      { id: second.id, mobileImage: second.mobileImage, desktopImage: second.desktopImage, mobileImageRUS: null, desktopImageRUS: null, target: { type: 'look', id: 5 } },
     ]);
     expect(body.sliders.map((slider: { placeNumber: number }) => slider.placeNumber)).toEqual([1, 2]);
     const [womenSlider, menSlider] = body.sliders;
@@ -56,7 +59,7 @@ describe('GET /api/lookCollection', () => {
     const { db } = context;
     const jacket = await insertProduct(db, { nameUZB: 'Kurtka' });
     const jeans = await insertProduct(db, { nameUZB: 'Jinsi' });
-    const later = await insertLook(db, { position: 2, images: ['/l2.svg'], productIds: [jacket.product.id] });
+    const later = await insertLook(db, { position: 2, images: ['/l2.svg'], productIds: [jacket.product.id], nameUZB: 'Shahar ritmi', nameRUS: 'Городской ритм' });
     const earlier = await insertLook(db, { position: 1, images: ['/l1a.svg', '/l1b.svg'], productIds: [jeans.product.id, jacket.product.id] });
     const empty = await insertLook(db, { position: 3, images: [] });
 
@@ -66,11 +69,13 @@ describe('GET /api/lookCollection', () => {
     expect(looks.map((look: { id: number }) => look.id)).toEqual([earlier.id, later.id, empty.id]);
     expect(looks[0].images).toEqual([{ url: '/l1a.svg' }, { url: '/l1b.svg' }]);
     expect(looks[0].products.map((card: { nameUZB: string }) => card.nameUZB)).toEqual(['Jinsi', 'Kurtka']);
-    expect(looks[2]).toEqual({ id: empty.id, images: [], products: [] });
+    expect(looks[2]).toEqual({ id: empty.id, nameUZB: null, nameRUS: null, images: [], products: [] });
 
     const one = await get(`/api/lookCollection/getLookCollectionById/${later.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: later.id, images: [{ url: '/l2.svg' }], products: [{ id: jacket.product.id, nameUZB: 'Kurtka' }] });
+    expect(one.json()).toMatchObject({
+      id: later.id, nameUZB: 'Shahar ritmi', nameRUS: 'Городской ритм', images: [{ url: '/l2.svg' }], products: [{ id: jacket.product.id, nameUZB: 'Kurtka' }],
+    });
   });
 
   it('answers 404 for an unknown look and 400 for a bad id', async () => {

@@ -11,6 +11,8 @@ const Banner = Type.Object({
   id: Type.Integer(),
   mobileImage: Type.String(),
   desktopImage: Type.String(),
+  mobileImageRUS: Nullable(Type.String({ description: "the Russian page's picture; null: mobileImage serves both languages" })),
+  desktopImageRUS: Nullable(Type.String({ description: "the Russian page's picture; null: desktopImage serves both languages" })),
   target: Type.Object({
     type: Type.Union([Type.Literal('category'), Type.Literal('look'), Type.Literal('product')]),
     id: Type.Integer(),
@@ -25,7 +27,13 @@ const Slider = Type.Object({
 
 const HomePage = Type.Object({ banners: Type.Array(Banner), sliders: Type.Array(Slider) });
 
-const Look = Type.Object({ id: Type.Integer(), images: Type.Array(Image), products: Type.Array(ProductCard) });
+const Look = Type.Object({
+  id: Type.Integer(),
+  nameUZB: Nullable(Type.String({ description: 'null: the shop names the look by its number' })),
+  nameRUS: Nullable(Type.String()),
+  images: Type.Array(Image),
+  products: Type.Array(ProductCard),
+});
 
 const LoyaltyStatus = Type.Object({
   id: Type.Integer(),

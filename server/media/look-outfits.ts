@@ -12,32 +12,44 @@ interface Slot {
   colors: ColorKey[];
 }
 
-const slot = (kind: GarmentKind, ...colors: ColorKey[]): Slot => ({ kind, colors });
+/** A stylist's outfit: what goes together, in which colours, and the look's name in both languages. */
+interface Outfit {
+  nameUZB: string;
+  nameRUS: string;
+  slots: Slot[];
+}
 
-const TEMPLATES: Slot[][] = [
-  [slot('blouse', 'white', 'pink', 'beige'), slot('skirt', 'black', 'beige', 'olive'), slot('bag', 'brown', 'black')],
-  [slot('tshirt', 'white', 'black', 'grey'), slot('jeans', 'blue', 'navy'), slot('sneakers', 'white', 'black')],
-  [slot('shirt', 'skyBlue', 'white'), slot('trousers', 'beige', 'navy', 'grey'), slot('shoes', 'brown', 'black')],
-  [slot('dress', 'red', 'pink', 'green', 'yellow'), slot('bag', 'beige', 'white')],
-  [slot('hoodie', 'grey', 'green', 'black'), slot('jeans', 'blue', 'black'), slot('cap', 'navy', 'red')],
-  [slot('coat', 'beige', 'grey', 'brown'), slot('trousers', 'black', 'grey'), slot('boots', 'brown', 'black')],
-  [slot('sweater', 'beige', 'purple', 'red'), slot('skirt', 'grey', 'black'), slot('boots', 'black')],
-  [slot('jacket', 'brown', 'black', 'olive'), slot('jeans', 'navy', 'blue'), slot('sneakers', 'white')],
-  [slot('blazer', 'navy', 'beige', 'black'), slot('trousers', 'grey', 'beige'), slot('shoes', 'black')],
-  [slot('chapan', 'purple', 'navy', 'green'), slot('dress', 'white', 'beige')],
-  [slot('sweater', 'grey', 'white'), slot('leggings', 'black'), slot('sneakers', 'white', 'grey')],
-  [slot('coat', 'black', 'navy'), slot('scarf', 'red', 'beige'), slot('boots', 'black')],
-  [slot('dress', 'navy', 'black'), slot('belt', 'brown'), slot('shoes', 'black')],
+const slot = (kind: GarmentKind, ...colors: ColorKey[]): Slot => ({ kind, colors });
+const outfit = (nameUZB: string, nameRUS: string, ...slots: Slot[]): Outfit => ({ nameUZB, nameRUS, slots });
+
+const OUTFITS: Outfit[] = [
+  outfit('Bahorgi ofis', 'Весенний офис', slot('blouse', 'white', 'pink', 'beige'), slot('skirt', 'black', 'beige', 'olive'), slot('bag', 'brown', 'black')),
+  outfit('Shahar sayri', 'Прогулка по городу', slot('tshirt', 'white', 'black', 'grey'), slot('jeans', 'blue', 'navy'), slot('sneakers', 'white', 'black')),
+  outfit('Ishbilarmon uchrashuv', 'Деловая встреча', slot('shirt', 'skyBlue', 'white'), slot('trousers', 'beige', 'navy', 'grey'), slot('shoes', 'brown', 'black')),
+  outfit('Yozgi oqshom', 'Летний вечер', slot('dress', 'red', 'pink', 'green', 'yellow'), slot('bag', 'beige', 'white')),
+  outfit('Dam olish kuni', 'Выходной день', slot('hoodie', 'grey', 'green', 'black'), slot('jeans', 'blue', 'black'), slot('cap', 'navy', 'red')),
+  outfit('Kuzgi klassika', 'Осенняя классика', slot('coat', 'beige', 'grey', 'brown'), slot('trousers', 'black', 'grey'), slot('boots', 'brown', 'black')),
+  outfit('Iliq qish kuni', 'Тёплый зимний день', slot('sweater', 'beige', 'purple', 'red'), slot('skirt', 'grey', 'black'), slot('boots', 'black')),
+  outfit('Shahar ritmi', 'Городской ритм', slot('jacket', 'brown', 'black', 'olive'), slot('jeans', 'navy', 'blue'), slot('sneakers', 'white')),
+  outfit('Ofis klassikasi', 'Офисная классика', slot('blazer', 'navy', 'beige', 'black'), slot('trousers', 'grey', 'beige'), slot('shoes', 'black')),
+  outfit('Milliy bayram', 'Национальный праздник', slot('chapan', 'purple', 'navy', 'green'), slot('dress', 'white', 'beige')),
+  outfit('Sport va qulaylik', 'Спорт и комфорт', slot('sweater', 'grey', 'white'), slot('leggings', 'black'), slot('sneakers', 'white', 'grey')),
+  outfit('Sovuq kunlar uchun', 'Для холодных дней', slot('coat', 'black', 'navy'), slot('scarf', 'red', 'beige'), slot('boots', 'black')),
+  outfit('Teatrga oqshom', 'Вечер в театре', slot('dress', 'navy', 'black'), slot('belt', 'brown'), slot('shoes', 'black')),
 ];
 
-/** Look k has two pictures, 2k-1 and 2k: the same garments laid out two ways. */
-export const lookOfPicture = (picture: number) => Math.ceil(picture / 2);
-export const picturesOfLook = (look: number): [number, number] => [look * 2 - 1, look * 2];
+/** A look's name in both languages; past the outfits' count a second round is numbered. */
+export function lookName(look: number): { nameUZB: string; nameRUS: string } {
+  const index = (look - 1) % OUTFITS.length;
+  const round = Math.floor((look - 1) / OUTFITS.length);
+  const named = OUTFITS[index] ?? outfit('Obraz', 'Образ');
+  return round === 0 ? { nameUZB: named.nameUZB, nameRUS: named.nameRUS } : { nameUZB: `${named.nameUZB} ${round + 1}`, nameRUS: `${named.nameRUS} ${round + 1}` };
+}
 
-/** The garments of a look's pictures; the seed picks products of these kinds and colours for the look. */
+/** The garments a look is put together from; the seed picks products of these kinds and, where it can, colours. */
 export function lookOutfit(look: number): OutfitPiece[] {
-  const index = (look - 1) % TEMPLATES.length;
-  const round = Math.floor((look - 1) / TEMPLATES.length);
-  const template = TEMPLATES[index] ?? [];
-  return template.map((piece, i) => ({ kind: piece.kind, color: piece.colors[(round + i) % piece.colors.length] ?? 'black' }));
+  const index = (look - 1) % OUTFITS.length;
+  const round = Math.floor((look - 1) / OUTFITS.length);
+  const slots = OUTFITS[index]?.slots ?? [];
+  return slots.map((piece, i) => ({ kind: piece.kind, color: piece.colors[(round + i) % piece.colors.length] ?? 'black' }));
 }

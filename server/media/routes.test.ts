@@ -80,27 +80,42 @@ describe('generated category, banner and look pictures', () => {
     expect((await get('/media/category/chegirmalar/square.svg')).statusCode).toBe(400);
   });
 
-  it('writes the bilingual banner text, escaped', async () => {
-    const desktop = await get('/media/banner/1/desktop.svg');
-    expect(desktop.statusCode).toBe(200);
-    expect(desktop.body).toContain('Yangi kolleksiya');
-    expect(desktop.body).toContain('Новая коллекция');
-    expect(desktop.body).toContain('Ko&apos;rish');
-    expect(desktop.body).not.toContain("Ko'rish");
-    expectWellFormed(desktop.body);
-    const mobile = await get('/media/banner/2/mobile.svg');
+  it('writes a banner in one language only, escaped', async () => {
+    const uzbek = await get('/media/banner/1/uz/desktop.svg');
+    expect(uzbek.statusCode).toBe(200);
+    expect(uzbek.body).toContain('Yangi kolleksiya');
+    expect(uzbek.body).toContain('Ko&apos;rish');
+    expect(uzbek.body).not.toContain("Ko'rish");
+    expect(uzbek.body).not.toMatch(/[А-Яа-яЁё]/);
+    expectWellFormed(uzbek.body);
+    const russian = await get('/media/banner/1/ru/desktop.svg');
+    expect(russian.body).toContain('Новая коллекция');
+    expect(russian.body).toContain('Смотреть');
+    expect(russian.body).not.toContain('Yangi kolleksiya');
+    expect(russian.body).not.toContain('Ko&apos;rish');
+    const mobile = await get('/media/banner/2/ru/mobile.svg');
     expect(mobile.body).toContain('viewBox="0 0 720 960"');
     expect(mobile.body).toContain('Скидки до 50%');
-    expect((await get('/media/banner/99/desktop.svg')).statusCode).toBe(404);
-    expect((await get('/media/banner/0/desktop.svg')).statusCode).toBe(400);
+    expect(mobile.body).not.toContain('Chegirmalar');
+    expect((await get('/media/banner/99/uz/desktop.svg')).statusCode).toBe(404);
+    expect((await get('/media/banner/0/uz/desktop.svg')).statusCode).toBe(400);
+    expect((await get('/media/banner/1/en/desktop.svg')).statusCode).toBe(400);
   });
 
-  it('composes look pictures', async () => {
-    const response = await get('/media/look/1.svg');
+  it('draws a look picture of exactly the garments its address names, and refuses others', async () => {
+    const response = await get('/media/look/flat/blouse-6C4A8C_skirt-2f4e8c_bag-8db8dc.svg');
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body);
-    expect((response.body.match(/filter="url\(#lift\)"/g) ?? []).length).toBeGreaterThanOrEqual(2);
-    expect((await get('/media/look/abc.svg')).statusCode).toBe(400);
+    const drawn = [...response.body.matchAll(/data-garment="([a-z]+)" data-color="(#[0-9a-f]{6})"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(drawn).toEqual(['blouse #6c4a8c', 'skirt #2f4e8c', 'bag #8db8dc']);
+    const worn = await get('/media/look/worn/coat-d9c3a5_boots-6b4530.svg');
+    expect(worn.statusCode).toBe(200);
+    expect((worn.body.match(/data-garment=/g) ?? []).length).toBe(2);
+    expect((await get('/media/look/flat/cape-d9c3a5_boots-6b4530.svg')).statusCode).toBe(404);
+    for (const bad of ['/media/look/side/coat-d9c3a5.svg', '/media/look/flat/coat-d9c3.svg', '/media/look/flat/a-b-c_d.svg', `/media/look/flat/${Array(6).fill('bag-000000').join('_')}.svg`]) {
+      const answer = await get(bad);
+      if (answer.statusCode !== 400) throw new Error(`${bad} answered ${answer.statusCode}`);
+    }
   });
 
   it('answers every picture the seeded shop refers to', async () => {

@@ -9,6 +9,7 @@ import { isGarmentKind } from './garment-kinds';
 import { SvgMemo } from './memo';
 import { bannerSvg, categorySvg, lookSvg } from './scenes';
 import { findUpload } from './uploads';
+import { LOOK_GARMENTS_PATTERN, parseLookGarments } from './urls';
 
 const SVG_TYPE = 'image/svg+xml';
 /** Generated pictures depend only on their address, so browsers may keep them for good. */
@@ -25,9 +26,16 @@ const CategoryParams = Type.Object({
 });
 const BannerParams = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 1000 }),
+  language: Type.Union([Type.Literal('uz'), Type.Literal('ru')], { description: 'the language of its words' }),
   format: Type.Union([Type.Literal('mobile'), Type.Literal('desktop')]),
 });
-const LookParams = Type.Object({ picture: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+const LookParams = Type.Object({
+  layout: Type.Union([Type.Literal('flat'), Type.Literal('worn')]),
+  garments: Type.String({
+    pattern: LOOK_GARMENTS_PATTERN,
+    description: 'the garments drawn, kind-rrggbb joined by _, in the order of the look\'s products (an unknown kind: 404)',
+  }),
+});
 const SvgResponse = { 200: Type.String({ description: 'the SVG document' }), ...errors(400, 404) };
 const svgSchema = { response: SvgResponse, tags: ['media'], produces: [SVG_TYPE] };
 const UploadParams = Type.Object({ '*': Type.String({ maxLength: 512 }) });
@@ -51,16 +59,18 @@ export const mediaPlugin: DomainPlugin = async (app, { deps }) => {
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  app.get('/banner/:number/:format.svg', { schema: { ...svgSchema, params: BannerParams, summary: 'A home page banner' } }, async (request, reply) => {
-    const { number, format } = request.params;
-    const svg = memo.get(`banner/${number}/${format}`, () => bannerSvg(number, format));
+  app.get('/banner/:number/:language/:format.svg', { schema: { ...svgSchema, params: BannerParams, summary: 'A home page banner in one language' } }, async (request, reply) => {
+    const { number, language, format } = request.params;
+    const svg = memo.get(`banner/${number}/${language}/${format}`, () => bannerSvg(number, format, language));
     if (!svg) throw notFound('Banner');
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  app.get('/look/:picture.svg', { schema: { ...svgSchema, params: LookParams, summary: "A look's picture" } }, async (request, reply) => {
-    const { picture } = request.params;
-    const svg = memo.get(`look/${picture}`, () => lookSvg(picture));
+  app.get('/look/:layout/:garments.svg', { schema: { ...svgSchema, params: LookParams, summary: "A look's picture of the garments it names" } }, async (request, reply) => {
+    const { layout } = request.params;
+    const garments = parseLookGarments(request.params.garments, isGarmentKind);
+    if (!garments) throw notFound('Garment kind');
+    const svg = memo.get(`look/${layout}/${request.params.garments.toLowerCase()}`, () => lookSvg(layout, garments));
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 

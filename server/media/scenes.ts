@@ -1,8 +1,10 @@
 import { colorHex, flattenCategories, type ArtPiece } from '../db/seed/catalogue-data';
 import { BANNER_THEMES } from './banner-themes';
 import { GARMENT_HEIGHT, GARMENT_WIDTH, garmentGroup, studioBackdrop } from './garment-art';
-import { lookOutfit, lookOfPicture, type OutfitPiece } from './look-outfits';
+import type { GarmentKind } from './garment-kinds';
+import type { OutfitPiece } from './look-outfits';
 import { escapeXml, mix, num, svgDocument } from './svg';
+import { LOOK_GARMENTS_MAX } from './urls';
 
 /** Pictures composed of several garments: category covers, home banners and looks. */
 
@@ -12,11 +14,22 @@ interface Placement {
   scale: number;
 }
 
-/** A garment with its canvas centre moved to (x, y) and scaled. */
-function placed(piece: ArtPiece | OutfitPiece, at: Placement): string {
-  const transform = `translate(${num(at.x)} ${num(at.y)}) scale(${num(at.scale)}) translate(${-GARMENT_WIDTH / 2} ${-GARMENT_HEIGHT / 2})`;
-  return `<g transform="${transform}">${garmentGroup(piece.kind, 'front', colorHex(piece.color))}</g>`;
+/** A garment drawn in a colour given as #rrggbb. */
+export interface DrawnGarment {
+  kind: GarmentKind;
+  hex: string;
 }
+
+/**
+ * A garment with its canvas centre moved to (x, y) and scaled. Its kind and colour are written on it
+ * (`data-garment`, `data-color`), so whoever checks a picture can read what it shows.
+ */
+function placedGarment(garment: DrawnGarment, at: Placement): string {
+  const transform = `translate(${num(at.x)} ${num(at.y)}) scale(${num(at.scale)}) translate(${-GARMENT_WIDTH / 2} ${-GARMENT_HEIGHT / 2})`;
+  return `<g transform="${transform}" data-garment="${garment.kind}" data-color="${garment.hex}">${garmentGroup(garment.kind, 'front', garment.hex)}</g>`;
+}
+
+const placed = (piece: ArtPiece | OutfitPiece, at: Placement) => placedGarment({ kind: piece.kind, hex: colorHex(piece.color) }, at);
 
 /** Where one, two or three garments stand in a frame of this size. */
 function arrangement(count: number, width: number, height: number): Placement[] {
@@ -68,29 +81,38 @@ function fitted(text: string, room: number, largest: number): number {
 }
 
 export type BannerFormat = 'mobile' | 'desktop';
+export type BannerLanguage = 'uz' | 'ru';
 
-export function bannerSvg(number: number, format: BannerFormat): string | undefined {
+const BANNER_WORDS: Record<BannerLanguage, { title: 'titleUZB' | 'titleRUS'; subtitle: 'subtitleUZB' | 'subtitleRUS'; button: string }> = {
+  uz: { title: 'titleUZB', subtitle: 'subtitleUZB', button: "Ko'rish" },
+  ru: { title: 'titleRUS', subtitle: 'subtitleRUS', button: 'Смотреть' },
+};
+
+/** A home banner in one language: a page shows the picture of its own language only. */
+export function bannerSvg(number: number, format: BannerFormat, language: BannerLanguage): string | undefined {
   const theme = BANNER_THEMES[number - 1];
   if (!theme) return undefined;
+  const words = BANNER_WORDS[language];
+  const title = theme[words.title];
   const desktop = format === 'desktop';
   const [width, height] = desktop ? [1600, 600] : [720, 960];
   const textX = desktop ? 110 : 60;
   const room = desktop ? 820 : 600;
-  const top = desktop ? 190 : 130;
-  const titleSize = fitted(theme.titleUZB, room, desktop ? 88 : 72);
-  const secondSize = fitted(theme.titleRUS, room, Math.round(titleSize * 0.7));
+  const top = desktop ? 200 : 140;
+  const titleSize = fitted(title, room, desktop ? 88 : 72);
+  const subtitleSize = desktop ? 30 : 28;
+  const titleY = top + titleSize * 0.8;
+  const subtitleY = titleY + subtitleSize * 2;
   const font = `font-family="'Helvetica Neue', Arial, sans-serif"`;
   const text = [
     `<text x="${textX}" y="${top - 40}" ${font} font-size="${desktop ? 26 : 24}" letter-spacing="4" fill="${theme.accent}" font-weight="700">LIBOS</text>`,
-    `<text x="${textX}" y="${top + titleSize * 0.8}" ${font} font-size="${titleSize}" font-weight="800" fill="${theme.ink}">${escapeXml(theme.titleUZB)}</text>`,
-    `<text x="${textX}" y="${top + titleSize * 0.8 + secondSize * 1.25}" ${font} font-size="${secondSize}" font-weight="600" fill="${theme.ink}" fill-opacity="0.85">${escapeXml(theme.titleRUS)}</text>`,
-    `<text x="${textX}" y="${top + titleSize * 0.8 + secondSize * 1.25 + 56}" ${font} font-size="${desktop ? 26 : 24}" fill="${theme.ink}" fill-opacity="0.75">${escapeXml(theme.subtitleUZB)}</text>`,
-    `<text x="${textX}" y="${top + titleSize * 0.8 + secondSize * 1.25 + 92}" ${font} font-size="${desktop ? 26 : 24}" fill="${theme.ink}" fill-opacity="0.75">${escapeXml(theme.subtitleRUS)}</text>`,
+    `<text x="${textX}" y="${titleY}" ${font} font-size="${titleSize}" font-weight="800" fill="${theme.ink}">${escapeXml(title)}</text>`,
+    `<text x="${textX}" y="${subtitleY}" ${font} font-size="${subtitleSize}" fill="${theme.ink}" fill-opacity="0.8">${escapeXml(theme[words.subtitle])}</text>`,
   ];
-  const buttonY = top + titleSize * 0.8 + secondSize * 1.25 + 130;
+  const buttonY = subtitleY + 50;
   const button =
-    `<rect x="${textX}" y="${buttonY}" width="260" height="58" rx="29" fill="${theme.accent}"/>` +
-    `<text x="${textX + 130}" y="${buttonY + 37}" text-anchor="middle" ${font} font-size="22" font-weight="700" fill="${mix(theme.accent, '#ffffff', 0.9)}">${escapeXml("Ko'rish · Смотреть")}</text>`;
+    `<rect x="${textX}" y="${buttonY}" width="220" height="58" rx="29" fill="${theme.accent}"/>` +
+    `<text x="${textX + 110}" y="${buttonY + 37}" text-anchor="middle" ${font} font-size="22" font-weight="700" fill="${mix(theme.accent, '#ffffff', 0.9)}">${escapeXml(words.button)}</text>`;
   const stage = desktop ? { x: 1000, y: 0, width: 560, height: 600 } : { x: 60, y: 470, width: 600, height: 480 };
   const glow = `<circle cx="${stage.x + stage.width / 2}" cy="${stage.y + stage.height / 2}" r="${Math.min(stage.width, stage.height) * 0.46}" fill="${mix(theme.background, '#ffffff', 0.25)}"/>`;
   const places = arrangement(theme.pieces.length, stage.width, stage.height);
@@ -101,26 +123,34 @@ export function bannerSvg(number: number, format: BannerFormat): string | undefi
     })
     .join('');
   const body = `<rect width="${width}" height="${height}" fill="${theme.background}"/>${glow}${garments}${text.join('')}${button}`;
-  return svgDocument(width, height, body, `${theme.titleUZB} / ${theme.titleRUS}`);
+  return svgDocument(width, height, body, title);
 }
 
-/** A look's picture: odd numbers lay the garments flat, even numbers stack them as worn. */
-export function lookSvg(picture: number): string {
-  const pieces = lookOutfit(lookOfPicture(picture));
+export type LookLayout = 'flat' | 'worn';
+
+/** Where a look's garments lie, in the order its products are listed (clothes first, then shoes and accessories). */
+const LOOK_PLACES: Record<LookLayout, Placement[]> = {
+  flat: [
+    { x: 210, y: 250, scale: 0.52 },
+    { x: 410, y: 450, scale: 0.52 },
+    { x: 190, y: 640, scale: 0.34 },
+    { x: 440, y: 690, scale: 0.28 },
+    { x: 460, y: 190, scale: 0.26 },
+  ],
+  worn: [
+    { x: 300, y: 230, scale: 0.46 },
+    { x: 300, y: 540, scale: 0.44 },
+    { x: 480, y: 690, scale: 0.26 },
+    { x: 120, y: 680, scale: 0.24 },
+    { x: 490, y: 170, scale: 0.22 },
+  ],
+};
+
+/** A look's picture of exactly the garments given: laid flat, or stacked as worn. */
+export function lookSvg(layout: LookLayout, garments: DrawnGarment[]): string {
   const [width, height] = [600, 800];
-  const paper = picture % 2 === 1 ? '#efe9e1' : '#e6e8ea';
-  const flatLay: Placement[] = [
-    { x: 210, y: 250, scale: 0.56 },
-    { x: 410, y: 460, scale: 0.56 },
-    { x: 190, y: 630, scale: 0.36 },
-  ];
-  const stacked: Placement[] = [
-    { x: 300, y: 230, scale: 0.48 },
-    { x: 300, y: 540, scale: 0.46 },
-    { x: 480, y: 680, scale: 0.26 },
-  ];
-  const places = picture % 2 === 1 ? flatLay : stacked;
-  const garments = pieces.map((piece, i) => placed(piece, places[i] as Placement)).join('');
-  const backdrop = studioBackdrop(paper, width, height);
-  return svgDocument(width, height, backdrop + garments, `Look ${lookOfPicture(picture)}`);
+  const paper = layout === 'flat' ? '#efe9e1' : '#e6e8ea';
+  const drawn = garments.slice(0, LOOK_GARMENTS_MAX).map((garment, i) => placedGarment(garment, LOOK_PLACES[layout][i] as Placement));
+  const body = studioBackdrop(paper, width, height) + drawn.join('');
+  return svgDocument(width, height, body, garments.map((garment) => garment.kind).join(', '));
 }

@@ -11,6 +11,28 @@ export const garmentImageUrl = (kind: GarmentKind, view: GarmentViewName, hex: s
 export const categoryImageUrl = (slug: string, orientation: 'vertical' | 'horizontal') =>
   `/media/category/${slug}/${orientation}.svg`;
 
-export const bannerImageUrl = (theme: number, format: 'mobile' | 'desktop') => `/media/banner/${theme}/${format}.svg`;
+export const bannerImageUrl = (theme: number, language: 'uz' | 'ru', format: 'mobile' | 'desktop') =>
+  `/media/banner/${theme}/${language}/${format}.svg`;
 
-export const lookImageUrl = (picture: number) => `/media/look/${picture}.svg`;
+/**
+ * A look's picture names the garments it draws, kind and colour, in the order of the look's products:
+ * `/media/look/flat/blouse-6c4a8c_skirt-2f4e8c.svg`. The picture therefore shows exactly what the look sells.
+ */
+export const lookImageUrl = (layout: 'flat' | 'worn', garments: Array<{ kind: GarmentKind; hex: string }>) =>
+  `/media/look/${layout}/${garments.map((garment) => `${garment.kind}-${plainHex(garment.hex)}`).join('_')}.svg`;
+
+/** The most garments a look picture draws. */
+export const LOOK_GARMENTS_MAX = 5;
+/** The pattern of a look picture's garment list (one to LOOK_GARMENTS_MAX garments). */
+export const LOOK_GARMENTS_PATTERN = `^[a-z]{2,20}-[0-9a-fA-F]{6}(_[a-z]{2,20}-[0-9a-fA-F]{6}){0,${LOOK_GARMENTS_MAX - 1}}$`;
+
+/** The garments a look picture's list names, or undefined when one of its kinds is unknown. */
+export function parseLookGarments(list: string, isKind: (kind: string) => kind is GarmentKind): Array<{ kind: GarmentKind; hex: string }> | undefined {
+  const garments: Array<{ kind: GarmentKind; hex: string }> = [];
+  for (const part of list.split('_')) {
+    const [kind = '', hex = ''] = part.split('-');
+    if (!isKind(kind)) return undefined;
+    garments.push({ kind, hex: `#${hex.toLowerCase()}` });
+  }
+  return garments;
+}

@@ -25,22 +25,25 @@ export function withImagePreloads(html: string, images: ImageHint[]): string {
   return links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html;
 }
 
-/** The home page's first banner, the phone or the wide picture by screen, as the carousel shows it. */
-export function homeImageHints(deps: AppDeps): () => Promise<ImageHint[]> {
+/**
+ * The home page's first banner, the phone or the wide picture by screen, in the visitor's language, as the
+ * carousel shows it (the Russian pictures when the banner has them).
+ */
+export function homeImageHints(deps: AppDeps): (language: 'uz' | 'ru') => Promise<ImageHint[]> {
   const ttlMs = 60_000;
-  let cached: { hints: ImageHint[]; version: number; expiresAt: number } | undefined;
-  return async () => {
+  let cached: { first: Awaited<ReturnType<typeof firstActiveBanner>>; version: number; expiresAt: number } | undefined;
+  return async (language) => {
     const now = deps.clock.now().getTime();
-    if (cached && cached.version === currentCatalogueVersion() && cached.expiresAt > now) return cached.hints;
-    const version = currentCatalogueVersion();
-    const first = await firstActiveBanner(deps.db);
-    const hints = first
-      ? [
-          { href: first.mobileImage, media: NARROW_MEDIA },
-          { href: first.desktopImage, media: WIDE_MEDIA },
-        ]
-      : [];
-    cached = { hints, version, expiresAt: now + ttlMs };
-    return hints;
+    if (!cached || cached.version !== currentCatalogueVersion() || cached.expiresAt <= now) {
+      const version = currentCatalogueVersion();
+      cached = { first: await firstActiveBanner(deps.db), version, expiresAt: now + ttlMs };
+    }
+    const { first } = cached;
+    if (!first) return [];
+    const russian = language === 'ru';
+    return [
+      { href: (russian ? first.mobileImageRUS : null) ?? first.mobileImage, media: NARROW_MEDIA },
+      { href: (russian ? first.desktopImageRUS : null) ?? first.desktopImage, media: WIDE_MEDIA },
+    ];
   };
 }

@@ -24,7 +24,10 @@ beforeAll(async () => {
   productId = (await insertProduct(context.db, { images: ['/media/p/front.svg', '/media/p/back.svg'] })).product.id;
   await context.db.insert(banners).values([
     { mobileImage: '/media/banner/2/mobile.svg', desktopImage: '/media/banner/2/desktop.svg', targetType: 'category', targetId: 1, position: 2 },
-    { mobileImage: '/media/banner/1/mobile.svg', desktopImage: '/media/banner/1/desktop.svg', targetType: 'category', targetId: 1, position: 1 },
+    {
+      mobileImage: '/media/banner/1/uz/mobile.svg', desktopImage: '/media/banner/1/uz/desktop.svg',
+      mobileImageRUS: '/media/banner/1/ru/mobile.svg', desktopImageRUS: '/media/banner/1/ru/desktop.svg', targetType: 'category', targetId: 1, position: 1,
+    },
   ]);
 });
 afterAll(() => context.close());
@@ -37,8 +40,8 @@ describe('a page as a visitor gets it', () => {
     const response = await context.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(scriptPreloads(response.body)).toEqual(['page-home.bbbbbbbbbbbbbbbb.js', 'i18n-uz.1111111111111111.js']);
     expect(imagePreloads(response.body)).toEqual([
-      ['/media/banner/1/mobile.svg', '(max-width: 899.98px)'],
-      ['/media/banner/1/desktop.svg', '(min-width: 900px)'],
+      ['/media/banner/1/uz/mobile.svg', '(max-width: 899.98px)'],
+      ['/media/banner/1/uz/desktop.svg', '(min-width: 900px)'],
     ]);
     expect(response.body).toMatch(/<html lang="uz">/);
     expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
@@ -48,6 +51,11 @@ describe('a page as a visitor gets it', () => {
     const response = await context.app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=1; language=ru', 'accept-language': 'uz' } });
     expect(scriptPreloads(response.body)).toContain('i18n-ru.2222222222222222.js');
     expect(response.body).toMatch(/<html lang="ru">/);
+    // The Russian page shows the banner's Russian pictures, so those are the ones fetched early.
+    expect(imagePreloads(response.body)).toEqual([
+      ['/media/banner/1/ru/mobile.svg', '(max-width: 899.98px)'],
+      ['/media/banner/1/ru/desktop.svg', '(min-width: 900px)'],
+    ]);
   });
 
   it('preloads the first texts, the product texts and the first picture on a product page, from the cache too', async () => {

@@ -30,8 +30,11 @@ export async function insertHomeSlider(db: Database, fields: { categoryId: numbe
 }
 
 /** A look with its images and products, in the given order. */
-export async function insertLook(db: Database, fields: { position?: number; images?: string[]; productIds?: number[] } = {}) {
-  const [look] = await db.insert(looks).values({ position: fields.position ?? 0 }).returning();
+export async function insertLook(
+  db: Database,
+  fields: { position?: number; images?: string[]; productIds?: number[]; nameUZB?: string; nameRUS?: string } = {},
+) {
+  const [look] = await db.insert(looks).values({ position: fields.position ?? 0, nameUZB: fields.nameUZB, nameRUS: fields.nameRUS }).returning();
   const images = fields.images ?? [`/media/look-${look!.id}.svg`];
   if (images.length) await db.insert(lookImages).values(images.map((url, position) => ({ lookId: look!.id, url, position })));
   const productIds = fields.productIds ?? [];

@@ -18,6 +18,11 @@ const TIERS = [
   { name: 'Gold', minPoints: 6000, coupon: { credit: 100_000, validDays: 60 } },
 ] as const;
 
+/** The coupon each tier awards, with the coupon id insertLoyalty gives it. */
+export const TIER_COUPONS = TIERS.flatMap((tier) => (tier.coupon ? [{ minPoints: tier.minPoints, validDays: tier.coupon.validDays }] : [])).map(
+  (tier, i) => ({ ...tier, couponId: i + 1 }),
+);
+
 export async function insertLoyalty(db: Executor): Promise<{ loyaltyTiers: number; coupons: number }> {
   await db.insert(loyaltyTiers).values(TIERS.map((tier, i) => ({ id: i + 1, name: tier.name, minPoints: tier.minPoints })));
   const couponRows = TIERS.flatMap((tier, i) =>

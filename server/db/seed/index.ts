@@ -1,9 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { banners, brands, categories, categoryBlocks, colors, homeSliders, lookImages, looks, productImages, products, productSizeVariants } from '../schema/catalogue';
-import { coupons, loyaltyTiers } from '../schema/loyalty';
+import { customerCoupons, coupons, loyaltyTiers } from '../schema/loyalty';
+import { orderItems, orders } from '../schema/orders';
 import { customers, users } from '../schema/people';
 import { addresses, postFilials, regions, subRegions } from '../schema/places';
+import { reviews } from '../schema/reviews';
 import { cartItems, likedItems } from '../schema/shopping';
 import { insertDemoAccounts, insertLoyalty } from './accounts';
 import { continueSequences } from './batch';
@@ -11,6 +13,7 @@ import { insertCatalogueSkeleton } from './catalogue';
 import { insertPlaces } from './places';
 import { insertProducts } from './products';
 import { SeededRandom } from './random';
+import { insertReviews } from './reviews';
 import { insertShowcase } from './showcase';
 
 export interface SeedOptions {
@@ -38,6 +41,8 @@ export interface SeedSummary {
   coupons: number;
   customers: number;
   users: number;
+  orders: number;
+  reviews: number;
   milliseconds: number;
 }
 
@@ -51,11 +56,13 @@ const SEED_LOCK_KEY = 741_920_001;
 const SEEDED_TABLES = [
   brands, colors, categories, products, productSizeVariants, productImages, looks, lookImages, banners, homeSliders,
   categoryBlocks, regions, subRegions, postFilials, loyaltyTiers, coupons, users, customers, addresses, cartItems, likedItems,
+  orders, orderItems, reviews, customerCoupons,
 ];
 
 /**
  * Fills an empty shop with the deterministic bilingual demo: catalogue, looks, home page, places,
- * loyalty tiers and the demo accounts. Refuses a database that already has categories.
+ * loyalty tiers, the demo accounts, and customers with delivered orders and their reviews. Refuses a database
+ * that already has categories.
  */
 export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
@@ -73,6 +80,8 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
   const places = await insertPlaces(db, stream(3));
   const loyalty = await insertLoyalty(db);
   const accounts = await insertDemoAccounts(db, places, catalogue.digests, stream(4));
+  // The demo accounts hold customer 1 and addresses 1 and 2; the customers who wrote reviews follow.
+  const reviewed = await insertReviews(db, places, catalogue.digests, now, stream(5), accounts.customers + 1, 3);
   await continueSequences(db, SEEDED_TABLES);
 
   return {
@@ -86,6 +95,9 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
     postFilials: places.postFilials,
     ...loyalty,
     ...accounts,
+    customers: accounts.customers + reviewed.reviewers,
+    orders: reviewed.orders,
+    reviews: reviewed.reviews,
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -6,6 +6,7 @@ import {
   type Audience, type ColorKey, type FlatCategory,
 } from './catalogue-data';
 import { GARMENT_TYPES, STYLES, type GarmentType, type Style } from './garment-types';
+import { colourNames } from './colour-words';
 import { MATERIALS, russianAdjective, type Material } from './materials';
 import type { SeededRandom } from './random';
 
@@ -75,7 +76,15 @@ function priceFor(type: GarmentType, audience: Audience | undefined, random: See
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function names(type: GarmentType, material: Material, style: Style | null) {
+interface Names {
+  nameUZB: string;
+  nameRUS: string;
+  descriptionUZB: string;
+  descriptionRUS: string;
+}
+
+/** An item's names before its colour: cut, material and garment ("Klassik kashemir palto"). */
+function names(type: GarmentType, material: Material, style: Style | null): Names {
   const uzWords = [style?.uz, type.nameWithoutMaterial ? undefined : material.uz, type.nounUZB];
   const ruWords = [type.nameWithoutMaterial ? undefined : russianAdjective(material, type.gender), type.nounRUS, style?.ru];
   return {
@@ -84,6 +93,12 @@ function names(type: GarmentType, material: Material, style: Style | null) {
     descriptionUZB: [material.aboutUZB, style?.fitUZB ?? 'Kundalik kiyish uchun qulay bichim.', material.careUZB].join(' '),
     descriptionRUS: [material.aboutRUS, style?.fitRUS ?? 'Удобный крой на каждый день.', material.careRUS].join(' '),
   };
+}
+
+/** A colour row's names end with its colour, so no two products of the shop share a name. */
+function colouredNames(item: Names, type: GarmentType, colour: ColorKey): Names {
+  const words = colourNames(colour, type.gender);
+  return { ...item, nameUZB: `${item.nameUZB}, ${words.uz}`, nameRUS: `${item.nameRUS}, ${words.ru}` };
 }
 
 /** The new-in and sale subcategories that gather each line's products. */
@@ -97,6 +112,21 @@ function collectionIndex(categories: FlatCategory[]) {
 }
 
 const SUBCATEGORY_WEIGHT: Partial<Record<Audience, number>> = { women: 1.4, men: 1.2, kids: 0.9 };
+/** How many items are drawn for one article while looking for a new name, then for a name still free. */
+const FRESH_DRAWS = 8;
+const MAX_DRAWS = 24;
+const ALL_COLOURS: ColorKey[] = COLORS.map((color) => color.key);
+
+/** A subcategory, a garment type of it, a material and a cut: one article before its colours. */
+function drawItem(selling: FlatCategory[], random: SeededRandom) {
+  const category = random.weighted(selling, (c) => (c.audience ? (SUBCATEGORY_WEIGHT[c.audience] ?? 1) : 1));
+  const type = GARMENT_TYPES[random.pick(category.garments)];
+  if (!type) throw new Error(`category ${category.slug} sells an unknown garment type`);
+  const material: Material = MATERIALS[random.pick(type.materials)];
+  const styleKey = random.pick(type.styles);
+  const style = styleKey ? STYLES[styleKey] : null;
+  return { category, type, text: names(type, material, style), colours: material.colors ?? ALL_COLOURS };
+}
 
 /**
  * The demo products, one colour per row; rows of one item share names, price and reference number.
@@ -106,18 +136,30 @@ export function* generateProducts(count: number, now: Date, random: SeededRandom
   const categories = flattenCategories();
   const selling = categories.filter((category) => category.garments.length > 0);
   const collections = collectionIndex(categories);
-  const allColors = COLORS.map((color) => color.key);
+  const usedNames = new Set<string>();
+  const usedBases = new Set<string>();
+  const freeColours = (item: ReturnType<typeof drawItem>) =>
+    item.colours.filter((colour) => {
+      const coloured = colouredNames(item.text, item.type, colour);
+      return !usedNames.has(coloured.nameUZB) && !usedNames.has(coloured.nameRUS);
+    });
   let produced = 0;
   for (let item = 0; produced < count; item++) {
-    const category = random.weighted(selling, (c) => (c.audience ? (SUBCATEGORY_WEIGHT[c.audience] ?? 1) : 1));
-    const type = GARMENT_TYPES[random.pick(category.garments)];
-    if (!type) throw new Error(`category ${category.slug} sells an unknown garment type`);
-    const material: Material = MATERIALS[random.pick(type.materials)];
-    const styleKey = random.pick(type.styles);
-    const style = styleKey ? STYLES[styleKey] : null;
-    const text = names(type, material, style);
+    // Draws until an article's cut, material and garment are new to the shop; after a few tries one with a
+    // colour still free will do, and a catalogue far larger than the demo's, out of combinations, repeats names.
+    let drawn = drawItem(selling, random);
+    let free = freeColours(drawn);
+    for (let attempt = 1; attempt < MAX_DRAWS; attempt++) {
+      const fresh = !usedBases.has(drawn.text.nameUZB) && !usedBases.has(drawn.text.nameRUS);
+      if (free.length > 0 && (fresh || attempt >= FRESH_DRAWS)) break;
+      drawn = drawItem(selling, random);
+      free = freeColours(drawn);
+    }
+    usedBases.add(drawn.text.nameUZB);
+    usedBases.add(drawn.text.nameRUS);
+    const { category, type, text } = drawn;
     const colourCount = Math.min(random.weighted([1, 2, 3, 4], (n) => [0.35, 0.3, 0.2, 0.15][n - 1] ?? 0), count - produced);
-    const colours: ColorKey[] = random.sample(material.colors ?? allColors, colourCount);
+    const colours: ColorKey[] = random.sample(free.length > 0 ? free : drawn.colours, colourCount);
     const sellPrice = priceFor(type, category.audience, random);
     const sale = random.chance(0.25) ? random.int(2, 10) * 5 : 0;
     const daysAgo = random.chance(0.2) ? random.next() * 9.5 : 10 + random.next() * 49.5;
@@ -138,18 +180,21 @@ export function* generateProducts(count: number, now: Date, random: SeededRandom
       const hex = colorHex(colour);
       const views = random.chance(0.6) ? (['front', 'back', 'detail'] as const) : (['front', 'back'] as const);
       const rowStockedAt = new Date(stockedAt.getTime() - index * 60 * 60 * 1000);
+      const rowNames = colouredNames(text, type, colour);
+      usedNames.add(rowNames.nameUZB);
+      usedNames.add(rowNames.nameRUS);
       produced += 1;
       yield {
         row: {
           id: produced,
           referenceNumber,
-          ...text,
+          ...rowNames,
           brandId: audience === 'atelier' ? 2 : 1,
           colorId: colorId(colour),
           sellPrice,
           sale,
           active: !random.chance(0.05),
-          searchKey: searchKey(text.nameUZB, text.nameRUS, referenceNumber),
+          searchKey: searchKey(rowNames.nameUZB, rowNames.nameRUS, referenceNumber),
           popularity: Math.floor(random.next() ** 2.2 * 4800),
           stockedAt: rowStockedAt,
           createdAt: rowStockedAt,

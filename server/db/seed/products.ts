@@ -1,11 +1,12 @@
 import type { GarmentKind } from '../../media/garment-kinds';
+import { unitPrice } from '../../products/pricing';
 import type { Executor } from '../client';
 import { productCategories, productImages, products, productSizeVariants } from '../schema/catalogue';
 import { insertInSlices, BATCH_ROWS } from './batch';
 import { generateProducts, type GeneratedProduct } from './product-generator';
 import type { SeededRandom } from './random';
 
-/** What later seed steps (looks, banners, the demo cart) need to know about each product. */
+/** What later seed steps (looks, banners, the demo cart, past orders) need to know about each product. */
 export interface ProductDigest {
   id: number;
   kind: GarmentKind;
@@ -13,6 +14,14 @@ export interface ProductDigest {
   active: boolean;
   /** Size variants with stock, for the demo cart. */
   inStockVariantIds: number[];
+  /** Every size variant, for the lines of past orders. */
+  variants: Array<{ id: number; size: string }>;
+  nameUZB: string;
+  nameRUS: string;
+  imageUrl: string | null;
+  /** What one unit costs today, after any sale. */
+  unitPrice: number;
+  stockedAt: Date;
 }
 
 export interface ProductInsertResult {
@@ -38,9 +47,11 @@ export async function insertProducts(db: Executor, count: number, now: Date, ran
     const links: Array<typeof productCategories.$inferInsert> = [];
     for (const product of batch) {
       const inStock: number[] = [];
+      const sizes: ProductDigest['variants'] = [];
       product.sizes.forEach((size, position) => {
         variantId += 1;
         variants.push({ id: variantId, productId: product.row.id, size: size.size, quantity: size.quantity, position });
+        sizes.push({ id: variantId, size: size.size });
         if (size.quantity > 0) inStock.push(variantId);
       });
       product.images.forEach((url, position) => {
@@ -48,7 +59,11 @@ export async function insertProducts(db: Executor, count: number, now: Date, ran
         images.push({ id: imageId, productId: product.row.id, url, position });
       });
       for (const categoryId of product.categoryIds) links.push({ productId: product.row.id, categoryId });
-      digests.push({ id: product.row.id, kind: product.kind, colorId: product.row.colorId, active: product.row.active, inStockVariantIds: inStock });
+      const { row } = product;
+      digests.push({
+        id: row.id, kind: product.kind, colorId: row.colorId, active: row.active, inStockVariantIds: inStock, variants: sizes,
+        nameUZB: row.nameUZB, nameRUS: row.nameRUS, imageUrl: product.images[0] ?? null, unitPrice: unitPrice(row.sellPrice, row.sale), stockedAt: row.stockedAt,
+      });
     }
     await db.transaction(async (tx) => {
       await tx.insert(products).values(batch.map((product) => product.row));

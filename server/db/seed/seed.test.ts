@@ -7,6 +7,7 @@ import { banners, categories, categoryBlocks, colors, homeSliders, lookImages, l
 import { coupons, loyaltyTiers } from '../schema/loyalty';
 import { customers, users } from '../schema/people';
 import { addresses, postFilials, regions, subRegions } from '../schema/places';
+import { reviews } from '../schema/reviews';
 import { cartItems, likedItems } from '../schema/shopping';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';
 import { seedDemo } from './index';
@@ -37,6 +38,8 @@ describe('seedDemo', () => {
     const links = (handle: DatabaseHandle) =>
       handle.db.select().from(productCategories).orderBy(asc(productCategories.productId), asc(productCategories.categoryId));
     expect(await links(first)).toEqual(await links(second));
+    const written = (handle: DatabaseHandle) => handle.db.select().from(reviews).orderBy(asc(reviews.id));
+    expect(await written(first)).toEqual(await written(second));
   });
 
   it('refuses a database that already has a catalogue', async () => {
@@ -104,18 +107,32 @@ describe('seedDemo', () => {
     expect(rows.some((row) => /o'|g'/i.test(row.nameUZB))).toBe(true);
   });
 
-  it('groups colour variants under one reference number with the same names and different colours', async () => {
+  it('gives every product a name of its own in both languages, colour variants of an item differing only in colour', async () => {
     const rows = await allProducts(first);
+    const colourOf = new Map((await first.db.select().from(colors)).map((row) => [row.id, row]));
+    expect(new Set(rows.map((row) => row.nameUZB)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.nameRUS)).size).toBe(rows.length);
+    const base = (name: string) => name.slice(0, name.lastIndexOf(', '));
     const groups = new Map<string, typeof rows>();
     for (const row of rows) groups.set(row.referenceNumber, [...(groups.get(row.referenceNumber) ?? []), row]);
     const multi = [...groups.values()].filter((group) => group.length > 1);
     expect(multi.length).toBeGreaterThan(20);
     for (const group of groups.values()) {
       expect(group.length).toBeLessThanOrEqual(4);
-      expect(new Set(group.map((row) => row.nameUZB)).size).toBe(1);
+      expect(new Set(group.map((row) => base(row.nameUZB))).size).toBe(1);
+      expect(new Set(group.map((row) => base(row.nameRUS))).size).toBe(1);
       expect(new Set(group.map((row) => row.sellPrice)).size).toBe(1);
       expect(new Set(group.map((row) => row.colorId)).size).toBe(group.length);
     }
+    for (const row of rows) {
+      // The name ends with the product's own colour: "..., qora" and "..., чёрное" for colour Qora / Чёрный.
+      const colour = colourOf.get(row.colorId);
+      expect(row.nameUZB.endsWith(`, ${colour?.nameUZB.toLowerCase()}`)).toBe(true);
+      expect(row.nameRUS.slice(row.nameRUS.lastIndexOf(', ') + 2).slice(0, 3)).toBe(colour?.nameRUS.toLowerCase().slice(0, 3));
+    }
+    // Items of one kind differ in cut and material too, not only in colour.
+    const coats = new Set(rows.filter((row) => row.nameUZB.includes(' palto, ')).map((row) => base(row.nameUZB)));
+    expect(coats.size).toBeGreaterThanOrEqual(3);
   });
 
   it('stocks sizes by garment type with some sizes and some products sold out', async () => {
@@ -146,11 +163,20 @@ describe('seedDemo', () => {
     }
   });
 
-  it('composes looks, menus, banners and home sliders', async () => {
-    const lookRows = await first.db.select().from(looks);
+  it('composes named looks whose pictures draw exactly the products they list', async () => {
+    const lookRows = await first.db.select().from(looks).orderBy(asc(looks.id));
     expect(lookRows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(lookRows.map((look) => look.nameUZB)).size).toBe(lookRows.length);
+    expect(new Set(lookRows.map((look) => look.nameRUS)).size).toBe(lookRows.length);
+    for (const look of lookRows) {
+      expect(look.nameUZB).toMatch(/^[A-Z][a-z' ]+$/i);
+      expect(look.nameRUS).toMatch(/^[А-ЯЁ][а-яё ]+$/);
+    }
     const pictures = await first.db.select().from(lookImages);
-    const items = await first.db.select().from(lookProducts);
+    const items = await first.db.select().from(lookProducts).orderBy(asc(lookProducts.position));
+    const colourOf = new Map((await first.db.select().from(colors)).map((row) => [row.id, row.colorCode.slice(1)]));
+    const productRows = new Map((await allProducts(first)).map((row) => [row.id, row]));
+    const kindOf = new Map((await first.db.select().from(productImages)).map((image) => [image.productId, image.url.split('/')[3]]));
     for (const look of lookRows) {
       const mine = pictures.filter((picture) => picture.lookId === look.id);
       expect(mine.length).toBeGreaterThanOrEqual(1);
@@ -158,7 +184,12 @@ describe('seedDemo', () => {
       const chosen = items.filter((item) => item.lookId === look.id);
       expect(chosen.length).toBeGreaterThanOrEqual(2);
       expect(chosen.length).toBeLessThanOrEqual(5);
+      const drawn = chosen.map((item) => `${kindOf.get(item.productId)}-${colourOf.get(productRows.get(item.productId)?.colorId ?? 0)}`).join('_');
+      for (const picture of mine) expect(picture.url).toMatch(new RegExp(`^/media/look/(flat|worn)/${drawn}\\.svg$`));
     }
+  });
+
+  it('composes menus, banners in each language and home sliders', async () => {
     const blocks = await first.db.select().from(categoryBlocks).orderBy(asc(categoryBlocks.placementNumber));
     for (const [type, least] of [['MENU_1', 8], ['MENU_2', 6]] as const) {
       const mine = blocks.filter((block) => block.categoryBlockType === type);
@@ -167,6 +198,12 @@ describe('seedDemo', () => {
     }
     const bannerRows = await first.db.select().from(banners);
     expect(bannerRows.length).toBeGreaterThanOrEqual(4);
+    for (const banner of bannerRows) {
+      expect(banner.mobileImage).toBe(`/media/banner/${banner.id}/uz/mobile.svg`);
+      expect(banner.desktopImage).toBe(`/media/banner/${banner.id}/uz/desktop.svg`);
+      expect(banner.mobileImageRUS).toBe(`/media/banner/${banner.id}/ru/mobile.svg`);
+      expect(banner.desktopImageRUS).toBe(`/media/banner/${banner.id}/ru/desktop.svg`);
+    }
     expect(bannerRows).toEqual(expect.arrayContaining([
       expect.objectContaining({ targetType: 'category', targetId: 7 }),
       expect.objectContaining({ targetType: 'look' }),
@@ -179,11 +216,12 @@ describe('seedDemo', () => {
     expect(sliders.map((slider) => slider.categoryId)).toContain(7);
   });
 
-  it('lists the 14 regions with real districts, and post branches outside Tashkent city', async () => {
+  it('lists the 14 regions with all their districts, and several post branches per district outside Tashkent city', async () => {
     const regionRows = await first.db.select().from(regions);
     const districts = await first.db.select().from(subRegions);
     const branches = await first.db.select().from(postFilials);
     expect(regionRows).toHaveLength(14);
+    expect(districts.length).toBeGreaterThanOrEqual(200);
     const city = regionRows.filter((region) => region.isTashkentCity);
     expect(city.map((region) => region.nameUZB)).toEqual(['Toshkent shahri']);
     const cityDistricts = districts.filter((district) => district.regionId === city[0]?.id).map((district) => district.nameUZB);
@@ -191,18 +229,33 @@ describe('seedDemo', () => {
     for (const name of ['Bektemir', 'Chilonzor', 'Mirobod', "Mirzo Ulug'bek", 'Olmazor', 'Sergeli', 'Shayxontohur', 'Uchtepa', 'Yakkasaroy', 'Yashnobod', 'Yunusobod', 'Yangihayot']) {
       expect(cityDistricts).toContain(`${name} tumani`);
     }
+    const namesIn = (regionUZB: string) => {
+      const region = regionRows.find((row) => row.nameUZB === regionUZB);
+      return districts.filter((district) => district.regionId === region?.id).map((district) => district.nameUZB);
+    };
+    expect(namesIn('Samarqand viloyati')).toEqual(expect.arrayContaining(['Samarqand shahri', "Kattaqo'rg'on shahri", 'Urgut tumani', 'Toyloq tumani', 'Ishtixon tumani']));
+    expect(namesIn('Samarqand viloyati')).toHaveLength(16);
+    expect(namesIn("Qoraqalpog'iston Respublikasi")).toHaveLength(17);
+    expect(namesIn('Toshkent viloyati')).toHaveLength(22);
     for (const region of regionRows) {
       const mine = districts.filter((district) => district.regionId === region.id);
-      expect(mine.length).toBeGreaterThanOrEqual(3);
+      expect(mine.length).toBeGreaterThanOrEqual(9);
+      expect(new Set(mine.map((district) => district.nameRUS)).size).toBe(mine.length);
       for (const district of mine) {
-        const count = branches.filter((branch) => branch.subRegionId === district.id).length;
-        if (region.isTashkentCity) expect(count).toBe(0);
+        expect(district.nameRUS).toMatch(/^(город [А-ЯЁ][А-ЯЁа-яё-]+|[А-ЯЁ][А-ЯЁа-яё-]+ район)$/);
+        const own = branches.filter((branch) => branch.subRegionId === district.id);
+        if (region.isTashkentCity) expect(own).toHaveLength(0);
         else {
-          expect(count).toBeGreaterThanOrEqual(1);
-          expect(count).toBeLessThanOrEqual(3);
+          expect(own.length).toBeGreaterThanOrEqual(2);
+          expect(own.length).toBeLessThanOrEqual(4);
+          for (const branch of own) {
+            expect(branch.addressUZB).toMatch(new RegExp(`^${district.nameUZB}, .+ ko'chasi, \\d+-uy$`));
+            expect(branch.addressRUS).toMatch(/, ул\. .+, \d+$/);
+          }
         }
       }
     }
+    expect(new Set(branches.map((branch) => branch.nameUZB)).size).toBe(branches.length);
     expect(branches.map((branch) => branch.nameUZB)).toContain("Samarqand 140100-son pochta bo'limi");
   });
 
@@ -242,8 +295,9 @@ describe('seedDemo', () => {
     expect(category?.id).toBe(Math.max(...seeded.map((row) => row.id)) + 1);
     const [customer] = await first.db.insert(customers)
       .values({ fullName: 'Aziz', phoneNumber: '+998901112233', birthDate: '1990-01-01', passwordHash: 'x' }).returning();
-    expect(customer?.id).toBe(2);
-    await first.db.delete(customers).where(eq(customers.id, 2));
+    const seededCustomers = await first.db.select({ id: customers.id }).from(customers);
+    expect(customer?.id).toBe(Math.max(...seededCustomers.filter((row) => row.id !== customer?.id).map((row) => row.id)) + 1);
+    await first.db.delete(customers).where(eq(customers.id, customer?.id ?? 0));
     await first.db.delete(categories).where(eq(categories.id, category?.id ?? 0));
   });
 });

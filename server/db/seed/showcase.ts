@@ -1,10 +1,10 @@
 import { BANNER_THEMES } from '../../media/banner-themes';
 import type { GarmentKind } from '../../media/garment-kinds';
-import { lookOutfit, picturesOfLook } from '../../media/look-outfits';
-import { bannerImageUrl, lookImageUrl } from '../../media/urls';
+import { lookName, lookOutfit } from '../../media/look-outfits';
+import { LOOK_GARMENTS_MAX, bannerImageUrl, lookImageUrl } from '../../media/urls';
 import type { Executor } from '../client';
 import { banners, categoryBlocks, homeSliders, lookImages, lookProducts, looks } from '../schema/catalogue';
-import { ATELIER_CATEGORY_ID, NEW_CATEGORY_ID, SALE_CATEGORY_ID, colorId, flattenCategories } from './catalogue-data';
+import { ATELIER_CATEGORY_ID, COLORS, NEW_CATEGORY_ID, SALE_CATEGORY_ID, colorId, flattenCategories } from './catalogue-data';
 import type { ProductDigest } from './products';
 import type { SeededRandom } from './random';
 
@@ -29,12 +29,18 @@ function byKind(digests: ProductDigest[]): Map<GarmentKind, ProductDigest[]> {
   return index;
 }
 
-/** A product for a garment of a picture: the same kind and colour if the shop has one, else the same kind. */
+/**
+ * A product for a garment of an outfit: of that kind, in stock before sold out, in the outfit's colour if the
+ * shop has one, else in another.
+ */
 function productFor(index: Map<GarmentKind, ProductDigest[]>, kind: GarmentKind, color: number | undefined, taken: Set<number>): number | undefined {
   const candidates = (index.get(kind) ?? []).filter((digest) => !taken.has(digest.id));
-  const match = candidates.find((digest) => digest.colorId === color) ?? candidates[0];
+  const inStock = candidates.filter((digest) => digest.inStockVariantIds.length > 0);
+  const match = inStock.find((digest) => digest.colorId === color) ?? candidates.find((digest) => digest.colorId === color) ?? inStock[0] ?? candidates[0];
   return match?.id;
 }
+
+const hexOfColour = (id: number) => COLORS[id - 1]?.colorCode ?? '#8e9196';
 
 export interface ShowcaseResult {
   looks: number;
@@ -50,11 +56,9 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
   const imageRows: Array<typeof lookImages.$inferInsert> = [];
   const productRows: Array<typeof lookProducts.$inferInsert> = [];
 
+  const byId = new Map(digests.map((digest) => [digest.id, digest]));
   for (let look = 1; look <= LOOK_COUNT; look++) {
-    lookRows.push({ id: look, position: look });
-    const [first, second] = picturesOfLook(look);
-    imageRows.push({ lookId: look, url: lookImageUrl(first), position: 0 });
-    if (look % 2 === 1) imageRows.push({ lookId: look, url: lookImageUrl(second), position: 1 });
+    lookRows.push({ id: look, position: look, ...lookName(look) });
     const taken = new Set<number>();
     for (const piece of lookOutfit(look)) {
       const id = productFor(index, piece.kind, colorId(piece.color), taken);
@@ -66,7 +70,15 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
     }
     // A small catalogue may lack a kind; a look still shows at least two products.
     while (taken.size < 2 && active.length > taken.size) taken.add(random.pick(active).id);
-    [...taken].slice(0, 5).forEach((productId, position) => productRows.push({ lookId: look, productId, position }));
+    const chosen = [...taken].slice(0, LOOK_GARMENTS_MAX);
+    chosen.forEach((productId, position) => productRows.push({ lookId: look, productId, position }));
+    // The pictures draw the look's own products, each in its kind and colour.
+    const garments = chosen.flatMap((id) => {
+      const digest = byId.get(id);
+      return digest ? [{ kind: digest.kind, hex: hexOfColour(digest.colorId) }] : [];
+    });
+    imageRows.push({ lookId: look, url: lookImageUrl('flat', garments), position: 0 });
+    if (look % 2 === 1) imageRows.push({ lookId: look, url: lookImageUrl('worn', garments), position: 1 });
   }
   await db.insert(looks).values(lookRows);
   await db.insert(lookImages).values(imageRows);
@@ -82,8 +94,10 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
   ];
   const bannerRows = BANNER_THEMES.map((_, i) => ({
     id: i + 1,
-    mobileImage: bannerImageUrl(i + 1, 'mobile'),
-    desktopImage: bannerImageUrl(i + 1, 'desktop'),
+    mobileImage: bannerImageUrl(i + 1, 'uz', 'mobile'),
+    desktopImage: bannerImageUrl(i + 1, 'uz', 'desktop'),
+    mobileImageRUS: bannerImageUrl(i + 1, 'ru', 'mobile'),
+    desktopImageRUS: bannerImageUrl(i + 1, 'ru', 'desktop'),
     ...(targets[i] ?? { targetType: 'category' as const, targetId: NEW_CATEGORY_ID }),
     position: i + 1,
     active: true,
