@@ -28,8 +28,11 @@ const looksPath = '/api/lookCollection/getLookCollection';
 
 const home: HomePageData = {
   banners: [
-    { id: 1, mobileImage: '/media/banners/1-mobile.svg', desktopImage: '/media/banners/1.svg', target: { type: 'category', id: 7 } },
-    { id: 2, mobileImage: '/media/banners/2-mobile.svg', desktopImage: '/media/banners/2.svg', target: { type: 'look', id: 3 } },
+    {
+      id: 1, mobileImage: '/media/banners/1-mobile.svg', desktopImage: '/media/banners/1.svg',
+      mobileImageRUS: '/media/banners/1-mobile-ru.svg', desktopImageRUS: '/media/banners/1-ru.svg', target: { type: 'category', id: 7 },
+    },
+    { id: 2, mobileImage: '/media/banners/2-mobile.svg', desktopImage: '/media/banners/2.svg', mobileImageRUS: null, desktopImageRUS: null, target: { type: 'look', id: 3 } },
   ],
   sliders: [
     { placeNumber: 2, category: { id: 5, nameUZB: 'Poyabzal', nameRUS: 'Обувь' }, products: [productCardFixture({ id: 51, nameUZB: 'Krossovka', nameRUS: 'Кроссовки' })] },
@@ -107,6 +110,20 @@ describe('HomePage', () => {
     const carousel = await screen.findByRole('region', { name: 'Aksiyalar va kolleksiyalar' });
     const links = within(carousel).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/categoryDetail/7', '/looksDetail/3']));
+  });
+
+  it('shows each banner in the page language: its Russian pictures on the Russian page, else its one picture', async () => {
+    homeRoutes();
+    const { i18n } = renderApp();
+    const carousel = await screen.findByRole('region', { name: 'Aksiyalar va kolleksiyalar' });
+    const first = () => within(carousel).getAllByRole('link')[0]?.querySelector('picture');
+    expect(first()?.querySelector('img')).toHaveAttribute('src', '/media/banners/1-mobile.svg');
+    expect(first()?.querySelector('source')).toHaveAttribute('srcset', '/media/banners/1.svg');
+
+    await act(() => i18n.changeLanguage('ru'));
+
+    expect(first()?.querySelector('img')).toHaveAttribute('src', '/media/banners/1-mobile-ru.svg');
+    expect(first()?.querySelector('source')).toHaveAttribute('srcset', '/media/banners/1-ru.svg');
   });
 
   it('invites to the sale category (category 7)', async () => {

@@ -45,7 +45,15 @@ export type CategoryProductsRequest = ProductFilters & {
 };
 
 export type BannerTarget = { type: 'category' | 'look' | 'product'; id: number };
-export type Banner = { id: number; mobileImage: string; desktopImage: string; target: BannerTarget };
+/** A banner's pictures carry its words: the `RUS` ones are the Russian page's (null: one picture serves both). */
+export type Banner = {
+  id: number;
+  mobileImage: string;
+  desktopImage: string;
+  mobileImageRUS: string | null;
+  desktopImageRUS: string | null;
+  target: BannerTarget;
+};
 
 export type HomeSlider = {
   placeNumber: number;
@@ -56,5 +64,5 @@ export type HomeSlider = {
 /** GET /api/homePage/getHomePage. */
 export type HomePageData = { banners: Banner[]; sliders: HomeSlider[] };
 
-/** One look of GET /api/lookCollection/getLookCollection: its pictures and the products worn in it. */
-export type Look = { id: number; images: Array<{ url: string }>; products: ProductCard[] };
+/** One look of GET /api/lookCollection/getLookCollection: its name (null: named by its number), pictures and products. */
+export type Look = { id: number; nameUZB: string | null; nameRUS: string | null; images: Array<{ url: string }>; products: ProductCard[] };

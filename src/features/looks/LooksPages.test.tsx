@@ -7,14 +7,18 @@ import type { Look } from './types';
 
 const looksPath = '/api/lookCollection/getLookCollection';
 
-function look(id: number, products = [productCardFixture({ id: id * 10 })]): Look {
-  return { id, images: [{ url: `/media/looks/${id}/1.svg` }, { url: `/media/looks/${id}/2.svg` }], products };
+function look(id: number, products = [productCardFixture({ id: id * 10 })], name: Pick<Look, 'nameUZB' | 'nameRUS'> = { nameUZB: null, nameRUS: null }): Look {
+  return { id, ...name, images: [{ url: `/media/looks/${id}/1.svg` }, { url: `/media/looks/${id}/2.svg` }], products };
 }
 
-const summer = look(3, [
-  productCardFixture({ id: 31, nameUZB: 'Zig‘ir ko‘ylak', nameRUS: 'Льняное платье', sellPrice: 400_000 }),
-  productCardFixture({ id: 32, nameUZB: 'Sandal', nameRUS: 'Сандалии', sellPrice: 250_000, sale: 20, salePrice: 200_000 }),
-]);
+const summer = look(
+  3,
+  [
+    productCardFixture({ id: 31, nameUZB: 'Zig‘ir ko‘ylak', nameRUS: 'Льняное платье', sellPrice: 400_000 }),
+    productCardFixture({ id: 32, nameUZB: 'Sandal', nameRUS: 'Сандалии', sellPrice: 250_000, sale: 20, salePrice: 200_000 }),
+  ],
+  { nameUZB: 'Yozgi oqshom', nameRUS: 'Летний вечер' },
+);
 const looks = [summer, look(4), look(5)];
 
 function failing(): MockReply {
@@ -29,7 +33,18 @@ describe('LooksPage', () => {
     const grid = await screen.findByRole('list', { name: 'Obrazlar' });
     const tiles = within(grid).getAllByRole('link');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/looksDetail/3', '/looksDetail/4', '/looksDetail/5']);
-    expect(within(grid).getByRole('link', { name: /Obraz №3/ })).toHaveTextContent('2 ta mahsulot');
+    expect(within(grid).getByRole('link', { name: /Yozgi oqshom/ })).toHaveTextContent('2 ta mahsulot');
+    // A look the shop gave no name is named by its number.
+    expect(within(grid).getByRole('link', { name: /Obraz №4/ })).toHaveAttribute('href', '/looksDetail/4');
+  });
+
+  it('names the looks in Russian on the Russian page', async () => {
+    mockRoutes({ [looksPath]: { body: looks } });
+    renderApp({ route: '/looks', language: 'ru' });
+
+    const grid = await screen.findByRole('list', { name: 'Образы' });
+    expect(within(grid).getByRole('link', { name: /Летний вечер/ })).toHaveAttribute('href', '/looksDetail/3');
+    expect(within(grid).queryByRole('link', { name: /Yozgi oqshom/ })).not.toBeInTheDocument();
   });
 
   it('shows skeleton tiles while the looks load', async () => {
@@ -74,7 +89,7 @@ describe('LookDetailPage', () => {
     lookRoutes();
     renderApp({ route: '/looksDetail/3' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obraz №3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yozgi oqshom' })).toBeInTheDocument();
     // 400 000 + the sale price 200 000.
     expect(screen.getByText(/600.000.so‘m/)).toBeInTheDocument();
     const products = screen.getByRole('region', { name: 'Obrazdagi mahsulotlar' });
@@ -101,7 +116,7 @@ describe('LookDetailPage', () => {
 
     expect(await screen.findByRole('status', { name: 'Obraz yuklanmoqda' })).toBeInTheDocument();
     await act(async () => reply.release({ body: summer }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obraz №3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yozgi oqshom' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
@@ -116,7 +131,7 @@ describe('LookDetailPage', () => {
     expect(alert).toHaveTextContent('Obrazni yuklab bo‘lmadi');
     serverUp = true;
     await user.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obraz №3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yozgi oqshom' })).toBeInTheDocument();
   });
 
   it('says the look does not exist for an unknown id, with a way to all looks and a title, not the sentence', async () => {

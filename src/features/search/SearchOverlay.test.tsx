@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
 import { deferredReply } from '../../../test/web/fetchMock';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
-import { dress, mockSearch, openOverlay, shirt } from '../../../test/web/searchOverlayKit';
+import { dress, mockSearch, openOverlay, product, shirt } from '../../../test/web/searchOverlayKit';
 import { searchDebounceMs } from './searchText';
 
 /** Lets real time pass inside act, so the debounce's state update is part of the test's flow. */
@@ -125,6 +125,25 @@ describe('search overlay: live results', () => {
     expect(active).not.toHaveTextContent('Sotuvda yo‘q');
   });
 
+  it('tells colours of one item apart with a swatch and the colour name, and marks a sold-out one', async () => {
+    const black = product(3, 'Klassik jun palto, qora', 'Шерстяное пальто классического кроя, чёрное', { inStock: false });
+    const beige = product(4, 'Klassik jun palto, bej', 'Шерстяное пальто классического кроя, бежевое', {
+      color: { id: 3, nameUZB: 'Bej', nameRUS: 'Бежевый', colorCode: '#d9c3a5' },
+    });
+    mockSearch(() => ({ body: [black, beige] }));
+    const { dialog, input, user } = await openOverlay();
+
+    await user.type(input, 'palto');
+
+    const soldOut = await within(dialog).findByRole('link', { name: /palto, qora/ });
+    expect(within(soldOut).getByTestId('search-result-color')).toHaveTextContent('Qora');
+    expect(soldOut).toHaveTextContent('Tugagan');
+    const inStock = within(dialog).getByRole('link', { name: /palto, bej/ });
+    expect(within(inStock).getByTestId('search-result-color')).toHaveTextContent('Bej');
+    expect(within(inStock).getByTestId('search-result-color').firstElementChild).toHaveStyle({ backgroundColor: '#d9c3a5' });
+    expect(inStock).not.toHaveTextContent('Tugagan');
+  });
+
   it('shows Russian names and prices in Russian', async () => {
     mockSearch(() => ({ body: [dress, shirt] }));
     const { dialog, input, user } = await openOverlay({ language: 'ru' });
@@ -134,6 +153,7 @@ describe('search overlay: live results', () => {
     const result = await within(dialog).findByRole('link', { name: /Красное платье/ });
     expect(result).toHaveTextContent('300\u0020000\u0020сум');
     expect(within(dialog).getByRole('link', { name: /Белая рубашка/ })).toHaveTextContent('Нет в продаже');
+    expect(within(result).getByTestId('search-result-color')).toHaveTextContent('Чёрный');
   });
 
   it('never lets a slow answer to an older text replace the newer one', async () => {

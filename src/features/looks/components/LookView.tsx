@@ -7,6 +7,8 @@ import { mediaUrl } from '../../../app/config';
 import { useFormatPrice } from '../../../components/Price';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import type { ProductCard } from '../../../components/product/types';
+import { localizedName } from '../../../i18n/localized';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { ImageGallery } from '../../product/components/ImageGallery';
 import type { Look } from '../types';
@@ -24,7 +26,8 @@ export function LookView({ look }: { look: Look }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const productsHeadingId = useId();
-  const name = t('looks.name', { id: look.id });
+  const { language } = useLanguage();
+  const name = localizedName(look, language) || t('looks.name', { id: look.id });
   const images = look.images.map((image) => mediaUrl(image.url)).filter((url): url is string => url !== null);
   const total = lookTotal(look.products);
   const twoUp = images.length >= 2;

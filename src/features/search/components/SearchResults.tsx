@@ -13,6 +13,7 @@ import type { ProductCard } from '../../../components/product/types';
 const thumbnail = { width: 48, height: 64 } as const;
 const thumbnailBackground = '#EEE8E1';
 const skeletonRowCount = 4;
+const statusMarkSx = { fontSize: 12, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' } as const;
 
 export function SearchResultsSkeleton() {
   const { t } = useTranslation();
@@ -49,7 +50,10 @@ type SearchResultsProps = {
   onShowAll: () => void;
 };
 
-/** Live results with the picture and the name in the interface language; inactive ones dimmed. */
+/**
+ * Live results with the picture, the name and the colour in the interface language, so colours of one item
+ * tell apart; inactive ones dimmed and marked, sold-out ones marked.
+ */
 export function SearchResults({ products, onOpen, onShowAll }: SearchResultsProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -102,12 +106,27 @@ export function SearchResults({ products, onOpen, onShowAll }: SearchResultsProp
                   <Typography sx={{ fontSize: 15, lineHeight: 1.35, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
                     {name}
                   </Typography>
+                  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.25 }} data-testid="search-result-color">
+                    <Box
+                      aria-hidden
+                      sx={{ flexShrink: 0, width: 12, height: 12, borderRadius: '50%', bgcolor: product.color.colorCode, boxShadow: 'inset 0 0 0 1px rgba(20, 20, 20, 0.25)' }}
+                    />
+                    <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+                      {localizedName(product.color, language)}
+                    </Typography>
+                  </Stack>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 0.25, flexWrap: 'wrap' }}>
                     <Price sellPrice={product.sellPrice} salePrice={product.salePrice} size="small" />
-                    {!product.active && (
-                      <Typography component="span" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                    {!product.active ? (
+                      <Typography component="span" sx={statusMarkSx}>
                         {t('search.inactive')}
                       </Typography>
+                    ) : (
+                      !product.inStock && (
+                        <Typography component="span" sx={{ ...statusMarkSx, color: 'error.main' }}>
+                          {t('search.soldOut')}
+                        </Typography>
+                      )
                     )}
                   </Stack>
                 </Box>

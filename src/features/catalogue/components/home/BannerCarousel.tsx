@@ -7,6 +7,8 @@ import { chevronLeft, chevronRight, pauseRounded, playArrowRounded } from '../..
 import ui from '../../../../components/ui.module.css';
 import { useMediaQuery } from '../../../../components/useMediaQuery';
 import { usePageSettled } from '../../../../components/usePageSettled';
+import type { Language } from '../../../../i18n/languages';
+import { useLanguage } from '../../../../i18n/useLanguage';
 import type { Banner, BannerTarget } from '../../types';
 import styles from './BannerCarousel.module.css';
 
@@ -26,6 +28,15 @@ export function bannerHref(target: BannerTarget): string {
   }
 }
 
+/** A banner's pictures for the page's language: its words are drawn in them, so a page shows its own language only. */
+export function bannerPictures(banner: Banner, language: Language): { mobile: string; desktop: string } {
+  const russian = language === 'ru';
+  return {
+    mobile: (russian ? banner.mobileImageRUS : null) ?? banner.mobileImage,
+    desktop: (russian ? banner.desktopImageRUS : null) ?? banner.desktopImage,
+  };
+}
+
 /**
  * The home page's banners: one per screen, swiped with CSS scroll snapping, with dots, arrows on wide
  * screens and autoplay. Autoplay stops while the pointer or focus is on the carousel, when the shopper
@@ -33,6 +44,7 @@ export function bannerHref(target: BannerTarget): string {
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [active, setActive] = useState(0);
@@ -116,32 +128,35 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         aria-live={running ? 'off' : 'polite'}
         className={styles.track}
       >
-        {banners.map((banner, index) => (
-          <div
-            key={banner.id}
-            role="group"
-            aria-roledescription={t('catalogue.banners.slide')}
-            aria-label={t('catalogue.banners.position', { index: index + 1, count })}
-            className={styles.slide}
-          >
-            <RouterLink to={bannerHref(banner.target)} className={styles.link}>
-              <picture>
-                <source media="(min-width: 900px)" srcSet={fetched(index) ? (mediaUrl(banner.desktopImage) ?? undefined) : undefined} width={desktopSize.width} height={desktopSize.height} />
-                <img
-                  src={fetched(index) ? (mediaUrl(banner.mobileImage) ?? undefined) : undefined}
-                  alt={t(`catalogue.banners.target.${banner.target.type}`)}
-                  width={mobileSize.width}
-                  height={mobileSize.height}
-                  // The first banner is the largest thing on the first screen: fetch it at once.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding={index === 0 ? 'sync' : 'async'}
-                  className={styles.image}
-                />
-              </picture>
-            </RouterLink>
-          </div>
-        ))}
+        {banners.map((banner, index) => {
+          const pictures = bannerPictures(banner, language);
+          return (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription={t('catalogue.banners.slide')}
+              aria-label={t('catalogue.banners.position', { index: index + 1, count })}
+              className={styles.slide}
+            >
+              <RouterLink to={bannerHref(banner.target)} className={styles.link}>
+                <picture>
+                  <source media="(min-width: 900px)" srcSet={fetched(index) ? (mediaUrl(pictures.desktop) ?? undefined) : undefined} width={desktopSize.width} height={desktopSize.height} />
+                  <img
+                    src={fetched(index) ? (mediaUrl(pictures.mobile) ?? undefined) : undefined}
+                    alt={t(`catalogue.banners.target.${banner.target.type}`)}
+                    width={mobileSize.width}
+                    height={mobileSize.height}
+                    // The first banner is the largest thing on the first screen: fetch it at once.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                    className={styles.image}
+                  />
+                </picture>
+              </RouterLink>
+            </div>
+          );
+        })}
       </div>
       {count > 1 && (
         <>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../../app/config';
 import { PictureTile, PictureTileSkeleton, pictureGridClass } from '../../../../components/PictureTile';
 import { QueryView } from '../../../../components/QueryView';
+import { localizedName } from '../../../../i18n/localized';
+import { useLanguage } from '../../../../i18n/useLanguage';
 import { useGetLookCollectionQuery } from '../../api';
 import type { Look } from '../../types';
 import { SectionHeader } from '../SectionHeader';
@@ -14,11 +16,12 @@ const gridColumns = { '--wide-columns': teaserLookCount } as CSSProperties;
 /** The teaser's texts are the catalogue's, which the home page has loaded (the looks area's load on demand). */
 function LookTile({ look }: { look: Look }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <PictureTile
       to={`/looksDetail/${look.id}`}
       image={mediaUrl(look.images[0]?.url)}
-      title={t('catalogue.home.looks.name', { id: look.id })}
+      title={localizedName(look, language) || t('catalogue.home.looks.name', { id: look.id })}
       subtitle={t('catalogue.home.looks.items', { count: look.products.length })}
     />
   );
