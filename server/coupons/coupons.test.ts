@@ -1,5 +1,5 @@
 import { createCustomer, createTestApp, TestClock, type TestContext } from '../../test/server/harness';
-import { coupons, customerCoupons } from '../db/schema/loyalty';
+import { coupons, customerCoupons, loyaltyTiers } from '../db/schema/loyalty';
 
 const DAY = 24 * 3600_000;
 let context: TestContext;
@@ -38,9 +38,9 @@ describe('GET /api/couponCustomer/getCouponsByCustomerId', () => {
     const response = await list(id, shopper.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: fresh.id, coupon: { id: silver.id, name: 'Kumush kupon', credit: 50_000 }, expireDate: '2026-11-21T09:00:00.000Z', used: false, usable: true },
-      { id: used.id, coupon: { id: silver.id, name: 'Kumush kupon', credit: 50_000 }, expireDate: '2026-12-30T00:00:00.000Z', used: true, usable: false },
-      { id: expired.id, coupon: { id: bronze.id, name: 'Bronza kupon', credit: 20_000 }, expireDate: '2026-11-19T09:00:00.000Z', used: false, usable: false },
+      { id: fresh.id, coupon: { id: silver.id, name: 'Kumush kupon', nameUZB: 'Kumush kupon', nameRUS: 'Kumush kupon', credit: 50_000 }, expireDate: '2026-11-21T09:00:00.000Z', used: false, usable: true },
+      { id: used.id, coupon: { id: silver.id, name: 'Kumush kupon', nameUZB: 'Kumush kupon', nameRUS: 'Kumush kupon', credit: 50_000 }, expireDate: '2026-12-30T00:00:00.000Z', used: true, usable: false },
+      { id: expired.id, coupon: { id: bronze.id, name: 'Bronza kupon', nameUZB: 'Bronza kupon', nameRUS: 'Bronza kupon', credit: 20_000 }, expireDate: '2026-11-19T09:00:00.000Z', used: false, usable: false },
     ]);
 
     // A day on it is the fresh coupon's expiry moment: from then on it no longer counts.
@@ -60,5 +60,34 @@ describe('GET /api/couponCustomer/getCouponsByCustomerId', () => {
     const foreign = await list(other.customer.id, shopper.headers);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('names each coupon in both languages: a tier’s coupon after its tier, stored names first', async () => {
+    const shopper = await createCustomer(context);
+    const [bronze, named] = await context.db
+      .insert(loyaltyTiers)
+      .values([
+        { name: 'Bronze', minPoints: 1500 },
+        { name: 'Platinum', nameUZB: 'Platina', nameRUS: 'Платина', minPoints: 9000 },
+      ])
+      .returning();
+    const [fromKey, fromTier, fromCoupon] = await context.db
+      .insert(coupons)
+      .values([
+        { name: 'Bronze kuponi', credit: 20_000, validDays: 30, loyaltyTierId: bronze!.id },
+        { name: 'Platinum kuponi', credit: 150_000, validDays: 60, loyaltyTierId: named!.id },
+        { name: 'Bahor', nameUZB: 'Bahor kuponi', nameRUS: 'Весенний купон', credit: 15_000, validDays: 10, loyaltyTierId: bronze!.id },
+      ])
+      .returning();
+    for (const [index, coupon] of [fromKey, fromTier, fromCoupon].entries()) {
+      await giveCoupon({ customerId: shopper.customer.id, couponId: coupon!.id, expireDate: '2027-01-01T00:00:00Z', createdAt: `2026-11-0${3 - index}T00:00:00Z` });
+    }
+
+    const names = (await list(shopper.customer.id, shopper.headers)).json().map((held: { coupon: object }) => held.coupon);
+    expect(names).toEqual([
+      { id: fromKey!.id, name: 'Bronze kuponi', nameUZB: 'Bronza kuponi', nameRUS: 'Купон «Бронза»', credit: 20_000 },
+      { id: fromTier!.id, name: 'Platinum kuponi', nameUZB: 'Platina kuponi', nameRUS: 'Купон «Платина»', credit: 150_000 },
+      { id: fromCoupon!.id, name: 'Bahor', nameUZB: 'Bahor kuponi', nameRUS: 'Весенний купон', credit: 15_000 },
+    ]);
   });
 });

@@ -2,10 +2,10 @@ import { tiersPassed, type LadderTier } from './ladder';
 import { formatSom, formatTashkentDate } from './texts';
 
 const ladder: LadderTier[] = [
-  { name: 'Start', minPoints: 0, coupons: [] },
-  { name: 'Bronze', minPoints: 1500, coupons: [] },
-  { name: 'Silver', minPoints: 3000, coupons: [] },
-  { name: 'Gold', minPoints: 6000, coupons: [] },
+  { name: 'Start', names: { uz: 'Start', ru: 'Старт' }, minPoints: 0, coupons: [] },
+  { name: 'Bronze', names: { uz: 'Bronza', ru: 'Бронза' }, minPoints: 1500, coupons: [] },
+  { name: 'Silver', names: { uz: 'Kumush', ru: 'Серебро' }, minPoints: 3000, coupons: [] },
+  { name: 'Gold', names: { uz: 'Oltin', ru: 'Золото' }, minPoints: 6000, coupons: [] },
 ];
 const names = (tiers: LadderTier[]) => tiers.map((tier) => tier.name);
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { coupons, loyaltyTiers } from '../db/schema/loyalty';
 import { tiersInForce, type LoyaltyTier } from './status';
+import { tierNames, type Names } from './tier-names';
 
 export interface TierCoupon {
   id: number;
@@ -11,6 +12,8 @@ export interface TierCoupon {
 }
 
 export interface LadderTier extends LoyaltyTier {
+  /** What shoppers read in each language (tier-names.ts). */
+  names: Names;
   /** The coupons reaching this tier awards (none for the bottom tier, nor while the tiers are the defaults). */
   coupons: TierCoupon[];
 }
@@ -24,6 +27,8 @@ export async function loadLadder(db: Executor): Promise<LadderTier[]> {
     .select({
       tierId: loyaltyTiers.id,
       name: loyaltyTiers.name,
+      nameUZB: loyaltyTiers.nameUZB,
+      nameRUS: loyaltyTiers.nameRUS,
       minPoints: loyaltyTiers.minPoints,
       coupon: { id: coupons.id, name: coupons.name, credit: coupons.credit, validDays: coupons.validDays },
     })
@@ -32,11 +37,11 @@ export async function loadLadder(db: Executor): Promise<LadderTier[]> {
     .orderBy(asc(loyaltyTiers.minPoints), asc(coupons.id));
   const byTier = new Map<number, LadderTier>();
   for (const row of rows) {
-    const tier = byTier.get(row.tierId) ?? { name: row.name, minPoints: row.minPoints, coupons: [] };
+    const tier = byTier.get(row.tierId) ?? { name: row.name, names: tierNames(row), minPoints: row.minPoints, coupons: [] };
     if (row.coupon) tier.coupons.push(row.coupon);
     byTier.set(row.tierId, tier);
   }
-  return [...tiersInForce([...byTier.values()], (tier) => ({ ...tier, coupons: [] }))];
+  return [...tiersInForce([...byTier.values()], (tier) => ({ ...tier, names: tierNames(tier), coupons: [] }))];
 }
 
 /**

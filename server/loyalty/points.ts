@@ -60,7 +60,7 @@ export async function awardPoints(tx: Transaction, customerId: number, points: n
       customerId,
       type: 'COUPON',
       targetId: given!.id,
-      text: couponAwardedText(tier.name, coupon.credit, expireDate),
+      text: couponAwardedText(tier.names, coupon.credit, expireDate),
       createdAt: now,
     });
   }

@@ -1,4 +1,5 @@
 import type { NotificationText } from '../notifications/notify';
+import type { Names } from './tier-names';
 
 /** 1250000 -> "1 250 000": the way prices read in both languages of the shop. */
 export function formatSom(amount: number): string {
@@ -14,17 +15,18 @@ export function formatTashkentDate(moment: Date): string {
   return `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
 }
 
-export function couponAwardedText(tierName: string, credit: number, expireDate: Date): NotificationText {
+/** The COUPON notification of a tier reached, each language naming the tier in its own words. */
+export function couponAwardedText(tierName: Names, credit: number, expireDate: Date): NotificationText {
   const amount = formatSom(credit);
   const until = formatTashkentDate(expireDate);
   return {
     uz: {
       title: 'Yangi kupon',
-      message: `Tabriklaymiz, siz ${tierName} darajasiga yetdingiz! Sizga ${amount} so‘mlik kupon berildi, u ${until} gacha amal qiladi.`,
+      message: `Tabriklaymiz, siz «${tierName.uz}» darajasiga yetdingiz! Sizga ${amount} so‘mlik kupon berildi, u ${until} gacha amal qiladi.`,
     },
     ru: {
       title: 'Новый купон',
-      message: `Поздравляем, вы достигли статуса ${tierName}! Вам начислен купон на ${amount} сум, он действует до ${until}.`,
+      message: `Поздравляем, вы достигли статуса «${tierName.ru}»! Вам начислен купон на ${amount} сум, он действует до ${until}.`,
     },
   };
 }

@@ -93,8 +93,11 @@ describe('recordOrderPaid', () => {
     ]);
     const [notice] = await noticesOf(shopper.customer.id, 'COUPON');
     expect(notice).toMatchObject({ targetId: held[0]!.id, title: 'Yangi kupon', titleRu: 'Новый купон' });
-    expect(notice!.message).toContain('Bronze');
+    // Each language names the tier in its own words, never the English key.
+    expect(notice!.message).toContain('siz «Bronza» darajasiga yetdingiz');
+    expect(notice!.messageRu).toContain('вы достигли статуса «Бронза»');
     expect(notice!.messageRu).toContain('20 000 сум');
+    expect(`${notice!.message} ${notice!.messageRu}`).not.toMatch(/Bronze/);
   });
 
   it('gives every passed tier’s coupon when one payment skips a tier (0 -> 3200 points)', async () => {

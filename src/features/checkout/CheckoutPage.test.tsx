@@ -108,7 +108,7 @@ describe('checkout with lines', () => {
     expect(screen.getByText('Платье 1')).toBeInTheDocument();
     expect(await screen.findByText('По Ташкенту доставим до двери в течение 24 часов')).toBeInTheDocument();
     // Coupons are read on their own, beside the addresses.
-    expect(await screen.findByRole('radio', { name: /Kupon 1: −20\s000\sсум/ })).toBeEnabled();
+    expect(await screen.findByRole('radio', { name: /Купон 1: −20\s000\sсум/ })).toBeEnabled();
     expect(summaryValue('Доставка')).toBe('Бесплатно');
     expect(screen.getByRole('button', { name: 'Оплатить 400\u00a0000\u00a0сум' })).toBeInTheDocument();
   });

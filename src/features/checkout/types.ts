@@ -4,7 +4,8 @@ import type { PaymentMethod } from '../orders/types';
 /** One entry of GET /api/couponCustomer/getCouponsByCustomerId/{customerId}. */
 export type CustomerCoupon = {
   id: number;
-  coupon: { id: number; name: string; credit: number };
+  /** Shown by `nameUZB` or `nameRUS`, in the page's language. */
+  coupon: { id: number; name: string; nameUZB: string; nameRUS: string; credit: number };
   expireDate: string;
   used: boolean;
   /** The server's word that the coupon may be used now (not used, not expired). */

@@ -12,10 +12,11 @@ const couponsPath = `/api/couponCustomer/getCouponsByCustomerId/${customerId}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-const bronze: CustomerCoupon = { id: 11, coupon: { id: 2, name: 'Bronze kuponi', credit: 20_000 }, expireDate: inDays(3.5), used: false, usable: true };
-const silver: CustomerCoupon = { id: 12, coupon: { id: 3, name: 'Silver kuponi', credit: 50_000 }, expireDate: inDays(40), used: false, usable: true };
-const spent: CustomerCoupon = { id: 9, coupon: { id: 1, name: 'Xush kelibsiz', credit: 10_000 }, expireDate: inDays(10), used: true, usable: false };
-const lapsed: CustomerCoupon = { id: 8, coupon: { id: 4, name: 'Bahor kuponi', credit: 15_000 }, expireDate: '2025-03-14T18:59:59Z', used: false, usable: false };
+const named = (id: number, name: string, nameUZB: string, nameRUS: string, credit: number) => ({ id, name, nameUZB, nameRUS, credit });
+const bronze: CustomerCoupon = { id: 11, coupon: named(2, 'Bronze kuponi', 'Bronza kuponi', 'Купон «Бронза»', 20_000), expireDate: inDays(3.5), used: false, usable: true };
+const silver: CustomerCoupon = { id: 12, coupon: named(3, 'Silver kuponi', 'Kumush kuponi', 'Купон «Серебро»', 50_000), expireDate: inDays(40), used: false, usable: true };
+const spent: CustomerCoupon = { id: 9, coupon: named(1, 'Xush kelibsiz', 'Xush kelibsiz', 'Добро пожаловать', 10_000), expireDate: inDays(10), used: true, usable: false };
+const lapsed: CustomerCoupon = { id: 8, coupon: named(4, 'Bahor kuponi', 'Bahor kuponi', 'Весенний купон', 15_000), expireDate: '2025-03-14T18:59:59Z', used: false, usable: false };
 
 describe('my coupons', () => {
   it('shows a skeleton, then usable tickets first (soonest to expire on top) and the used and expired ones after', async () => {
@@ -29,8 +30,8 @@ describe('my coupons', () => {
     const usable = await screen.findByRole('region', { name: 'Foydalanish mumkin' });
     const tickets = within(usable).getAllByRole('article');
     expect(tickets.map((ticket) => within(ticket).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Bronze kuponi',
-      'Silver kuponi',
+      'Bronza kuponi',
+      'Kumush kuponi',
     ]);
     expect(within(tickets[0] as HTMLElement).getByText(/20.000.so‘m/)).toBeInTheDocument();
     expect(within(tickets[0] as HTMLElement).getByText('3 kun qoldi')).toBeInTheDocument();
@@ -46,12 +47,12 @@ describe('my coupons', () => {
     expect(within(expired).getByText('Amal qilish muddati: 14-mart, 2025')).toBeInTheDocument();
   });
 
-  it('speaks Russian and says when nothing can be used now', async () => {
+  it('speaks Russian, names the coupons in Russian, and says when nothing can be used now', async () => {
     mockProfileRoutes({ [couponsPath]: { body: [lapsed] } });
     renderApp({ route: '/my-coupons', language: 'ru' });
 
     expect(await screen.findByText(/Сейчас нет купонов, которые можно использовать/)).toBeInTheDocument();
-    const expired = screen.getByRole('article', { name: 'Bahor kuponi' });
+    const expired = screen.getByRole('article', { name: 'Весенний купон' });
     expect(within(expired).getByText('Срок истёк')).toBeInTheDocument();
     expect(within(expired).getByText(/15.000.сум/)).toBeInTheDocument();
   });
@@ -61,7 +62,7 @@ describe('my coupons', () => {
     renderApp({ route: '/my-coupons' });
 
     expect(await screen.findByText(/Hozircha kuponlaringiz yo‘q/)).toBeInTheDocument();
-    expect(screen.getByText(/Bronze, Silver, Gold/)).toBeInTheDocument();
+    expect(screen.getByText(/Bronza, Kumush, Oltin/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Statusim haqida' })).toHaveAttribute('href', '/my-status');
   });
 
@@ -70,7 +71,7 @@ describe('my coupons', () => {
     mockProfileRoutes({ [couponsPath]: { body: [bronze] } });
     renderApp({ route: '/profile?tab=my-coupons' });
 
-    expect(await screen.findByRole('heading', { level: 4, name: 'Bronze kuponi' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 4, name: 'Bronza kuponi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ko‘proq kupon qanday olinadi' })).toHaveAttribute('href', '/profile?tab=my-status');
   });
 
@@ -84,6 +85,6 @@ describe('my coupons', () => {
     expect(alert).toHaveTextContent('Ma’lumotlarni yuklab bo‘lmadi');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
-    expect(await screen.findByRole('article', { name: 'Silver kuponi' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Kumush kuponi' })).toBeInTheDocument();
   });
 });

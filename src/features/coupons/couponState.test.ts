@@ -2,7 +2,7 @@ import { couponState, daysLeft, expiresSoon, sortCoupons } from './couponState';
 import type { CustomerCoupon } from './types';
 
 function coupon(id: number, expireDate: string, flags: Partial<Pick<CustomerCoupon, 'used' | 'usable'>> = {}): CustomerCoupon {
-  return { id, coupon: { id: 1, name: 'Bronze kuponi', credit: 20_000 }, expireDate, used: false, usable: true, ...flags };
+  return { id, coupon: { id: 1, name: 'Bronze kuponi', nameUZB: 'Bronza kuponi', nameRUS: 'Купон «Бронза»', credit: 20_000 }, expireDate, used: false, usable: true, ...flags };
 }
 
 const now = new Date('2026-03-10T12:00:00Z');

@@ -4,7 +4,8 @@
  */
 export type CustomerCoupon = {
   id: number;
-  coupon: { id: number; name: string; credit: number };
+  /** `nameUZB` and `nameRUS` are what shoppers read (a tier's coupon named after the tier); `name` as it was made. */
+  coupon: { id: number; name: string; nameUZB: string; nameRUS: string; credit: number };
   expireDate: string;
   used: boolean;
   usable: boolean;

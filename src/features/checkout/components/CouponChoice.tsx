@@ -1,6 +1,8 @@
 import { Alert, Box, Button, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
+import { localizedName } from '../../../i18n/localized';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { useOrderDates } from '../../orders/useOrderDates';
 import { MIN_GOODS_AFTER_COUPON, couponFits } from '../checkoutRules';
 import type { CustomerCoupon } from '../types';
@@ -23,6 +25,7 @@ const none = 'none';
  */
 export function CouponChoice({ coupons, failed, onRetry, goods, selectedId, onSelect, disabled }: CouponChoiceProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const formatPrice = useFormatPrice();
   const dates = useOrderDates();
 
@@ -64,7 +67,7 @@ export function CouponChoice({ coupons, failed, onRetry, goods, selectedId, onSe
             label={
               <Stack>
                 <Box component="span" sx={{ fontWeight: 600 }}>
-                  {t('checkout.coupon.option', { name: coupon.coupon.name, credit: formatPrice(coupon.coupon.credit) })}
+                  {t('checkout.coupon.option', { name: localizedName(coupon.coupon, language) || coupon.coupon.name, credit: formatPrice(coupon.coupon.credit) })}
                 </Box>
                 <Typography component="span" id={hintId} sx={{ fontSize: 13, color: fits ? 'text.secondary' : 'error.main' }}>
                   {fits

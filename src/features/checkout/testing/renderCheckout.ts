@@ -20,7 +20,7 @@ export const soum = (amount: string) => `${amount.replace(/ /g, '\u00a0')}\u00a0
 export function coupon(id: number, credit: number, overrides: Partial<CustomerCoupon> = {}): CustomerCoupon {
   return {
     id,
-    coupon: { id: id * 10, name: `Kupon ${id}`, credit },
+    coupon: { id: id * 10, name: `Kupon ${id}`, nameUZB: `Kupon ${id}`, nameRUS: `Купон ${id}`, credit },
     expireDate: '2099-12-31T00:00:00.000Z',
     used: false,
     usable: true,

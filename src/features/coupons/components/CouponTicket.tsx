@@ -3,6 +3,8 @@ import { Box, Chip, Typography } from '@mui/material';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
+import { localizedName } from '../../../i18n/localized';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { SectionHeadingLevel } from '../../../components/SectionHeading';
 import { couponState, daysLeft, expiresSoon } from '../couponState';
 import type { CustomerCoupon } from '../types';
@@ -18,6 +20,7 @@ const stub = { xs: 128, sm: 156 };
  */
 export function CouponTicket({ coupon, now }: { coupon: CustomerCoupon; now?: Date }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const formatPrice = useFormatPrice();
   const formatDate = useShopDate();
   const nameId = useId();
@@ -84,7 +87,7 @@ export function CouponTicket({ coupon, now }: { coupon: CustomerCoupon; now?: Da
       </Box>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pl: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.75, minWidth: 0 }}>
         <Typography id={nameId} component={nameLevel} sx={{ fontWeight: 700, fontSize: 16, overflowWrap: 'anywhere' }}>
-          {coupon.coupon.name}
+          {localizedName(coupon.coupon, language) || coupon.coupon.name}
         </Typography>
         {date && (
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
