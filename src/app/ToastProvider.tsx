@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import * as notistack from 'notistack/index.js';
 import { theme } from '../components/theme/theme';
 import { toastProviderMounted } from './toasts';
+import styles from './ToastProvider.module.css';
 
 // Toasts are 320 px wide; on a phone narrower than that they keep a small margin instead.
 const Toast = styled(notistack.MaterialDesignContent)({
@@ -13,7 +14,10 @@ const Toast = styled(notistack.MaterialDesignContent)({
   fontFamily: theme.typography.fontFamily,
 });
 
-/** notistack's provider as the shop uses it: top right, three at a time, 5 s each. Mounted by ToastHost. */
+/**
+ * notistack's provider as the shop uses it: top right below the header bar, three at a time, 5 s each. Mounted by
+ * ToastHost.
+ */
 export function ToastProvider() {
   useEffect(() => toastProviderMounted(notistack), []);
   return (
@@ -21,6 +25,7 @@ export function ToastProvider() {
       maxSnack={3}
       autoHideDuration={5000}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      classes={{ containerAnchorOriginTopRight: styles.container }}
       Components={{ default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast }}
     />
   );

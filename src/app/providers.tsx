@@ -22,7 +22,7 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
       <I18nextProvider i18n={i18n}>
         {/* No MUI theme here: global.css styles the page and ThemeScope themes the parts that use MUI. */}
         {children}
-        {/* Toasts (top right, 5 s, 320 px) come from app/toasts.ts; their provider loads on demand. */}
+        {/* Toasts (top right below the header bar, 5 s, 320 px) come from app/toasts.ts; their provider loads on demand. */}
         <ToastHost />
       </I18nextProvider>
     </ReduxProvider>

@@ -119,15 +119,15 @@ describe('AccountPanel', () => {
 
     await logIn('wrong-one');
 
-    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(uz.errors.loginFailed)).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: uz.titles.login });
     expect(within(dialog).getByLabelText(uz.fields.phone)).toHaveValue('+998 90 123 45 67');
     expect(within(dialog).getByRole('button', { name: uz.login.submit })).toBeEnabled();
     expect(readSession()).toBeNull();
   });
 
-  it('keeps the login failure text in English in the Russian interface too', async () => {
-    mockRoutes({ [loginPath]: { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } } });
+  it('says that the login failed in Russian in the Russian interface', async () => {
+    mockRoutes({ [loginPath]: { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Wrong phone number or password' } } } });
     const user = userEvent.setup();
     renderAccountPanel({ language: 'ru' });
 
@@ -135,7 +135,32 @@ describe('AccountPanel', () => {
     await user.type(screen.getByLabelText(ru.fields.phone), '901234567');
     await user.type(screen.getByLabelText(ru.fields.password), 'wrong-one{Enter}');
 
-    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    const toast = await screen.findByText(ru.errors.loginFailed);
+    expect(toast).toHaveTextContent('Не удалось войти. Попробуйте ещё раз.');
+    expect(screen.queryByText(uz.errors.loginFailed)).not.toBeInTheDocument();
+  });
+
+  it('takes the failure toast away once the next login succeeds', async () => {
+    let attempts = 0;
+    mockRoutes({
+      [loginPath]: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Wrong phone number or password' } } } : { body: session };
+      },
+      [customerPath]: { body: customerAnswer({ id: 42 }) },
+    });
+    renderAccountPanel();
+    const user = await logIn('wrong-one');
+    expect(await screen.findByText(uz.errors.loginFailed)).toBeInTheDocument();
+
+    const dialog = within(screen.getByRole('dialog', { name: uz.titles.login }));
+    await user.clear(dialog.getByLabelText(uz.fields.password));
+    await user.type(dialog.getByLabelText(uz.fields.password), 'libos123{Enter}');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    // Well before the toast's own 5 s: the sign-in closed it.
+    await waitFor(() => expect(screen.queryByText(uz.errors.loginFailed)).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(attempts).toBe(2);
   });
 
   it('refuses an invalid form without calling the server and moves focus to the first wrong field', async () => {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMachine } from '@xstate/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { InspectionEvent } from 'xstate';
@@ -81,20 +81,34 @@ function useFinishLogin(onClose: () => void) {
   );
 }
 
-function useFailureToast() {
+/**
+ * The panel's failure toasts, and their dismissal: once a sign-in succeeds, what went wrong before is no longer
+ * true, so its toasts leave with the panel instead of lying over the profile.
+ */
+function useFailureToasts() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const shown = useRef(new Set<SnackbarKey>());
+  const showFailure = useCallback(
     ({ reason, serverMessage }: Extract<AccountPanelEmitted, { type: 'failed' }>) => {
       // The server's own words only help when no translated text covers the case.
       const message =
         reason === 'unknown' && serverMessage
           ? t('account.errors.unknownWithDetail', { detail: serverMessage })
           : t(`account.errors.${reason}`);
-      enqueueSnackbar(message, { variant: 'error' });
+      const key = enqueueSnackbar(message, {
+        variant: 'error',
+        onExited: (_node, exitedKey) => shown.current.delete(exitedKey),
+      });
+      shown.current.add(key);
     },
     [enqueueSnackbar, t],
   );
+  const dismissFailures = useCallback(() => {
+    for (const key of shown.current) closeSnackbar(key);
+    shown.current.clear();
+  }, [closeSnackbar]);
+  return { showFailure, dismissFailures };
 }
 
 /** The right-side login and registration panel: the machine decides the step, this draws it. */
@@ -106,16 +120,19 @@ export function AccountPanel({ open, onClose, actors, inspect }: AccountPanelPro
     inspect: inspect ?? devInspector(),
   });
   const finishLogin = useFinishLogin(onClose);
-  const showFailure = useFailureToast();
+  const { showFailure, dismissFailures } = useFailureToasts();
 
   useEffect(() => {
     const subscriptions = [
-      actorRef.on('loggedIn', ({ session }) => finishLogin(session)),
+      actorRef.on('loggedIn', ({ session }) => {
+        dismissFailures();
+        finishLogin(session);
+      }),
       actorRef.on('failed', showFailure),
       actorRef.on('closeRequested', onClose),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actorRef, finishLogin, showFailure, onClose]);
+  }, [actorRef, finishLogin, showFailure, dismissFailures, onClose]);
 
   // However the panel was closed (button, Escape, backdrop, the parent), the next opening starts afresh.
   useEffect(() => {
