@@ -25,14 +25,14 @@ const fetchedTexts: BackendModule = {
  * The server cannot read local storage, so the interface language is mirrored into a cookie: the next page load's
  * HTML then preloads the texts of the right language (server/web/language.ts).
  */
-function mirrorIntoCookie(language: string): void {
-  if (!isLanguage(language)) return;
-  // Only the next page load reads it, and writing document.cookie is a call into the browser: not while this one loads.
-  const write = () => {
-    document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(write, { timeout: 10_000 });
-  else window.setTimeout(write, 0);
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Runs `task` once the browser is idle: writing document.cookie is a call into the browser, kept out of start-up. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 10_000 });
+  else window.setTimeout(task, 0);
 }
 
 /**
@@ -53,8 +53,17 @@ export function createBrowserI18n(language: Language): { i18n: I18n; ready: Prom
       maxRetries: 3,
     });
   followDocumentLanguage(instance, language);
-  mirrorIntoCookie(language);
-  instance.on('languageChanged', mirrorIntoCookie);
+  // The language the page starts in: only the next page load reads it, so it is written once this one has loaded
+  // (the language as it is then, should the shopper have switched meanwhile).
+  let mirrored = language;
+  whenIdle(() => writeLanguageCookie(mirrored));
+  // A switch is remembered in local storage at once (languageSlice.ts), before the other language's texts have
+  // arrived: the cookie follows at the same moment, or a page loaded meanwhile would preload the old language's texts.
+  instance.on('languageChanging', (next: string) => {
+    if (next === mirrored || !isLanguage(next)) return;
+    mirrored = next;
+    writeLanguageCookie(next);
+  });
   return { i18n: instance, ready };
 }
 
