@@ -113,7 +113,8 @@ export function bannerSvg(number: number, format: BannerFormat, language: Banner
   const button =
     `<rect x="${textX}" y="${buttonY}" width="220" height="58" rx="29" fill="${theme.accent}"/>` +
     `<text x="${textX + 110}" y="${buttonY + 37}" text-anchor="middle" ${font} font-size="22" font-weight="700" fill="${mix(theme.accent, '#ffffff', 0.9)}">${escapeXml(words.button)}</text>`;
-  const stage = desktop ? { x: 1000, y: 0, width: 560, height: 600 } : { x: 60, y: 470, width: 600, height: 480 };
+  // On a phone the words fill the top; the garments stand below them, clear of the carousel's dots at the bottom.
+  const stage = desktop ? { x: 1000, y: 0, width: 560, height: 600 } : { x: 60, y: 400, width: 600, height: 460 };
   const glow = `<circle cx="${stage.x + stage.width / 2}" cy="${stage.y + stage.height / 2}" r="${Math.min(stage.width, stage.height) * 0.46}" fill="${mix(theme.background, '#ffffff', 0.25)}"/>`;
   const places = arrangement(theme.pieces.length, stage.width, stage.height);
   const garments = theme.pieces

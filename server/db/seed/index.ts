@@ -13,7 +13,7 @@ import { insertCatalogueSkeleton } from './catalogue';
 import { insertPlaces } from './places';
 import { insertProducts } from './products';
 import { SeededRandom } from './random';
-import { insertReviews } from './reviews';
+import { insertReviews, reviewerPasswordHash } from './reviews';
 import { insertShowcase } from './showcase';
 
 export interface SeedOptions {
@@ -74,6 +74,8 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
 
   // Each part draws from its own stream, so places stay the same whatever the number of products.
   const stream = (part: number) => new SeededRandom(SEED + part);
+  // Hashed on another thread while the catalogue is written.
+  const reviewersHash = reviewerPasswordHash();
   const skeleton = await insertCatalogueSkeleton(db);
   const catalogue = await insertProducts(db, productCount, now, stream(1));
   const showcase = await insertShowcase(db, catalogue.digests, stream(2));
@@ -81,7 +83,11 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
   const loyalty = await insertLoyalty(db);
   const accounts = await insertDemoAccounts(db, places, catalogue.digests, stream(4));
   // The demo accounts hold customer 1 and addresses 1 and 2; the customers who wrote reviews follow.
-  const reviewed = await insertReviews(db, places, catalogue.digests, now, stream(5), accounts.customers + 1, 3);
+  const reviewed = await insertReviews(
+    db,
+    { places, digests: catalogue.digests, now, passwordHash: await reviewersHash, firstCustomerId: accounts.customers + 1, firstAddressId: 3 },
+    stream(5),
+  );
   await continueSequences(db, SEEDED_TABLES);
 
   return {

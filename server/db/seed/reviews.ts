@@ -31,6 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A product is reviewed only after it has been on sale this long: bought, delivered and worn. */
 const REVIEWABLE_AFTER_DAYS = 8;
 const REVIEWED_SHARE = 0.45;
+/** However large the catalogue (benchmarks seed thousands), the reviewed products stay a demo's worth. */
+const MAX_REVIEWED = 160;
 const MAX_LINES_PER_ORDER = 3;
 
 export interface ReviewsResult {
@@ -39,29 +41,40 @@ export interface ReviewsResult {
   reviews: number;
 }
 
+/** Nobody signs in as the reviewers: one hash of a secret no one keeps serves them all (made beside other work). */
+export const reviewerPasswordHash = (): Promise<string> => hash(randomBytes(24).toString('base64url'));
+
+export interface ReviewsInput {
+  places: PlacesResult;
+  digests: ProductDigest[];
+  now: Date;
+  passwordHash: string;
+  /** The reviewers' customer and address ids start here, after the demo accounts'. */
+  firstCustomerId: number;
+  firstAddressId: number;
+}
+
 /**
  * Customers with delivered (REACHED) orders and the reviews they wrote of what they received: about half of
- * the products that have been on sale a while get one to six reviews. Their customers and addresses take ids
- * from `firstCustomerId` and `firstAddressId`, after the demo accounts. Totals, points and tier coupons follow
+ * the products that have been on sale a while get one to six reviews. Totals, points and tier coupons follow
  * the shop's rules (docs/api.md).
  */
-export async function insertReviews(
-  db: Executor, places: PlacesResult, digests: ProductDigest[], now: Date, random: SeededRandom, firstCustomerId: number, firstAddressId: number,
-): Promise<ReviewsResult> {
-  // Nobody signs in as these customers: one hash of a secret no one keeps serves them all.
-  const passwordHash = await hash(randomBytes(24).toString('base64url'));
+export async function insertReviews(db: Executor, input: ReviewsInput, random: SeededRandom): Promise<ReviewsResult> {
+  const { places, digests, now, passwordHash, firstCustomerId, firstAddressId } = input;
   const customerRows: Array<typeof customers.$inferInsert> = [];
   const addressRows: Array<typeof addresses.$inferInsert> = [];
   const deliveries = REVIEWERS.map(([fullName, gender], index) => {
     const id = firstCustomerId + index;
-    const district = random.chance(0.35) ? random.pick(places.districts.filter((d) => d.region.isTashkentCity)) : random.pick(places.districts.filter((d) => d.branches.length > 0));
+    const inCity = random.chance(0.35);
+    const district = random.pick(places.districts.filter((place) => (inCity ? place.region.isTashkentCity : place.branches.length > 0)));
     const branch = district.region.isTashkentCity ? null : random.pick(district.branches);
     const street = branch ? null : random.pick(['Amir Temur', 'Shota Rustaveli', 'Bunyodkor', "Mirzo Ulug'bek", 'Chilonzor']) + " ko'chasi";
     const houseNumber = branch ? null : String(random.int(1, 160));
     const addressId = firstAddressId + index;
     customerRows.push({
       id, fullName, gender, passwordHash,
-      phoneNumber: `+99893${String(4_100_000 + index * 37_119).padStart(7, '0')}`,
+      // +99877: a prefix neither the demo customer nor the test suites' shoppers use.
+      phoneNumber: `+99877${String(4_100_000 + index * 37_119).padStart(7, '0')}`,
       birthDate: `${random.int(1975, 2004)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     });
     addressRows.push({ id: addressId, customerId: id, regionId: district.region.id, subRegionId: district.subRegion.id, postFilialId: branch?.id ?? null, street, houseNumber });
@@ -71,7 +84,7 @@ export async function insertReviews(
   // Which customer bought which product: each reviewed product goes to a few different customers.
   const reviewable = digests.filter((digest) => digest.active && now.getTime() - digest.stockedAt.getTime() > REVIEWABLE_AFTER_DAYS * DAY_MS);
   const bought = new Map<number, ProductDigest[]>();
-  for (const product of random.sample(reviewable, Math.round(reviewable.length * REVIEWED_SHARE))) {
+  for (const product of random.sample(reviewable, Math.min(MAX_REVIEWED, Math.round(reviewable.length * REVIEWED_SHARE)))) {
     const count = random.weighted([1, 2, 3, 4, 5, 6], (n) => [0.22, 0.24, 0.2, 0.14, 0.12, 0.08][n - 1] ?? 0);
     for (const buyer of random.sample(deliveries, count)) bought.set(buyer.customerId, [...(bought.get(buyer.customerId) ?? []), product]);
   }

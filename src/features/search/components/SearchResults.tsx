@@ -115,7 +115,7 @@ export function SearchResults({ products, onOpen, onShowAll }: SearchResultsProp
                       {localizedName(product.color, language)}
                     </Typography>
                   </Stack>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 0.25, flexWrap: 'wrap' }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', mt: 0.25, flexWrap: 'wrap' }}>
                     <Price sellPrice={product.sellPrice} salePrice={product.salePrice} size="small" />
                     {!product.active ? (
                       <Typography component="span" sx={statusMarkSx}>
