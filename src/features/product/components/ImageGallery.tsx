@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
 import { productImageSize } from '../../../components/product/productImage';
 import { usePageSettled } from '../../../components/usePageSettled';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
+import { zoomInOutlined } from './productIcons';
+import { useHoverZoom } from './useHoverZoom';
+import { HOVER_SCALE } from './zoomGeometry';
 import styles from './ImageGallery.module.css';
+
+// The full-screen viewer comes with its first opening, not with the product page's first load.
+const ZoomViewer = lazy(() => import(/* webpackChunkName: "zoom-viewer" */ './ZoomViewer').then((module) => ({ default: module.ZoomViewer })));
 
 type ImageGalleryProps = {
   /** Ready-to-use image addresses (already passed through mediaUrl). */
@@ -40,6 +47,9 @@ function afterNextPaint(task: () => void): () => void {
  * Phones swipe through the pictures one at a time (CSS scroll snap, no script needed to swipe), with dots
  * that show and pick the current one; wide screens see them all at once. The first picture loads at once,
  * the rest lazily; all have their size set, so nothing moves while they arrive.
+ *
+ * To look closer: on a wide screen the picture under the mouse is magnified around the pointer (useHoverZoom);
+ * a click or tap on a picture, or its zoom button, opens it full screen to pinch, drag and zoom (ZoomViewer).
  */
 export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
   const { t } = useTranslation();
@@ -47,6 +57,12 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
   const stripRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLImageElement>(null);
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { hover, handlersFor, end: endHover } = useHoverZoom(wide);
+  const openViewer = (index: number) => {
+    endHover();
+    setViewing(index);
+  };
   // Phones show one picture at a time: the others are fetched once the page has settled or the shopper swipes,
   // not beside the first one, whose bandwidth they would share. Wide screens show them all at once.
   const [laterImages, showLaterImages] = usePageSettled();
@@ -108,7 +124,11 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
         className={`${styles.strip} ${wideLayout === 'grid' ? styles.grid : styles.column}`}
       >
         {images.map((image, index) => (
-          <div key={`${index}-${image}`} className={index === 0 && firstSpansRow ? `${styles.picture} ${styles.wholeRow}` : styles.picture}>
+          <div
+            key={`${index}-${image}`}
+            className={index === 0 && firstSpansRow ? `${styles.picture} ${styles.wholeRow}` : styles.picture}
+            {...handlersFor(index)}
+          >
             <img
               ref={index === 0 ? firstRef : undefined}
               src={fetched(index) ? image : undefined}
@@ -120,7 +140,28 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding={index === 0 ? 'sync' : 'async'}
               className={styles.image}
+              onClick={() => openViewer(index)}
             />
+            {hover?.index === index && (
+              <div
+                aria-hidden
+                data-zoom-layer
+                className={styles.zoomLayer}
+                style={{
+                  backgroundImage: `url(${JSON.stringify(image)})`,
+                  backgroundSize: `${HOVER_SCALE * 100}%`,
+                  backgroundPosition: `${hover.focus.x}% ${hover.focus.y}%`,
+                }}
+              />
+            )}
+            <button
+              type="button"
+              className={styles.zoomButton}
+              onClick={() => openViewer(index)}
+              aria-label={t('product.gallery.zoom', { index: index + 1 })}
+            >
+              <Icon path={zoomInOutlined} />
+            </button>
           </div>
         ))}
       </div>
@@ -137,6 +178,11 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
             />
           ))}
         </div>
+      )}
+      {viewing !== null && images[viewing] && (
+        <Suspense fallback={null}>
+          <ZoomViewer src={images[viewing]} alt={altFor(viewing + 1)} onClose={() => setViewing(null)} />
+        </Suspense>
       )}
     </section>
   );
