@@ -204,6 +204,46 @@ test('the product gallery magnifies the picture under the pointer on a wide scre
   checkConsole();
 });
 
+test('a phone opens the picture full screen with a tap and pinches it larger', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-uz', 'a phone in Uzbek');
+  const { t } = textsFor(testInfo);
+  const checkConsole = watchConsole(page);
+  await page.goto(`/productDetail/${await activeProductId(page)}`);
+  const gallery = page.getByRole('main').getByRole('region').first();
+  await gallery.getByRole('img').first().tap();
+  const viewer = page.getByRole('dialog', { name: t.product.gallery.viewer });
+  await expect(viewer).toBeVisible();
+  const picture = viewer.getByRole('img');
+  await expect(picture).toHaveAttribute('data-scale', '1');
+
+  // Two fingers spreading apart, as the touch screen reports them (the page itself must not zoom).
+  const stage = await boxOf(viewer.locator('[data-zoom-stage]'));
+  const middle = { x: stage.x + stage.width / 2, y: stage.y + stage.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: middle.x - spread, y: middle.y, id: 0 },
+              { x: middle.x + spread, y: middle.y, id: 1 },
+            ],
+    });
+  await fingers('touchStart', 40);
+  for (const spread of [55, 70, 85, 100]) await fingers('touchMove', spread);
+  await fingers('touchEnd', 0);
+  await expect.poll(async () => Number(await picture.getAttribute('data-scale'))).toBeGreaterThan(2);
+  expect(await page.evaluate(() => window.visualViewport?.scale ?? 1), 'the page itself did not zoom').toBe(1);
+  await animationsEnded(page);
+  await snap(page, testInfo, 'gallery-05-viewer-pinched', { fullPage: false });
+
+  await viewer.getByRole('button', { name: t.product.gallery.close, exact: true }).tap();
+  await expect(viewer).toBeHidden();
+  checkConsole();
+});
+
 test('screenshots of the product gallery and its full-screen viewer', async ({ page }, testInfo) => {
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
