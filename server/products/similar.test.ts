@@ -2,9 +2,10 @@ import { insertCategory, insertProduct } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 
 /*
- * A red dress in Ayollar > Ko‘ylaklar. Its similar products are the other dresses first (in stock before sold out,
- * newest first), then the rest of Ayollar (blazers, a scarf), in stock first again; never the dress itself, nothing
- * of Erkaklar (jeans, caps), nothing withdrawn.
+ * A red dress in Ayollar > Ko‘ylaklar, and on sale: Chegirmalar > Ayollar uchun, a subcategory of every kind of
+ * garment. Its similar products are the other dresses first (in stock before sold out, newest first), then the rest
+ * of Ayollar (blazers, a scarf), in stock first again; never the dress itself, nothing only on sale beside it (tops,
+ * a man's cap), nothing of Erkaklar (jeans, caps), nothing withdrawn.
  */
 
 let context: TestContext;
@@ -20,11 +21,15 @@ beforeAll(async () => {
   const blazers = await insertCategory(db, { nameUZB: 'Jaketlar', nameRUS: 'Жакеты', parentId: women.id });
   const men = await insertCategory(db, { nameUZB: 'Erkaklar', nameRUS: 'Мужчинам' });
   const jeans = await insertCategory(db, { nameUZB: 'Jinsilar', nameRUS: 'Джинсы', parentId: men.id });
+  const sale = await insertCategory(db, { nameUZB: 'Chegirmalar', nameRUS: 'Скидки' });
+  const womenOnSale = await insertCategory(db, { nameUZB: 'Ayollar uchun', nameRUS: 'Для женщин', parentId: sale.id });
   const add = async (name: string, categoryIds: number[], fields: { stockedAt: Date; sizes?: Record<string, number>; active?: boolean }) => {
     ids[name] = (await insertProduct(db, { nameUZB: name, nameRUS: name, categoryIds, ...fields })).product.id;
   };
-  await add('red dress', [women.id, dresses.id], { stockedAt: day(10) });
-  await add('blazer new', [women.id, blazers.id], { stockedAt: day(20) });
+  await add('red dress', [women.id, dresses.id, sale.id, womenOnSale.id], { stockedAt: day(10) });
+  await add('blazer new', [women.id, blazers.id, sale.id, womenOnSale.id], { stockedAt: day(20) });
+  for (const [index, top] of ['top 1', 'top 2', 'top 3', 'top 4'].entries()) await add(top, [sale.id, womenOnSale.id], { stockedAt: day(22 + index) });
+  await add('cap on sale', [sale.id], { stockedAt: day(27) });
   await add('scarf', [women.id], { stockedAt: day(19) });
   await add('blazer sold out', [women.id, blazers.id], { stockedAt: day(21), sizes: { M: 0 } });
   await add('dress sold out', [women.id, dresses.id], { stockedAt: day(18), sizes: { S: 0 } });
