@@ -11,7 +11,7 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.
  * X-Forwarded-Proto when the peer is a proxy TRUST_PROXY believes (Fastify's `request.host` and `request.protocol`
  * apply that rule). Undefined for a host that is not a plain host name or address.
  */
-export function requestOrigin(request: RequestAddress): string | undefined {
+function requestOrigin(request: RequestAddress): string | undefined {
   const host = request.host;
   if (!HOST.test(host)) return undefined;
   const scheme = request.protocol === 'https' ? 'https' : 'http';

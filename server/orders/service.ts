@@ -39,7 +39,7 @@ interface PricedLine {
 }
 
 /** How the shopper pays: the provider and language they chose, and the shop's origin they are on (shopOrigin). */
-export interface PaymentChoice {
+interface PaymentChoice {
   paymentMethod: PaymentMethod;
   language?: Language;
   shopUrl: string;
