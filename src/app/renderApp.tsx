@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { App } from './App';
+import { keyThisHistoryEntry } from './layout/ScrollRestoration';
 import { store } from './store';
 
 /** Mounts the shop into `container` (main.tsx calls it once the first screen's texts and code are in). */
 export function renderApp(container: HTMLElement, i18n: I18n): void {
   // Lets queries opt into refetching when the tab regains focus or the network comes back.
   setupListeners(store.dispatch);
+  // Before the router reads the location, so each page the browser opened keeps its own scroll position.
+  keyThisHistoryEntry();
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser handle input in between, instead
   // of one long task (Total Blocking Time); the screen appears when the whole of it is ready, as before.

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
-import { SmallHeader } from './SmallHeader';
+import { useLocation } from 'react-router-dom';
+import { searchFieldScrollThreshold, SmallHeader } from './SmallHeader';
 import { TextsGate } from '../../components/TextsGate';
+import { useScrolledPast } from '../../components/useScrolledPast';
 import { whenPageSettled } from '../../components/whenPageSettled';
 import { WideHeader } from './WideHeader';
 import { ThemeScope } from '../../components/theme/ThemeScope';
@@ -33,11 +35,21 @@ export function Header({ wide, onOpenAccount }: HeaderProps) {
     setSearchOpen(true);
   };
   useEffect(() => whenPageSettled(() => void loadSearchOverlay()), []);
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(searchFieldScrollThreshold);
+  const fieldPage = !wide && pathname === '/';
+  // Folded, the field's row stays as room under the header: the page below does not move up as the header
+  // shrinks, so the scroll position (and with it the fold) does not jump back across the threshold.
+  const keepFieldRoom = fieldPage && scrolled;
 
   return (
-    <header className={styles.header}>
+    <header className={keepFieldRoom ? `${styles.header} ${styles.keepFieldRoom}` : styles.header}>
       <div className={styles.inner}>
-        {wide ? <WideHeader onOpenSearch={openSearch} onOpenAccount={onOpenAccount} /> : <SmallHeader onOpenSearch={openSearch} />}
+        {wide ? (
+          <WideHeader onOpenSearch={openSearch} onOpenAccount={onOpenAccount} />
+        ) : (
+          <SmallHeader onOpenSearch={openSearch} showField={fieldPage && !scrolled} />
+        )}
       </div>
       {SearchOverlay && (
         <Suspense fallback={null}>

@@ -1,9 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
 import { search } from '../../components/icons/paths';
 import ui from '../../components/ui.module.css';
-import { useScrolledPast } from '../../components/useScrolledPast';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
@@ -11,14 +9,11 @@ import styles from './Header.module.css';
 export const searchFieldScrollThreshold = 50;
 
 /**
- * The header on small screens: the logo, and on the home page a search field that becomes an icon
+ * The header on small screens: the logo, and on the home page a search field (`showField`) that becomes an icon
  * once the page is scrolled. Elsewhere the icon shows at once, so search is one tap away on every page.
  */
-export function SmallHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
+export function SmallHeader({ onOpenSearch, showField }: { onOpenSearch: () => void; showField: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const scrolled = useScrolledPast(searchFieldScrollThreshold);
-  const showField = pathname === '/' && !scrolled;
 
   return (
     <>

@@ -52,6 +52,29 @@ describe('small header', () => {
     expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
   });
 
+  it('keeps the folded field’s room under the header, so the page below stays where it was', async () => {
+    renderPhone();
+    const banner = await screen.findByRole('banner');
+    await screen.findByRole('heading', { level: 1, name: 'Libos — onlayn kiyim do‘koni' });
+    // Header.module.css gives this class a bottom margin as tall as the field's row.
+    expect(banner).not.toHaveClass('keepFieldRoom');
+
+    act(() => scrollWindowTo(searchFieldScrollThreshold + 1));
+    expect(within(banner).queryByRole('search')).not.toBeInTheDocument();
+    expect(banner).toHaveClass('keepFieldRoom');
+
+    act(() => scrollWindowTo(0));
+    expect(within(banner).getByRole('search')).toBeInTheDocument();
+    expect(banner).not.toHaveClass('keepFieldRoom');
+  });
+
+  it('keeps no room on pages without the field', async () => {
+    renderPhone('/cart');
+    const banner = await screen.findByRole('banner');
+    act(() => scrollWindowTo(400));
+    expect(banner).not.toHaveClass('keepFieldRoom');
+  });
+
   it('listens to scrolling passively', async () => {
     const listen = jest.spyOn(window, 'addEventListener');
     renderPhone();
@@ -171,14 +194,14 @@ describe('footer', () => {
     renderPhone('/cart');
     const footer = await screen.findByRole('contentinfo');
 
-    for (const name of ['Libos Instagram’da', 'Libos Telegram’da', 'Libos Facebook’da', 'App Store’dan yuklab olish', 'Google Play’dan yuklab olish']) {
+    for (const name of ['Libos Instagram’da', 'Libos Telegram’da', 'Libos Facebook’da', 'Yuklab oling App Store', 'Yuklab oling Google Play']) {
       const link = within(footer).getByRole('link', { name });
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(footer).getByRole('link', { name: 'App Store’dan yuklab olish' }).getAttribute('href')).toContain('apps.apple.com');
-    expect(within(footer).getByRole('link', { name: 'Google Play’dan yuklab olish' }).getAttribute('href')).toContain('play.google.com');
+    expect(within(footer).getByRole('link', { name: 'Yuklab oling App Store' }).getAttribute('href')).toContain('apps.apple.com');
+    expect(within(footer).getByRole('link', { name: 'Yuklab oling Google Play' }).getAttribute('href')).toContain('play.google.com');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Libos. Barcha huquqlar himoyalangan.`)).toBeInTheDocument();
   });
 

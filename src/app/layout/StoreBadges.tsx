@@ -19,14 +19,15 @@ function GooglePlayMark() {
   );
 }
 
-type StoreBadgeProps = { href: string; label: string; caption: string; store: string; mark: ReactNode };
+type StoreBadgeProps = { href: string; caption: string; store: string; mark: ReactNode };
 
-function StoreBadge({ href, label, caption, store, mark }: StoreBadgeProps) {
+/** Named by the words it shows ("Yuklab oling App Store"), so a voice-control user can say what they see. */
+function StoreBadge({ href, caption, store, mark }: StoreBadgeProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={styles.storeBadge}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.storeBadge}>
       {mark}
-      <span aria-hidden className={styles.storeText}>
-        <span className={styles.storeCaption}>{caption}</span>
+      <span className={styles.storeText}>
+        <span className={styles.storeCaption}>{caption}</span>{' '}
         <span className={styles.storeName}>{store}</span>
       </span>
     </a>
@@ -40,14 +41,12 @@ export function StoreBadges() {
     <div className={styles.storeBadges}>
       <StoreBadge
         href={externalLinks.appStore}
-        label={t('layout.footer.appStore')}
         caption={t('layout.footer.appStoreCaption')}
         store={t('layout.footer.appStoreName')}
         mark={<Icon path={apple} />}
       />
       <StoreBadge
         href={externalLinks.googlePlay}
-        label={t('layout.footer.googlePlay')}
         caption={t('layout.footer.googlePlayCaption')}
         store={t('layout.footer.googlePlayName')}
         mark={<GooglePlayMark />}

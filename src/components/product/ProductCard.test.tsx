@@ -108,6 +108,19 @@ describe('ProductCard', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('shows in its link only what names it, so the link’s name is all its visible text (Lighthouse: label-content-name-mismatch)', () => {
+    renderCard(productCardFixture({ isNew: true, sale: 20, salePrice: 320_000, inStock: false, averageRating: 4.5, reviewCount: 2 }));
+
+    const link = screen.getByRole('link', { name: 'Zig‘ir ko‘ylak' });
+    // Named by its content, not by aria-labelledby: the name cannot leave out what the link shows.
+    expect(link).not.toHaveAttribute('aria-labelledby');
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveTextContent(/^Zig‘ir ko‘ylak$/);
+    expect(link).toContainElement(screen.getByRole('heading', { level: 3, name: 'Zig‘ir ko‘ylak' }));
+    for (const shown of ['Yangi', '-20%', 'Sotuvda yo‘q', '320 000 so‘m', '4,5']) expect(link).not.toContainElement(screen.getByText(shown));
+    expect(link).toHaveAccessibleDescription('Yangi 20% chegirma Sotuvda yo‘q 320\u00a0000\u00a0so‘m Eski narx: 400\u00a0000\u00a0so‘m Reyting: 5 dan 4,5, 2 ta sharh');
+  });
+
   it('shows a letter instead of a broken picture when there is none', () => {
     renderCard(productCardFixture({ productImages: [] }));
 

@@ -25,14 +25,15 @@ type ProductCardProps = {
 };
 
 /**
- * One product in a list: a link to its page with the picture, badges, name, price and rating. The link's
- * name is the product name; the badges, price and rating are its description.
+ * One product in a list: a link to its page with the picture and the name, then the price and rating. The link holds
+ * only the picture and the name, so the name it is read by is all the text it shows (a name given by aria-labelledby
+ * that left out the badges and price inside it did not match what a voice-control user sees). The badges, the
+ * status, the price and the rating sit beside it as its description, and the link's area still covers the whole card.
  */
 export function ProductCard({ product, onOpen, action, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
-  const nameId = `${id}-name`;
   const badgesId = `${id}-badges`;
   const statusId = `${id}-status`;
   const priceId = `${id}-price`;
@@ -44,16 +45,11 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
   const rated = product.reviewCount > 0 && product.averageRating !== null;
   const hasBadges = product.isNew || onSale;
   const describedBy = [hasBadges && badgesId, unavailable && statusId, priceId, rated && ratingId].filter(Boolean).join(' ');
+  const textClass = unavailable ? `${styles.text} ${styles.textUnavailable}` : styles.text;
 
   return (
     <article className={styles.card}>
-      <RouterLink
-        to={`/productDetail/${product.id}`}
-        onClick={onOpen}
-        aria-labelledby={nameId}
-        aria-describedby={describedBy}
-        className={styles.link}
-      >
+      <RouterLink to={`/productDetail/${product.id}`} onClick={onOpen} aria-describedby={describedBy} className={styles.link}>
         <div className={styles.picture}>
           {image ? (
             <img
@@ -73,35 +69,38 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
               {name.charAt(0).toUpperCase()}
             </span>
           )}
-          <div id={badgesId} className={styles.badges}>
-            {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{t('productCard.new')}</span>}
-            {onSale && (
-              <span className={`${styles.badge} ${styles.badgeSale}`}>
-                <span aria-hidden>{t('productCard.discount', { percent: product.sale })}</span>
-                <span className={ui.visuallyHidden}>{t('productCard.discountLabel', { percent: product.sale })}</span>
-              </span>
-            )}
-          </div>
-          {unavailable && (
-            <span id={statusId} className={styles.status}>
-              {unavailable}
+        </div>
+        <div className={textClass}>
+          <h3 className={styles.name}>{name}</h3>
+        </div>
+      </RouterLink>
+      {/* Over the picture, outside the link; clicks go through to it. */}
+      <div className={styles.overPicture}>
+        <div id={badgesId} className={styles.badges}>
+          {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{t('productCard.new')}</span>}
+          {onSale && (
+            <span className={`${styles.badge} ${styles.badgeSale}`}>
+              <span aria-hidden>{t('productCard.discount', { percent: product.sale })}</span>
+              <span className={ui.visuallyHidden}>{t('productCard.discountLabel', { percent: product.sale })}</span>
             </span>
           )}
         </div>
-        <div className={unavailable ? `${styles.text} ${styles.textUnavailable}` : styles.text}>
-          <h3 id={nameId} className={styles.name}>
-            {name}
-          </h3>
-          <div id={priceId} className={styles.line}>
-            <Price sellPrice={product.sellPrice} salePrice={onSale ? product.salePrice : null} size="small" />
-          </div>
-          {rated && (
-            <div id={ratingId} className={styles.line}>
-              <RatingLine rating={product.averageRating ?? 0} reviewCount={product.reviewCount} />
-            </div>
-          )}
+        {unavailable && (
+          <span id={statusId} className={styles.status}>
+            {unavailable}
+          </span>
+        )}
+      </div>
+      <div className={unavailable ? styles.textUnavailable : undefined}>
+        <div id={priceId} className={styles.line}>
+          <Price sellPrice={product.sellPrice} salePrice={onSale ? product.salePrice : null} size="small" />
         </div>
-      </RouterLink>
+        {rated && (
+          <div id={ratingId} className={styles.line}>
+            <RatingLine rating={product.averageRating ?? 0} reviewCount={product.reviewCount} />
+          </div>
+        )}
+      </div>
       {action && <div className={styles.action}>{action}</div>}
     </article>
   );

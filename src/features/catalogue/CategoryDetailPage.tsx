@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
+import { keepScrollState } from '../../components/keepScroll';
 import { checkroomOutlined, filterAltOffOutlined, searchOffOutlined, tune } from './components/category/categoryIcons';
 import { QueryView, readFailed } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -112,7 +113,8 @@ export function CategoryDetailPage() {
     const params = writeCategoryView(next);
     lastAsked.current = next;
     asked.current.push(params.toString());
-    setSearchParams(params, { replace, preventScrollReset: true });
+    // The list changes in place: the shopper stays where they are (keepScroll.ts).
+    setSearchParams(params, { replace, state: keepScrollState });
   };
   const applyFilters = (update: FiltersUpdate) =>
     show({ ...lastAsked.current, ...updatedFilters(filtersOf(lastAsked.current), update), page: 0 });
@@ -217,7 +219,11 @@ export function CategoryDetailPage() {
             </Suspense>
           </aside>
         )}
-        <div className={styles.list}>
+        <section aria-labelledby="category-products-title" className={styles.list}>
+          {/* Read by screen readers only: the cards' headings sit under it rather than straight under the page's h1. */}
+          <h2 id="category-products-title" className={ui.visuallyHidden}>
+            {t('catalogue.category.products')}
+          </h2>
           <div className={styles.controls}>
             {!wide && (
               <button
@@ -250,7 +256,7 @@ export function CategoryDetailPage() {
             </div>
           )}
           {content}
-        </div>
+        </section>
       </div>
       {!wide && drawerWanted && (
         <Suspense fallback={null}>

@@ -38,6 +38,15 @@ describe('SearchResultPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Qidiruv so‘zi' })).toHaveValue('ko‘ylak');
   });
 
+  it('puts the cards’ headings under a heading of the results, not straight under the page’s h1', async () => {
+    mockSearch(() => ({ body: [dress, shirt] }));
+    renderApp({ route: resultsRoute('ko‘ylak') });
+
+    await screen.findByRole('link', { name: 'Qizil ko‘ylak' });
+    const levels = screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(levels.slice(0, 4)).toEqual(['H1 Qidiruv natijalari', 'H2 Topilgan mahsulotlar', 'H3 Qizil ko‘ylak', 'H3 Oq ko‘ylak']);
+  });
+
   it('asks a visitor to log in when a heart is pressed', async () => {
     const user = userEvent.setup();
     mockSearch(() => ({ body: [dress] }));

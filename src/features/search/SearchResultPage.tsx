@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useSearchProductsQuery } from './api';
 import { NoSearchResults } from './components/SearchResults';
@@ -93,6 +94,10 @@ export function SearchResultPage() {
           <>
             <Typography role="status" sx={{ color: 'text.secondary', fontSize: 15, mb: { xs: 2, md: 3 } }}>
               {t('search.resultPage.count', { count: found.length })}
+            </Typography>
+            {/* Read by screen readers only: the cards' headings sit under it rather than straight under the page's h1. */}
+            <Typography component="h2" sx={visuallyHidden}>
+              {t('search.results')}
             </Typography>
             <ProductGrid products={found} renderAction={(product) => <FavouriteButton productId={product.id} />} />
             {found.length >= searchResultLimit && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { useFormatPrice } from '../../../components/Price';
+import ui from '../../../components/ui.module.css';
 import { shopFacts } from '../shopFacts';
 import { creditCardOutlined, localShippingOutlined, scheduleOutlined } from './productIcons';
 import styles from './ShopFacts.module.css';
@@ -27,7 +28,11 @@ export function ShopFacts() {
   const { min, max } = shopFacts.regionsDeliveryDays;
 
   return (
-    <section aria-label={t('product.facts.label')} className={styles.facts}>
+    <section aria-labelledby="product-facts-title" className={styles.facts}>
+      {/* Read by screen readers only: the facts' own headings sit under it rather than straight under the product's h1. */}
+      <h2 id="product-facts-title" className={ui.visuallyHidden}>
+        {t('product.facts.label')}
+      </h2>
       <ul className={styles.list}>
         <Fact icon={localShippingOutlined} title={t('product.facts.deliveryTitle')}>
           <p className={styles.line}>{t('product.facts.freeFrom', { amount: formatPrice(shopFacts.freeDeliveryFrom) })}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -13,43 +13,82 @@ type PriceRangeProps = {
   mode: 'live' | 'submit';
 };
 
-function parseAmount(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '');
-  return digits ? Math.min(Number(digits), 1_000_000_000) : undefined;
+/** The largest amount the filter takes, a billion so'm: ten digits, which the field always has room for. */
+const maxAmount = 1_000_000_000;
+const maxDigits = String(maxAmount).length;
+
+function parseAmount(digits: string): number | undefined {
+  return digits ? Math.min(Number(digits), maxAmount) : undefined;
 }
 
-const asText = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
+const asDigits = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, maxDigits);
 
-/** "from" and "to" in so'm. */
+/** "300000" as "300 000" (no-break spaces, as prices show), so a long amount reads at a glance. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+}
+
+/** Where the caret goes in `grouped` to stand after its first `digits` digits. */
+function caretAfterDigits(grouped: string, digits: number): number {
+  let seen = 0;
+  for (let index = 0; index < grouped.length; index += 1) {
+    if (seen === digits) return index;
+    if (/\d/.test(grouped[index]!)) seen += 1;
+  }
+  return grouped.length;
+}
+
+type Which = 'min' | 'max';
+
+/** "from" and "to" in so'm, one under the other: side by side, a narrow column cut long amounts short. */
 export function PriceRange({ minPrice, maxPrice, onChange, mode }: PriceRangeProps) {
   const { t } = useTranslation();
-  const [minText, setMinText] = useState(asText(minPrice));
-  const [maxText, setMaxText] = useState(asText(maxPrice));
+  const [minDigits, setMinDigits] = useState(asDigits(minPrice));
+  const [maxDigits, setMaxDigits] = useState(asDigits(maxPrice));
+  const inputs = useRef<Record<Which, HTMLInputElement | null>>({ min: null, max: null });
+  // Regrouping rewrites the field's text: the caret is put back after the same digits it followed while typing.
+  const caret = useRef<{ which: Which; digits: number } | null>(null);
 
   // The address may change under the fields (a removed chip, back): follow it.
-  useEffect(() => setMinText(asText(minPrice)), [minPrice]);
-  useEffect(() => setMaxText(asText(maxPrice)), [maxPrice]);
+  useEffect(() => setMinDigits(asDigits(minPrice)), [minPrice]);
+  useEffect(() => setMaxDigits(asDigits(maxPrice)), [maxPrice]);
 
-  const update = (which: 'min' | 'max', text: string) => {
-    const digits = text.replace(/\D/g, '');
-    if (which === 'min') setMinText(digits);
-    else setMaxText(digits);
-    if (mode === 'live') onChange(parseAmount(which === 'min' ? digits : minText), parseAmount(which === 'max' ? digits : maxText));
+  useLayoutEffect(() => {
+    const wanted = caret.current;
+    const input = wanted && inputs.current[wanted.which];
+    caret.current = null;
+    if (!wanted || !input || document.activeElement !== input) return;
+    const position = caretAfterDigits(input.value, wanted.digits);
+    input.setSelectionRange(position, position);
+  });
+
+  const update = (which: Which, event: ChangeEvent<HTMLInputElement>) => {
+    const { value, selectionStart } = event.target;
+    const digits = digitsOf(value);
+    caret.current = { which, digits: digitsOf(value.slice(0, selectionStart ?? value.length)).length };
+    if (which === 'min') setMinDigits(digits);
+    else setMaxDigits(digits);
+    if (mode === 'live') onChange(parseAmount(which === 'min' ? digits : minDigits), parseAmount(which === 'max' ? digits : maxDigits));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(parseAmount(minText), parseAmount(maxText));
+    onChange(parseAmount(minDigits), parseAmount(maxDigits));
   };
 
-  const field = (which: 'min' | 'max') => (
+  const field = (which: Which) => (
     <TextField
       size="small"
+      fullWidth
       label={which === 'min' ? t('catalogue.category.filters.minPrice') : t('catalogue.category.filters.maxPrice')}
-      value={which === 'min' ? minText : maxText}
-      onChange={(event) => update(which, event.target.value)}
+      value={groupDigits(which === 'min' ? minDigits : maxDigits)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => update(which, event)}
+      inputRef={(input: HTMLInputElement | null) => {
+        inputs.current[which] = input;
+      }}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
         input: { endAdornment: <InputAdornment position="end">{t('price.amount', { amount: '' }).trim()}</InputAdornment> },
         // On the border from the start: inside a narrow field (the wide side column) it ran into the currency.
         inputLabel: { shrink: true },
@@ -59,7 +98,7 @@ export function PriceRange({ minPrice, maxPrice, onChange, mode }: PriceRangePro
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
         {field('min')}
         {field('max')}
       </Box>
