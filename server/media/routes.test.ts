@@ -102,6 +102,16 @@ describe('generated category, banner and look pictures', () => {
     expect((await get('/media/banner/1/en/desktop.svg')).statusCode).toBe(400);
   });
 
+  it("draws the garments a banner's address names instead of its theme's", async () => {
+    const response = await get('/media/banner/3/ru/mobile.svg?garments=blouse-6c4a8c_skirt-2f4e8c');
+    expect(response.statusCode).toBe(200);
+    const drawn = [...response.body.matchAll(/data-garment="([a-z]+)" data-color="(#[0-9a-f]{6})"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(drawn).toEqual(['blouse #6c4a8c', 'skirt #2f4e8c']);
+    expect(response.body).toContain('Образ недели');
+    expect((await get('/media/banner/3/ru/mobile.svg?garments=cape-6c4a8c')).statusCode).toBe(404);
+    expect((await get('/media/banner/3/ru/mobile.svg?garments=blouse')).statusCode).toBe(400);
+  });
+
   it('draws a look picture of exactly the garments its address names, and refuses others', async () => {
     const response = await get('/media/look/flat/blouse-6C4A8C_skirt-2f4e8c_bag-8db8dc.svg');
     expect(response.statusCode).toBe(200);

@@ -29,6 +29,9 @@ const BannerParams = Type.Object({
   language: Type.Union([Type.Literal('uz'), Type.Literal('ru')], { description: 'the language of its words' }),
   format: Type.Union([Type.Literal('mobile'), Type.Literal('desktop')]),
 });
+const BannerQuery = Type.Object({
+  garments: Type.Optional(Type.String({ pattern: LOOK_GARMENTS_PATTERN, description: "garments drawn instead of the theme's, as a look picture names them (the first three)" })),
+});
 const LookParams = Type.Object({
   layout: Type.Union([Type.Literal('flat'), Type.Literal('worn')]),
   garments: Type.String({
@@ -59,12 +62,19 @@ export const mediaPlugin: DomainPlugin = async (app, { deps }) => {
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  app.get('/banner/:number/:language/:format.svg', { schema: { ...svgSchema, params: BannerParams, summary: 'A home page banner in one language' } }, async (request, reply) => {
-    const { number, language, format } = request.params;
-    const svg = memo.get(`banner/${number}/${language}/${format}`, () => bannerSvg(number, format, language));
-    if (!svg) throw notFound('Banner');
-    return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
-  });
+  app.get(
+    '/banner/:number/:language/:format.svg',
+    { schema: { ...svgSchema, params: BannerParams, querystring: BannerQuery, summary: 'A home page banner in one language' } },
+    async (request, reply) => {
+      const { number, language, format } = request.params;
+      const list = request.query.garments;
+      const shown = list === undefined ? undefined : parseLookGarments(list, isGarmentKind);
+      if (list !== undefined && shown === undefined) throw notFound('Garment kind');
+      const svg = memo.get(`banner/${number}/${language}/${format}/${list?.toLowerCase() ?? ''}`, () => bannerSvg(number, format, language, shown));
+      if (!svg) throw notFound('Banner');
+      return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
+    },
+  );
 
   app.get('/look/:layout/:garments.svg', { schema: { ...svgSchema, params: LookParams, summary: "A look's picture of the garments it names" } }, async (request, reply) => {
     const { layout } = request.params;

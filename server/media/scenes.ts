@@ -88,8 +88,14 @@ const BANNER_WORDS: Record<BannerLanguage, { title: 'titleUZB' | 'titleRUS'; sub
   ru: { title: 'titleRUS', subtitle: 'subtitleRUS', button: 'Смотреть' },
 };
 
-/** A home banner in one language: a page shows the picture of its own language only. */
-export function bannerSvg(number: number, format: BannerFormat, language: BannerLanguage): string | undefined {
+/** The most garments a banner's stage holds. */
+const BANNER_GARMENTS_MAX = 3;
+
+/**
+ * A home banner in one language: a page shows the picture of its own language only. `shown` replaces the theme's
+ * garments (a banner advertising a look draws that look's products).
+ */
+export function bannerSvg(number: number, format: BannerFormat, language: BannerLanguage, shown?: DrawnGarment[]): string | undefined {
   const theme = BANNER_THEMES[number - 1];
   if (!theme) return undefined;
   const words = BANNER_WORDS[language];
@@ -116,11 +122,12 @@ export function bannerSvg(number: number, format: BannerFormat, language: Banner
   // On a phone the words fill the top; the garments stand below them, clear of the carousel's dots at the bottom.
   const stage = desktop ? { x: 1000, y: 0, width: 560, height: 600 } : { x: 60, y: 400, width: 600, height: 460 };
   const glow = `<circle cx="${stage.x + stage.width / 2}" cy="${stage.y + stage.height / 2}" r="${Math.min(stage.width, stage.height) * 0.46}" fill="${mix(theme.background, '#ffffff', 0.25)}"/>`;
-  const places = arrangement(theme.pieces.length, stage.width, stage.height);
-  const garments = theme.pieces
+  const pieces = (shown ?? theme.pieces.map((piece) => ({ kind: piece.kind, hex: colorHex(piece.color) }))).slice(0, BANNER_GARMENTS_MAX);
+  const places = arrangement(pieces.length, stage.width, stage.height);
+  const garments = pieces
     .map((piece, i) => {
       const at = places[i] as Placement;
-      return placed(piece, { x: stage.x + at.x, y: stage.y + at.y, scale: at.scale });
+      return placedGarment(piece, { x: stage.x + at.x, y: stage.y + at.y, scale: at.scale });
     })
     .join('');
   const body = `<rect width="${width}" height="${height}" fill="${theme.background}"/>${glow}${garments}${text.join('')}${button}`;

@@ -11,15 +11,18 @@ export const garmentImageUrl = (kind: GarmentKind, view: GarmentViewName, hex: s
 export const categoryImageUrl = (slug: string, orientation: 'vertical' | 'horizontal') =>
   `/media/category/${slug}/${orientation}.svg`;
 
-export const bannerImageUrl = (theme: number, language: 'uz' | 'ru', format: 'mobile' | 'desktop') =>
-  `/media/banner/${theme}/${language}/${format}.svg`;
+/** A banner's picture; `garments` (kind and colour, as a look picture names them) replace the theme's own. */
+export const bannerImageUrl = (theme: number, language: 'uz' | 'ru', format: 'mobile' | 'desktop', garments?: Array<{ kind: GarmentKind; hex: string }>) =>
+  `/media/banner/${theme}/${language}/${format}.svg${garments?.length ? `?garments=${garmentList(garments)}` : ''}`;
+
+const garmentList = (garments: Array<{ kind: GarmentKind; hex: string }>) => garments.map((garment) => `${garment.kind}-${plainHex(garment.hex)}`).join('_');
 
 /**
  * A look's picture names the garments it draws, kind and colour, in the order of the look's products:
  * `/media/look/flat/blouse-6c4a8c_skirt-2f4e8c.svg`. The picture therefore shows exactly what the look sells.
  */
 export const lookImageUrl = (layout: 'flat' | 'worn', garments: Array<{ kind: GarmentKind; hex: string }>) =>
-  `/media/look/${layout}/${garments.map((garment) => `${garment.kind}-${plainHex(garment.hex)}`).join('_')}.svg`;
+  `/media/look/${layout}/${garmentList(garments)}.svg`;
 
 /** The most garments a look picture draws. */
 export const LOOK_GARMENTS_MAX = 5;

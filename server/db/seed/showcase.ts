@@ -57,6 +57,7 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
   const productRows: Array<typeof lookProducts.$inferInsert> = [];
 
   const byId = new Map(digests.map((digest) => [digest.id, digest]));
+  const garmentsOfLook = new Map<number, Array<{ kind: GarmentKind; hex: string }>>();
   for (let look = 1; look <= LOOK_COUNT; look++) {
     lookRows.push({ id: look, position: look, ...lookName(look) });
     const taken = new Set<number>();
@@ -77,6 +78,7 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
       const digest = byId.get(id);
       return digest ? [{ kind: digest.kind, hex: hexOfColour(digest.colorId) }] : [];
     });
+    garmentsOfLook.set(look, garments);
     imageRows.push({ lookId: look, url: lookImageUrl('flat', garments), position: 0 });
     if (look % 2 === 1) imageRows.push({ lookId: look, url: lookImageUrl('worn', garments), position: 1 });
   }
@@ -84,7 +86,10 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
   await db.insert(lookImages).values(imageRows);
   if (productRows.length > 0) await db.insert(lookProducts).values(productRows);
 
-  const featured = productFor(index, 'coat', colorId('brown'), new Set()) ?? active[0]?.id ?? 1;
+  // The wool coat banner ("Jun palto") opens a wool coat, brown if the shop has one in stock.
+  const coats = (index.get('coat') ?? []).filter((digest) => digest.nameUZB.includes(' jun palto'));
+  const brownCoat = (from: ProductDigest[]) => productFor(new Map([['coat', from]]), 'coat', colorId('brown'), new Set());
+  const featured = brownCoat(coats) ?? brownCoat(index.get('coat') ?? []) ?? active[0]?.id ?? 1;
   const targets: Array<{ targetType: 'category' | 'look' | 'product'; targetId: number }> = [
     { targetType: 'category', targetId: NEW_CATEGORY_ID },
     { targetType: 'category', targetId: SALE_CATEGORY_ID },
@@ -92,16 +97,24 @@ export async function insertShowcase(db: Executor, digests: ProductDigest[], ran
     { targetType: 'product', targetId: featured },
     { targetType: 'category', targetId: ATELIER_CATEGORY_ID },
   ];
-  const bannerRows = BANNER_THEMES.map((_, i) => ({
-    id: i + 1,
-    mobileImage: bannerImageUrl(i + 1, 'uz', 'mobile'),
-    desktopImage: bannerImageUrl(i + 1, 'uz', 'desktop'),
-    mobileImageRUS: bannerImageUrl(i + 1, 'ru', 'mobile'),
-    desktopImageRUS: bannerImageUrl(i + 1, 'ru', 'desktop'),
-    ...(targets[i] ?? { targetType: 'category' as const, targetId: NEW_CATEGORY_ID }),
-    position: i + 1,
-    active: true,
-  }));
+  const bannerRows = BANNER_THEMES.map((_, i) => {
+    const target = targets[i] ?? { targetType: 'category' as const, targetId: NEW_CATEGORY_ID };
+    // A banner advertising a look or a product draws what it opens, as the look's own pictures do.
+    const product = target.targetType === 'product' ? byId.get(target.targetId) : undefined;
+    const garments = target.targetType === 'look'
+      ? garmentsOfLook.get(target.targetId)
+      : product && [{ kind: product.kind, hex: hexOfColour(product.colorId) }];
+    return {
+      id: i + 1,
+      mobileImage: bannerImageUrl(i + 1, 'uz', 'mobile', garments),
+      desktopImage: bannerImageUrl(i + 1, 'uz', 'desktop', garments),
+      mobileImageRUS: bannerImageUrl(i + 1, 'ru', 'mobile', garments),
+      desktopImageRUS: bannerImageUrl(i + 1, 'ru', 'desktop', garments),
+      ...target,
+      position: i + 1,
+      active: true,
+    };
+  });
   await db.insert(banners).values(bannerRows);
 
   await db.insert(homeSliders).values(SLIDER_CATEGORIES.map((categoryId, i) => ({ id: i + 1, placeNumber: i + 1, categoryId })));
