@@ -119,7 +119,8 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
         });
         const rating = random.weighted([5, 4, 3, 2, 1], (stars) => RATING_WEIGHTS[stars] ?? 0);
         const writtenAt = Math.min(now.getTime() - DAY_MS, reachedAt + random.int(1, 5) * DAY_MS + random.int(0, 12) * 3_600_000);
-        reviewRows.push({ id: reviewRows.length + 1, customerId: delivery.customerId, productId: line.id, rating, content: random.pick(reviewTexts(rating, language)), createdAt: new Date(writtenAt) });
+        const content = random.pick(reviewTexts(rating, line.kind, language));
+        reviewRows.push({ id: reviewRows.length + 1, customerId: delivery.customerId, productId: line.id, rating, content, createdAt: new Date(writtenAt) });
       }
     }
   }
