@@ -47,14 +47,15 @@ describe('SearchResultPage', () => {
     expect(levels.slice(0, 4)).toEqual(['H1 Qidiruv natijalari', 'H2 Topilgan mahsulotlar', 'H3 Qizil ko‘ylak', 'H3 Oq ko‘ylak']);
   });
 
-  it('asks a visitor to log in when a heart is pressed', async () => {
+  it('keeps a visitor’s heart in the browser without asking to log in', async () => {
     const user = userEvent.setup();
     mockSearch(() => ({ body: [dress] }));
     renderApp({ route: resultsRoute('qizil') });
 
     await user.click(await screen.findByRole('button', { name: 'Sevimlilarga qo‘shish' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sevimlilardan olib tashlash' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Shaxsiy kabinet' })).not.toBeInTheDocument();
   });
 
   it('says “Mahsulot Topilmadi” with a hint when nothing is found', async () => {
