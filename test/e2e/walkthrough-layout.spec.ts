@@ -174,13 +174,13 @@ test('the price filter shows the whole amount typed', async ({ page }, testInfo)
   checkConsole();
 });
 
-test('home, category and product pages keep their headings in order and name card links by what they show', async ({ page }, testInfo) => {
+test('home, category, product and search pages keep their headings in order and name card links by what they show', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-uz', 'one width and language is enough for the page structure');
   test.setTimeout(180_000);
   const checkConsole = watchConsole(page);
 
   const findings: string[] = [];
-  for (const path of ['/', '/categoryDetail/2', '/productDetail/116']) {
+  for (const path of ['/', '/categoryDetail/2', '/productDetail/116', '/searchResult?search=futbolka']) {
     await page.goto(path);
     await settle(page);
     // The sections that mount as they near the screen (similar products, reviews, the footer) are checked too.

@@ -99,8 +99,22 @@ describe('HomePage', () => {
     // A row without products is left out rather than shown empty.
     expect(rowTitles).not.toContain('Bo‘sh');
 
-    expect(within(shoes).getByRole('link', { name: 'Poyabzal: barchasini ko‘rish' })).toHaveAttribute('href', '/categoryDetail/5');
+    expect(within(shoes).getByRole('link', { name: 'Poyabzal — barchasi' })).toHaveAttribute('href', '/categoryDetail/5');
     expect(within(shoes).getByText('Krossovka')).toBeInTheDocument();
+  });
+
+  it('names each “see all” link with the words it shows, so a voice-control user can say them (Lighthouse: label-content-name-mismatch)', async () => {
+    for (const language of ['uz', 'ru'] as const) {
+      homeRoutes();
+      const view = renderApp({ language });
+      const shoes = await screen.findByRole('region', { name: language === 'uz' ? 'Poyabzal' : 'Обувь' });
+      const seeAll = within(shoes).getByRole('link', { name: /—|:/ });
+      // Whole words, in order, as Lighthouse compares them ("barchasi" is not within "barchasini").
+      const words = (text: string | null) => ` ${(text ?? '').toLowerCase().split(/[^\p{L}\p{N}‘’']+/u).filter(Boolean).join(' ')} `;
+      expect(words(seeAll.textContent).trim()).not.toBe('');
+      expect(words(seeAll.getAttribute('aria-label'))).toContain(words(seeAll.textContent));
+      view.unmount();
+    }
   });
 
   it('shows the banners, each opening what it advertises', async () => {
