@@ -31,7 +31,7 @@ export function endRefusedSession(refusedToken: string, dispatch: (action: Actio
   if (readAccessToken() !== refusedToken) return;
   clearSession();
   dispatch(cacheReset);
-  dispatch(accountPanelOpened());
+  dispatch(accountPanelOpened({ stayOnPage: true }));
   enqueueSnackbar(
     // The toast can come before the page has every text; it waits for its own.
     <Suspense fallback={null}>

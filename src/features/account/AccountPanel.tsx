@@ -10,8 +10,9 @@ import { accountPanelMachine } from '../../../machines/accountPanel';
 import { accountPanelStep, type AccountPanelStep } from '../../../machines/accountPanelStep';
 import type { AccountPanelActors, AccountPanelEmitted, Session } from '../../../machines/accountPanelTypes';
 import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { saveSession } from '../../app/sessionCookies';
+import { selectStayOnPageAfterSignIn } from './accountPanelSlice';
 import { CodeStep } from './components/CodeStep';
 import { DetailsStep } from './components/DetailsStep';
 import { LoginStep } from './components/LoginStep';
@@ -64,20 +65,21 @@ function StepView({ step, ...props }: StepProps & { step: AccountPanelStep }) {
   }
 }
 
-/** After a login: keep the session, refresh customer data, and go to the profile. */
+/** After a login: keep the session, refresh customer data, and go to the profile (unless the page asked to stay). */
 function useFinishLogin(onClose: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const stayOnPage = useAppSelector(selectStayOnPageAfterSignIn);
   return useCallback(
     (session: Session) => {
       saveSession(session);
       dispatch(api.util.invalidateTags(['Customer']));
       onClose();
-      navigate(wide ? '/profile?tab=my-profile' : '/profile');
+      if (!stayOnPage) navigate(wide ? '/profile?tab=my-profile' : '/profile');
     },
-    [dispatch, navigate, onClose, wide],
+    [dispatch, navigate, onClose, wide, stayOnPage],
   );
 }
 

@@ -5,7 +5,8 @@ import { renderApp } from '../../../test/web/render';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
 import { cartLine } from '../cart/testing/cartLines';
 import { requestsTo, serverError } from '../profile/testing/profileKit';
-import { cartPath, coupon, findForm, renderCheckout, soum, summaryValue } from './testing/renderCheckout';
+import { customerId, mockProfileRoutes } from '../profile/testing/profileKit';
+import { cartPath, coupon, couponsPath, findForm, renderCheckout, soum, summaryValue } from './testing/renderCheckout';
 
 describe('checkout states', () => {
   it('asks a visitor to log in through the account panel, reading nothing', async () => {
@@ -17,6 +18,26 @@ describe('checkout states', () => {
     await user.click(screen.getByRole('button', { name: 'Kirish' }));
     expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
     expect(requests.some((request) => request.url.includes('/api/cartItem/'))).toBe(false);
+  });
+
+  it('keeps a visitor who logs in from the checkout on the checkout, with the chosen lines', async () => {
+    const user = userEvent.setup();
+    mockProfileRoutes({
+      '/api/auth/loginCustomer': { body: { accessToken: `token-${customerId}`, customerId } },
+      [cartPath]: { body: [cartLine(1)] },
+      [couponsPath]: { body: [] },
+    });
+    const { router } = renderApp({ route: '/checkout?items=1' });
+
+    await user.click(await screen.findByRole('button', { name: 'Kirish' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' }));
+    await user.click(panel.getByRole('button', { name: 'Kirish' }));
+    await user.type(await screen.findByLabelText('Telefon raqami'), ' 90 123 45 67');
+    await user.type(screen.getByLabelText('Parol'), 'libos123{Enter}');
+
+    expect(await findForm()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.search).toBe('?items=1');
   });
 
   it('shows the page’s shape while the cart loads, then the form', async () => {

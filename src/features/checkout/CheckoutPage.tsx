@@ -37,7 +37,7 @@ export function CheckoutPage() {
           icon={<LockOutlinedIcon />}
           message={t('checkout.visitor')}
           action={
-            <Button variant="contained" onClick={() => dispatch(accountPanelOpened())} aria-haspopup="dialog">
+            <Button variant="contained" onClick={() => dispatch(accountPanelOpened({ stayOnPage: true }))} aria-haspopup="dialog">
               {t('checkout.login')}
             </Button>
           }

@@ -43,7 +43,7 @@ export function usePlaceOrder({ onPlaced, onProblems }: PlaceOrderOptions) {
       const { reason, fields } = orderFailure(error);
       if (reason === 'checkFields') onProblems(problemsFromServer(fields));
       // The saved session has run out: logging in again is the way forward, and the form stays as it is.
-      if (reason === 'sessionExpired') dispatch(accountPanelOpened());
+      if (reason === 'sessionExpired') dispatch(accountPanelOpened({ stayOnPage: true }));
       enqueueSnackbar(t(`checkout.errors.${reason}`), { variant: 'error' });
     }
   };

@@ -69,7 +69,7 @@ export function useAddToCart() {
       if (thenCheckout) {
         // The checkout is for customers: it opens with this size once the visitor has signed in.
         dispatch(checkoutAfterSignInSet([productSizeVariantId]));
-        dispatch(accountPanelOpened());
+        dispatch(accountPanelOpened({ stayOnPage: true }));
         return;
       }
       confirmAdded();
@@ -92,7 +92,7 @@ export function useAddToCart() {
         if (failure.status === 401) {
           // The saved session has expired: logging in again is the way forward.
           enqueueSnackbar(t('product.cart.signInAgain'), { variant: 'error' });
-          dispatch(accountPanelOpened());
+          dispatch(accountPanelOpened({ stayOnPage: true }));
           return;
         }
         if (failure.status === 409) {

@@ -39,7 +39,7 @@ export function GuestCart({ wide }: { wide: boolean }) {
   const checkout = (cartItemIds: number[]) => {
     // A visitor's line ids are its sizes' ids; the checkout opens with them once the sign-in has merged the cart.
     dispatch(checkoutAfterSignInSet(cartItemIds));
-    dispatch(accountPanelOpened());
+    dispatch(accountPanelOpened({ stayOnPage: true }));
   };
 
   const empty = (
