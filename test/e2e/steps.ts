@@ -23,11 +23,16 @@ export async function snap(page: Page, testInfo: TestInfo, step: string, { fullP
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */
-export function watchConsole(page: Page): () => void {
+export function watchConsole(page: Page, { notFoundPages = [] }: { notFoundPages?: string[] } = {}): () => void {
   const problems: string[] = [];
+  // A page the shop answers 404 on purpose (an unknown address) makes the browser log the status as an error.
+  const expectedNotFound = (text: string, url: string) =>
+    text.includes('status of 404') && notFoundPages.some((path) => url.length > 0 && new URL(url).pathname === path);
   page.on('console', (message) => {
+    if (message.type() !== 'error') return;
     // A failed load names no address in its text; its location does, and it is what a reader needs.
-    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
+    const { url } = message.location();
+    if (!expectedNotFound(message.text(), url)) problems.push(`${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return () => expect(problems, 'console errors').toEqual([]);
