@@ -17,7 +17,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 import { TextsGate } from '../../components/TextsGate';
 import { preloadTheme, ThemeScope } from '../../components/theme/ThemeScope';
 import styles from './AppLayout.module.css';
-import { useShopCountsSync } from './useShopCounts';
+import { useGuestMergeWanted, useShopCountsSync } from './useShopCounts';
 import { whenPageSettled } from '../../components/whenPageSettled';
 
 /*
@@ -35,6 +35,7 @@ const loadAccountPanel = () =>
 const LazyAccountPanel = lazy(async () => ({ default: await loadAccountPanel() }));
 
 // The footer is always below the fold at first (main is a screen tall): its code comes when the shopper nears it.
+const GuestMerge = lazy(() => import(/* webpackChunkName: "guest-merge" */ './GuestMerge'));
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then(({ Footer }) => ({ default: Footer })));
 
 // The payment result only ever shows after a return from the payment provider (the lastOrderId cookie), so its
@@ -81,6 +82,7 @@ export function AppLayout() {
     [i18n],
   );
   useShopCountsSync();
+  const guestMergeWanted = useGuestMergeWanted();
   const footerPlaceholder = <div aria-hidden className={styles.footerPlaceholder} />;
 
   return (
@@ -113,6 +115,11 @@ export function AppLayout() {
         </Suspense>
       </RenderWhenNear>
       {!wide && <BottomBar onOpenAccount={openAccountPanel} />}
+      {guestMergeWanted && (
+        <Suspense fallback={null}>
+          <GuestMerge />
+        </Suspense>
+      )}
       {AccountPanel && (
         <Suspense fallback={null}>
           <TextsGate>

@@ -3,17 +3,17 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useSession } from '../session';
 import { useGetCartItemsQuery } from '../../features/cart/api';
-import { cartCountReset, selectCartCount, selectGuestCartCount } from '../../features/cart/cartSlice';
-import { useGuestCartMerge } from '../../features/cart/useGuestCartMerge';
+import { cartCountReset, selectCartCount, selectCheckoutAfterSignIn, selectGuestCartCount } from '../../features/cart/cartSlice';
+import { useGuestCartFromOtherTabs } from '../../features/cart/useGuestCartFromOtherTabs';
 import { useGetLikedItemsQuery } from '../../features/favourites/api';
 import { likedItemsReset, selectGuestLikedCount, selectLikedCount } from '../../features/favourites/favouritesSlice';
-import { useGuestFavouritesMerge } from '../../features/favourites/useGuestFavouritesMerge';
+import { useGuestFavouritesFromOtherTabs } from '../../features/favourites/useGuestFavouritesFromOtherTabs';
 
 /**
  * Keeps the badge counts in step with the session: the cart and favourites are fetched by customer id, so the
  * counts follow who is signed in. Mounted once, in the layout: its subscriptions keep the cart and favourites
- * lists live, so a mutation that invalidates them refetches at once. Logging out clears them; signing in takes a
- * visitor's cart and favourites, kept in the browser, into the account.
+ * lists live, so a mutation that invalidates them refetches at once. Logging out clears them. A visitor's cart and
+ * favourites, kept in the browser, follow changes made in other tabs.
  */
 export function useShopCountsSync(): void {
   const session = useSession();
@@ -22,8 +22,8 @@ export function useShopCountsSync(): void {
 
   useGetCartItemsQuery(customerId ?? skipToken);
   useGetLikedItemsQuery(customerId ?? skipToken);
-  useGuestCartMerge();
-  useGuestFavouritesMerge();
+  useGuestCartFromOtherTabs();
+  useGuestFavouritesFromOtherTabs();
 
   useEffect(() => {
     if (customerId !== undefined) return;
@@ -40,4 +40,16 @@ export function useShopCounts(): { cart: number; favourites: number } {
   const guestCart = useAppSelector(selectGuestCartCount);
   const guestFavourites = useAppSelector(selectGuestLikedCount);
   return signedIn ? { cart, favourites } : { cart: guestCart, favourites: guestFavourites };
+}
+
+/**
+ * Whether the merge of a visitor's cart and favourites into the account has work: a signed-in customer while the
+ * browser still holds a visitor's lines or likes, or a visitor's checkout waiting for the sign-in.
+ */
+export function useGuestMergeWanted(): boolean {
+  const signedIn = useSession() !== null;
+  const guestCart = useAppSelector(selectGuestCartCount);
+  const guestFavourites = useAppSelector(selectGuestLikedCount);
+  const checkoutWaits = useAppSelector(selectCheckoutAfterSignIn) !== null;
+  return checkoutWaits || (signedIn && guestCart + guestFavourites > 0);
 }

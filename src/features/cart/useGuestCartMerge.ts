@@ -10,14 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import type { CartMergeShortfall } from '../../../contract/cart';
 import { selectAccountPanelOpen } from '../account/accountPanelSlice';
 import { useMergeCartItemsMutation } from './api';
-import {
-  checkoutAfterSignInSet,
-  guestCartChanged,
-  guestCartSaved,
-  selectCheckoutAfterSignIn,
-  selectGuestCartLines,
-} from './cartSlice';
-import { guestCartStorageKey, readGuestCart } from './guestCart';
+import { checkoutAfterSignInSet, guestCartSaved, selectCheckoutAfterSignIn, selectGuestCartLines } from './cartSlice';
 
 function isValidationRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 400;
@@ -27,7 +20,8 @@ function isValidationRefusal(error: unknown): boolean {
  * A visitor's cart follows the visitor into the account: once a customer is signed in (or signed up) and this browser
  * still holds a visitor's lines, one POST /api/cartItem/merge takes them in; the browser's copy is cleared when the
  * server has answered, and a toast names what the account's cart could not take. A visitor who asked to check out
- * before signing in is then taken to the checkout with those lines. Mounted once, with the badges (useShopCountsSync).
+ * before signing in is then taken to the checkout with those lines. Mounted, in its own chunk, only while there is
+ * something to merge or a checkout waits for a sign-in (src/app/layout/GuestMerge.tsx).
  */
 export function useGuestCartMerge(): void {
   const customerId = useSession()?.customerId;
@@ -41,15 +35,6 @@ export function useGuestCartMerge(): void {
   const { enqueueSnackbar } = useSnackbar();
   const [merge] = useMergeCartItemsMutation();
   const merging = useRef(false);
-
-  // Another tab of this browser changed the visitor's cart.
-  useEffect(() => {
-    const reread = (event: StorageEvent) => {
-      if (event.key === guestCartStorageKey || event.key === null) dispatch(guestCartChanged(readGuestCart()));
-    };
-    window.addEventListener('storage', reread);
-    return () => window.removeEventListener('storage', reread);
-  }, [dispatch]);
 
   // A visitor who closed the panel without signing in has let the checkout go.
   useEffect(() => {

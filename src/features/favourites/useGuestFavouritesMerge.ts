@@ -7,8 +7,7 @@ import { ensureAllTexts } from '../../i18n/loadTexts';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useMergeLikedItemsMutation } from './api';
-import { guestFavouritesChanged, guestFavouritesSaved, selectGuestFavourites } from './favouritesSlice';
-import { guestFavouritesStorageKey, readGuestFavourites } from './guestFavourites';
+import { guestFavouritesSaved, selectGuestFavourites } from './favouritesSlice';
 
 function isValidationRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 400;
@@ -17,7 +16,8 @@ function isValidationRefusal(error: unknown): boolean {
 /**
  * A visitor's favourites follow the visitor into the account: once a customer is signed in and this browser still
  * holds a visitor's liked products, one POST /api/likedItem/merge takes them in, the browser's copy is cleared when
- * the server has answered, and a toast names the products the account could not take. Mounted once, with the badges.
+ * the server has answered, and a toast names the products the account could not take. Mounted, in its own chunk,
+ * only while there is something to merge (src/app/layout/GuestMerge.tsx).
  */
 export function useGuestFavouritesMerge(): void {
   const customerId = useSession()?.customerId;
@@ -28,15 +28,6 @@ export function useGuestFavouritesMerge(): void {
   const { enqueueSnackbar } = useSnackbar();
   const [merge] = useMergeLikedItemsMutation();
   const merging = useRef(false);
-
-  // Another tab of this browser changed the visitor's favourites.
-  useEffect(() => {
-    const reread = (event: StorageEvent) => {
-      if (event.key === guestFavouritesStorageKey || event.key === null) dispatch(guestFavouritesChanged(readGuestFavourites()));
-    };
-    window.addEventListener('storage', reread);
-    return () => window.removeEventListener('storage', reread);
-  }, [dispatch]);
 
   useEffect(() => {
     if (customerId === undefined || productIds.length === 0 || merging.current) return;
