@@ -33,6 +33,7 @@ import { paymentsPlugin } from './payments/routes';
 import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
+import { staffCataloguePlugin } from './staff/catalogue-routes';
 import { staffPlugin } from './staff/routes';
 import { webPlugin } from './web/routes';
 
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(ordersPlugin, { deps, prefix: '/api/order' });
   // The staff's routes live under /api/order too (docs/api.md), in a plugin of their own that goes through orders' service.
   await app.register(staffPlugin, { deps, prefix: '/api/order' });
+  // The staff's catalogue: /api/role, /api/audit and the product edits under /api/product.
+  await app.register(staffCataloguePlugin, { deps, prefix: '/api' });
   await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });

@@ -4,6 +4,7 @@ import { FullName } from '../customers/profile-fields';
 import type { DomainPlugin } from '../http/app-type';
 import { Gender } from '../../contract/customer';
 import { MAX_PASSWORD_LENGTH } from '../../contract/limits';
+import { StaffRole } from '../../contract/staff';
 import { ClosedObject, ErrorResponse, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
 import {
   checkRegistered,
@@ -115,7 +116,7 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
       summary: 'Staff sign-in',
       body: LoginBody,
       response: {
-        200: Type.Object({ accessToken: Type.String(), userId: Type.Integer(), role: Type.Literal('ADMIN') }),
+        200: Type.Object({ accessToken: Type.String(), userId: Type.Integer(), role: StaffRole }),
         ...errors(400, 401),
       },
     },

@@ -7,6 +7,7 @@ import { customers, users } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
 import { notifications } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
+import type { StaffRole } from '../../contract/staff';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Principal, TokenService } from './tokens';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call: a signed-in customer, or staff. Unset: anyone. */
     auth?: 'customer' | 'staff';
+    /** With `auth: 'staff'`: the one role allowed (ADMIN); unset, any staff role. */
+    role?: StaffRole;
     /** Ids in the request that must belong to the calling customer. */
     owns?: OwnershipRule[];
   }
@@ -48,13 +51,16 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The account's current session version, or undefined when the account is gone: one primary-key read. */
-async function sessionVersionOf(db: Database, principal: Principal): Promise<number | undefined> {
+/**
+ * The account's current session version and, for staff, its role as stored now (a role taken away works at once,
+ * whatever the token says); undefined when the account is gone. One primary-key read.
+ */
+async function accountOf(db: Database, principal: Principal): Promise<{ version: number; role?: StaffRole } | undefined> {
   const [row] =
     principal.kind === 'customer'
       ? await db.select({ version: customers.sessionVersion }).from(customers).where(eq(customers.id, principal.customerId))
-      : await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, principal.userId));
-  return row?.version;
+      : await db.select({ version: users.sessionVersion, role: users.role }).from(users).where(eq(users.id, principal.userId));
+  return row;
 }
 
 function valueAt(request: FastifyRequest, from: OwnershipRule['from'], key: string): unknown {
@@ -77,12 +83,18 @@ export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenS
     if (principal.kind === 'customer' && required === 'staff') throw forbidden('Staff only');
     if (principal.kind === 'staff' && required === 'customer') throw forbidden('Customers only');
     // A new password raises the account's version (docs/api.md, Auth): tokens signed before it end here.
-    const current = await sessionVersionOf(db, principal);
-    if (current === undefined) throw unauthorized('The account of this sign-in no longer exists; sign in again');
-    if (current !== verified.sessionVersion) {
+    const account = await accountOf(db, principal);
+    if (account === undefined) throw unauthorized('The account of this sign-in no longer exists; sign in again');
+    if (account.version !== verified.sessionVersion) {
       throw unauthorized('The sign-in ended because the password was changed; sign in again');
     }
-    request.principal = principal;
+    if (principal.kind === 'staff' && account.role) {
+      const required = request.routeOptions.config.role;
+      if (required && account.role !== required) throw forbidden(`Only ${required} staff may do this`);
+      request.principal = { ...principal, role: account.role };
+    } else {
+      request.principal = principal;
+    }
   };
 
   // After validation, so ids are already numbers.
@@ -111,7 +123,8 @@ export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenS
 
   // Only guarded routes pay for the guard: public catalogue reads stay as cheap as a bare route.
   app.addHook('onRoute', (route) => {
-    const config = route.config as { auth?: 'customer' | 'staff' } | undefined;
+    const config = route.config as { auth?: 'customer' | 'staff'; role?: StaffRole } | undefined;
+    if (config?.role && config.auth !== 'staff') throw new Error(`${route.url}: a role is only for staff routes`);
     if (!config?.auth) return;
     route.onRequest = [authenticate, ...toArray(route.onRequest)];
     route.preHandler = [...toArray(route.preHandler), checkOwnership];
@@ -128,4 +141,11 @@ export function customerIdOf(request: FastifyRequest): number {
   const principal = request.principal;
   if (principal?.kind !== 'customer') throw unauthorized();
   return principal.customerId;
+}
+
+/** The calling staff user's id; only for routes declared `auth: 'staff'`, where the guard has set it. */
+export function staffIdOf(request: FastifyRequest): number {
+  const principal = request.principal;
+  if (principal?.kind !== 'staff') throw unauthorized();
+  return principal.userId;
 }

@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { systemClock, type Clock } from '../clock';
 
-export type Principal = { kind: 'customer'; customerId: number } | { kind: 'staff'; userId: number; role: 'ADMIN' };
+export type Principal = { kind: 'customer'; customerId: number } | { kind: 'staff'; userId: number; role: StaffRole };
 
 /**
  * A token that passed the signature and expiry checks: whom it speaks for, and the account's session version
@@ -50,8 +51,9 @@ export class TokenService {
       const sessionVersion = 'ver' in payload ? payload.ver : 0;
       if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion) || sessionVersion < 0) return null;
       if (payload.kind === 'customer') return { principal: { kind: 'customer', customerId: id }, sessionVersion };
-      if (payload.kind === 'staff' && payload.role === 'ADMIN') {
-        return { principal: { kind: 'staff', userId: id, role: 'ADMIN' }, sessionVersion };
+      const role = STAFF_ROLES.find((known) => known === payload.role);
+      if (payload.kind === 'staff' && role) {
+        return { principal: { kind: 'staff', userId: id, role }, sessionVersion };
       }
       return null;
     } catch {

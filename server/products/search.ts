@@ -19,7 +19,7 @@ const contains = (word: string): SQL => sql`${products.searchKey} like ${`%${wor
  * - a word of one or two letters, which has no trigram of its own, must begin a word of the key ("fu" while
  *   typing "futbolka"): the word boundary gives the index the trigrams "  f" and " fu" to look up.
  */
-function tokenCondition(token: string, similar: SimilarWord[]): SQL {
+export function tokenCondition(token: string, similar: SimilarWord[]): SQL {
   const key = products.searchKey;
   if (token.length < MIN_FUZZY_LENGTH) return sql`(${key} like ${`${token}%`} or ${key} like ${`% ${token}%`})`;
   if (!isFuzzy(token) || similar.length === 0) return contains(token);

@@ -1,44 +1,77 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase, type Executor } from '../db/client';
 import { users } from '../db/schema/people';
 
 /**
- * `npm run staff:create -- PHONE PASSWORD [FULL NAME]`: creates an ADMIN staff account in the database the
- * server uses (the same environment: DATABASE_URL or DATA_DIR), or sets a new password for an existing one (which
- * signs that account out everywhere: its earlier tokens get 401).
+ * `npm run staff:create -- PHONE PASSWORD [FULL NAME] [--role ADMIN|MANAGER]`: creates a staff account (ADMIN unless
+ * `--role` says otherwise) in the database the server uses (the same environment: DATABASE_URL or DATA_DIR), or sets
+ * a new password (and the role, when given) for an existing one, which signs that account out everywhere: its
+ * earlier tokens get 401.
  * Staff sign in at POST /api/auth/loginUser.
  */
 const PHONE = /^\+998[0-9]{9}$/;
 const MIN_PASSWORD = 6;
 const MAX_PASSWORD = 128;
 
-export function parseStaffArguments(args: string[]): { phoneNumber: string; password: string; fullName: string } {
-  const [phoneNumber, password, ...name] = args;
-  if (!phoneNumber || !password) throw new Error('usage: npm run staff:create -- +998XXXXXXXXX PASSWORD [FULL NAME]');
+export interface StaffArguments {
+  phoneNumber: string;
+  password: string;
+  fullName: string;
+  /** Unset: a new account is ADMIN, an existing one keeps its role. */
+  role?: StaffRole;
+}
+
+const USAGE = 'usage: npm run staff:create -- +998XXXXXXXXX PASSWORD [FULL NAME] [--role ADMIN|MANAGER]';
+
+/** `--role X` or `--role=X` anywhere; the rest is phone, password and name in that order. */
+function takeRole(args: string[]): { rest: string[]; role?: StaffRole } {
+  const rest: string[] = [];
+  let given: string | undefined;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--role') {
+      given = args[index + 1] ?? '';
+      index += 1;
+    } else if (arg.startsWith('--role=')) {
+      given = arg.slice('--role='.length);
+    } else {
+      rest.push(arg);
+    }
+  }
+  if (given === undefined) return { rest };
+  const role = STAFF_ROLES.find((known) => known === given!.toUpperCase());
+  if (!role) throw new Error(`the role must be one of ${STAFF_ROLES.join(', ')}, got "${given}"`);
+  return { rest, role };
+}
+
+export function parseStaffArguments(args: string[]): StaffArguments {
+  const { rest, role } = takeRole(args);
+  const [phoneNumber, password, ...name] = rest;
+  if (!phoneNumber || !password) throw new Error(USAGE);
   if (!PHONE.test(phoneNumber)) throw new Error(`the phone must be +998 and 9 digits, got "${phoneNumber}"`);
   if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
     throw new Error(`the password must be ${MIN_PASSWORD} to ${MAX_PASSWORD} characters`);
   }
-  return { phoneNumber, password, fullName: name.join(' ').trim() || 'Libos staff' };
+  const parsed: StaffArguments = { phoneNumber, password, fullName: name.join(' ').trim() || 'Libos staff' };
+  return role ? { ...parsed, role } : parsed;
 }
 
 /**
  * Creates the account, or gives an existing one the new password; a new password also raises the session
  * version in the same UPDATE, so every token signed before it stops working. The account's id.
  */
-export async function saveStaffAccount(
-  db: Executor,
-  staff: { phoneNumber: string; password: string; fullName: string },
-): Promise<number> {
+export async function saveStaffAccount(db: Executor, staff: StaffArguments): Promise<number> {
   const passwordHash = await hashPassword(staff.password);
   const [row] = await db
     .insert(users)
-    .values({ phoneNumber: staff.phoneNumber, fullName: staff.fullName, passwordHash, role: 'ADMIN' })
+    .values({ phoneNumber: staff.phoneNumber, fullName: staff.fullName, passwordHash, role: staff.role ?? 'ADMIN' })
     .onConflictDoUpdate({
       target: users.phoneNumber,
-      set: { passwordHash, role: 'ADMIN', sessionVersion: sql`${users.sessionVersion} + 1` },
+      // Without --role an existing account keeps its role.
+      set: { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, role: staff.role ?? sql`${users.role}` },
     })
     .returning({ id: users.id });
   if (!row) throw new Error('saving the staff account returned nothing');
@@ -52,8 +85,9 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const id = await saveStaffAccount(database.db, staff);
+    const [{ role } = { role: '?' }] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, id));
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`staff account ${staff.phoneNumber} (id ${id}, role ADMIN) is ready in ${where}`);
+    console.log(`staff account ${staff.phoneNumber} (id ${id}, role ${role}) is ready in ${where}`);
   } finally {
     await database.close();
   }

@@ -24,6 +24,8 @@ export interface JsonSchema {
   maxItems?: number;
   nullable?: boolean;
   default?: unknown;
+  /** A schema's own example (the OpenAPI 3.0 document keeps the first of its `examples`): what a pattern no sample covers takes. */
+  example?: unknown;
 }
 
 interface Parameter {
@@ -123,6 +125,7 @@ const PATTERN_SAMPLES: Array<[RegExp, string]> = [
 export function exampleOf(schema: JsonSchema, overrides: Record<string, unknown> = {}): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
+  if (schema.example !== undefined) return schema.example;
   if (schema.default !== undefined && schema.type !== 'object') return schema.default;
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices?.length) {

@@ -9,7 +9,7 @@ import { label, type RouteOperation } from './openapi';
 const PUBLIC_ROUTES: RegExp[] = [
   /^POST \/api\/auth\//, // signing in and up
   /^GET \/api\/health$/,
-  /^GET \/api\/(categoryBlock|categories|product|homePage|lookCollection|status)\//, // the catalogue
+  /^GET \/api\/(categoryBlock|categories|product|homePage|lookCollection|status)\/(?!staff\/)/, // the catalogue (not the staff's reads)
   /^GET \/api\/(region|subRegion|postFilial)\//, // address lookups
   /^GET \/api\/review\/(getReviewsByProductId|getAverageRating)\//, // a product's reviews
   /^GET \/media\//, // pictures

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 
 /** The catalogue: brands, categories and their menu blocks, colours, products with their pictures, categories
@@ -62,15 +62,25 @@ export const products = pgTable(
     // (see server/catalogue/transliterate.ts); the trigram index below searches it.
     searchKey: text('search_key').notNull(),
     popularity: integer('popularity').notNull().default(0),
+    // What a fiscal receipt needs: the MXIK (IKPU) classifier code, 17 digits, and the package (unit) code;
+    // null until staff fill them in for rows made before they existed.
+    mxikCode: text('mxik_code'),
+    packageCode: text('package_code'),
+    vatPercent: integer('vat_percent').notNull().default(12),
+    // Raised by every staff edit: a save naming an older version is refused instead of overwriting.
+    version: integer('version').notNull().default(1),
     stockedAt: moment('stocked_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_reference_idx').on(t.referenceNumber),
+    // A product row is one colour of an item: the colours of an item share its reference number (the storefront
+    // shows them as its other colours), so the SKU a receipt names is the reference number in that colour.
+    uniqueIndex('products_reference_color_unique').on(t.referenceNumber, t.colorId),
     index('products_stocked_idx').on(t.stockedAt),
     index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check('products_sale_range', sql`${t.sale} between 0 and 99`),
     check('products_price_positive', sql`${t.sellPrice} > 0`),
+    check('products_vat_range', sql`${t.vatPercent} between 0 and 100`),
   ],
 );
 
