@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MAX_PRODUCT_PHOTO_BYTES } from '../../../contract/limits';
 import { photoTurns, processProductPhoto, PRODUCT_PHOTO_LIMITS, type PhotoVariant } from './process';
 import { PhotoRejection, type PhotoRejectionCode } from './rejection';
-import { BLUE, cameraJpeg, heifHeader, METADATA_MARKER, otherFormat, pngClaiming, RED, transparentPng, webpPhoto } from './testing/photos';
+import { BLUE, cameraJpeg, heifHeader, jpegClaiming, METADATA_MARKER, otherFormat, pngClaiming, RED, transparentPng, webpPhoto } from './testing/photos';
 
 /** The refusal processProductPhoto gives, or a failure of the test when it takes the photo. */
 async function refusal(input: Buffer, limits = PRODUCT_PHOTO_LIMITS): Promise<PhotoRejection> {
@@ -128,6 +128,7 @@ describe('processProductPhoto refuses', () => {
     ['a JPEG signature followed by rubbish', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]), 'CORRUPT', 400],
     ['a PNG signature in front of a JPEG', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), await webpAsJpeg()]), 'CORRUPT', 400],
     ['a small PNG claiming 50 000 x 50 000 pixels', () => pngClaiming(50_000, 50_000), 'TOO_MANY_PIXELS', 400],
+    ['a small JPEG claiming 60 000 x 60 000 pixels', () => jpegClaiming(60_000, 60_000), 'TOO_MANY_PIXELS', 400],
     ['a GIF', () => otherFormat('gif'), 'UNSUPPORTED_FORMAT', 400],
     ['a TIFF', () => otherFormat('tiff'), 'UNSUPPORTED_FORMAT', 400],
     ['an AVIF', () => otherFormat('avif'), 'UNSUPPORTED_FORMAT', 400],

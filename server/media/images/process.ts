@@ -21,6 +21,7 @@ export const PHOTO_WIDTHS = [400, 800, 1600] as const;
 const OUTPUT_FORMATS: readonly StoredImageFormat[] = ['webp', 'avif'];
 /** WebP's largest side; a very tall photo is scaled to fit inside it rather than fail. */
 const MAX_OUTPUT_SIDE = 16_383;
+const DECODE_SECONDS = 20;
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 /** Effort 3 encodes about four times faster than sharp's default 4 for files within a few percent of its size. */
 const AVIF_OPTIONS = { quality: 50, effort: 3 } as const;
@@ -128,6 +129,8 @@ function sizeAt(width: number, upright: Size): Size {
 async function decodeUpright(input: Buffer, format: AcceptedFormat, size: Size, limits: PhotoLimits): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
     return await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error', sequentialRead: true })
+      // Within the pixel limit a real photo decodes in well under a second; one that does not is built to stall a slot.
+      .timeout({ seconds: DECODE_SECONDS })
       .autoOrient()
       .resize({ ...size, fit: 'fill' })
       .toColourspace('srgb')

@@ -102,3 +102,20 @@ export function pngClaiming(width: number, height: number): Buffer {
   const rows = deflateSync(Buffer.alloc(Math.min(width * 3 + 1, 65_536) * 4));
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * A real JPEG of a few hundred bytes whose frame header (SOF0 or SOF2) is rewritten to claim width x height pixels
+ * (at most 65 535 each, the format's limit).
+ */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).jpeg().toBuffer());
+  for (let offset = 2; offset + 9 < jpeg.length; offset += 1) {
+    if (jpeg[offset] === 0xff && (jpeg[offset + 1] === 0xc0 || jpeg[offset + 1] === 0xc2)) {
+      // Marker, length (2 bytes), precision (1), then height and width.
+      jpeg.writeUInt16BE(height, offset + 5);
+      jpeg.writeUInt16BE(width, offset + 7);
+      return jpeg;
+    }
+  }
+  throw new Error('no frame header found');
+}
