@@ -142,7 +142,9 @@ describe('GET /api/product/getProductById/{id}', () => {
       sizes: { S: 0, M: 3, L: 1 },
       images: ['/1.svg', '/2.svg'],
     });
-    const retired = await insertProduct(context.db, { referenceNumber: 'LB-777', colorId: red.id, active: false });
+    // A reference number is unique within a colour, so the retired colour is a third one.
+    const green = await insertColor(context.db, { nameUZB: 'Yashil', nameRUS: 'Зелёный', colorCode: '#00aa00' });
+    const retired = await insertProduct(context.db, { referenceNumber: 'LB-777', colorId: green.id, active: false });
     invalidateCatalogue();
     const response = await get(`/api/product/getProductById/${main.product.id}`);
     expect(response.statusCode).toBe(200);
@@ -174,7 +176,7 @@ describe('GET /api/product/getProductById/{id}', () => {
     ]);
     expect(product.colorVariants).toEqual([
       { productId: sibling.product.id, color: { id: red.id, nameUZB: 'Qizil', nameRUS: 'Красный', colorCode: '#cc0000' }, active: true },
-      { productId: retired.product.id, color: { id: red.id, nameUZB: 'Qizil', nameRUS: 'Красный', colorCode: '#cc0000' }, active: false },
+      { productId: retired.product.id, color: { id: green.id, nameUZB: 'Yashil', nameRUS: 'Зелёный', colorCode: '#00aa00' }, active: false },
     ]);
   });
 
