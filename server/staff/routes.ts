@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 const config = { auth: 'staff' as const };
 const moveErrors = errors(400, 401, 403, 404, 409);
 
-/** Staff (role ADMIN) list every order and move orders along: NEW -> PACK -> SEND -> REACHED, or REJECTED. */
+/** Staff (either role) list every order and move orders along: NEW -> PACK -> SEND -> REACHED, or REJECTED. */
 export const staffPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/getAllOrders', {
     schema: {
