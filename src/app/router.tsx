@@ -1,8 +1,9 @@
-import { isValidElement, type ComponentType } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { isValidElement, Suspense, type ComponentType } from 'react';
+import { matchRoutes, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { nextTask } from '../components/nextTask';
 import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
+import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppDispatch, LandingReader } from './store';
@@ -47,7 +48,7 @@ const CheckoutPage = lazyPage(
   () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
   'CheckoutPage',
 );
-const StaffPage = lazyPage(() => import(/* webpackChunkName: "page-staff" */ '../features/staff/StaffPage'), 'StaffPage');
+const StaffApp = lazyPage(() => import(/* webpackChunkName: "page-staff" */ '../features/staff/StaffApp'), 'StaffApp');
 const FavouritesPage = lazyPage(
   () => import(/* webpackChunkName: "page-favourites" */ '../features/favourites/FavouritesPage'),
   'FavouritesPage',
@@ -61,8 +62,20 @@ const CatalogsPage = lazyPage(
 const CatalogPage = lazyPage(() => import(/* webpackChunkName: "page-catalog" */ '../features/catalogue/CatalogPage'), 'CatalogPage');
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './NotFoundPage'), 'NotFoundPage');
 
-/** Every route of the shop, each rendered inside the layout. */
+/** Every route: the staff application's under /staff, the shop's each inside the shop's layout. */
 export const routes: RouteObject[] = [
+  {
+    // The staff application brings its own frame and texts instead of the shop's layout; this only waits for its
+    // chunk, and turns a chunk that fails to load into the page that offers a reload.
+    element: (
+      <PageErrorBoundary resetKey="/staff">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+    children: [{ path: 'staff/*', element: <StaffApp /> }],
+  },
   {
     element: <AppLayout />,
     children: [
@@ -78,7 +91,6 @@ export const routes: RouteObject[] = [
           { path: 'searchResult', element: <SearchResultPage /> },
           { path: 'cart', element: <CartPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'staff', element: <StaffPage /> },
           { path: 'favorites', element: <FavouritesPage /> },
           { path: 'profile', element: <ProfilePage /> },
           ...profileTabs.map((tab) => ({ path: tab, element: <ProfilePage tab={tab} /> })),

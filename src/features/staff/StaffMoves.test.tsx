@@ -46,7 +46,7 @@ describe('moving orders', () => {
 
   it('sends a packed order only with a tracking number', async () => {
     const { list, moveTo } = shop([order(3, { status: 'PACK' })]);
-    const { user, requests } = renderStaff(list, { route: '/staff?status=PACK', routes: { '/api/order/editStatusToSend/3': moveTo('SEND') } });
+    const { user, requests } = renderStaff(list, { route: '/staff/orders?status=PACK', routes: { '/api/order/editStatusToSend/3': moveTo('SEND') } });
     const card = await screen.findByRole('article', { name: 'Buyurtma № L-000003' });
 
     await user.click(within(card).getByRole('button', { name: 'Jo‘natish' }));
@@ -65,7 +65,7 @@ describe('moving orders', () => {
 
   it('marks a sent order delivered', async () => {
     const { list, moveTo } = shop([order(4, { status: 'SEND', postTrackingNumber: 'UZ1' })]);
-    const { user } = renderStaff(list, { route: '/staff?status=SEND', routes: { '/api/order/editStatusToReached/4': moveTo('REACHED') } });
+    const { user } = renderStaff(list, { route: '/staff/orders?status=SEND', routes: { '/api/order/editStatusToReached/4': moveTo('REACHED') } });
     await user.click(within(await screen.findByRole('article', { name: 'Buyurtma № L-000004' })).getByRole('button', { name: 'Yetkazildi' }));
     expect(await screen.findByText('Buyurtma № L-000004 yetkazildi')).toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describe('moving orders', () => {
   });
 
   it('offers no moves for delivered and rejected orders', async () => {
-    renderStaff({ body: page([order(6, { status: 'REACHED' })]) }, { route: '/staff?status=REACHED' });
+    renderStaff({ body: page([order(6, { status: 'REACHED' })]) }, { route: '/staff/orders?status=REACHED' });
     const card = await screen.findByRole('article', { name: 'Buyurtma № L-000006' });
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });

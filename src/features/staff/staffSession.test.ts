@@ -3,8 +3,8 @@ import { clearStaffSession, readStaffSession, saveStaffSession, staffCookieOptio
 
 describe('staff session', () => {
   it('keeps the staff token in its own cookies, apart from the customer’s', () => {
-    saveStaffSession({ accessToken: 'staff-jwt', role: 'ADMIN' });
-    expect(readStaffSession()).toEqual({ accessToken: 'staff-jwt', role: 'ADMIN' });
+    saveStaffSession({ accessToken: 'staff-jwt', role: 'ADMIN', phoneNumber: '+998909999999' });
+    expect(readStaffSession()).toEqual({ accessToken: 'staff-jwt', role: 'ADMIN', phoneNumber: '+998909999999' });
     expect(readAccessToken()).toBeUndefined();
     clearStaffSession();
     expect(readStaffSession()).toBeNull();

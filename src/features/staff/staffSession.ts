@@ -7,12 +7,13 @@ import Cookies, { type CookieSetOptions } from 'universal-cookie';
  * a staff member never borrow each other's rights.
  */
 
-export const staffCookieNames = { token: 'staffToken', role: 'staffRole' } as const;
+export const staffCookieNames = { token: 'staffToken', role: 'staffRole', phone: 'staffPhone' } as const;
 
 /** A working shift: after that the staff member signs in again (the token itself would last 30 days). */
 export const STAFF_SESSION_HOURS = 12;
 
-export type StaffSession = { accessToken: string; role: string };
+/** `phoneNumber` is the one thing the sign-in tells of who signed in: the frame shows it with the role. */
+export type StaffSession = { accessToken: string; role: string; phoneNumber: string };
 
 export function staffCookieOptions(location: Pick<Location, 'protocol'> = window.location, now: Date = new Date()): CookieSetOptions {
   return {
@@ -38,7 +39,9 @@ export function readStaffToken(): string | undefined {
 
 export function readStaffSession(): StaffSession | null {
   const accessToken = readStaffToken();
-  return accessToken ? { accessToken, role: readCookie(staffCookieNames.role) ?? '' } : null;
+  return accessToken
+    ? { accessToken, role: readCookie(staffCookieNames.role) ?? '', phoneNumber: readCookie(staffCookieNames.phone) ?? '' }
+    : null;
 }
 
 export function saveStaffSession(session: StaffSession): void {
@@ -46,6 +49,7 @@ export function saveStaffSession(session: StaffSession): void {
   const options = staffCookieOptions();
   cookies.set(staffCookieNames.token, session.accessToken, options);
   cookies.set(staffCookieNames.role, session.role, options);
+  cookies.set(staffCookieNames.phone, session.phoneNumber, options);
   notify();
 }
 
@@ -53,6 +57,7 @@ export function clearStaffSession(): void {
   const cookies = new Cookies();
   cookies.remove(staffCookieNames.token, { path: '/' });
   cookies.remove(staffCookieNames.role, { path: '/' });
+  cookies.remove(staffCookieNames.phone, { path: '/' });
   notify();
 }
 
@@ -68,7 +73,7 @@ function subscribe(listener: () => void): () => void {
 let lastSnapshot: { raw: string; session: StaffSession | null } = { raw: '', session: null };
 
 function snapshot(): StaffSession | null {
-  const raw = `${readStaffToken() ?? ''}\n${readCookie(staffCookieNames.role) ?? ''}`;
+  const raw = [readStaffToken(), readCookie(staffCookieNames.role), readCookie(staffCookieNames.phone)].map((value) => value ?? '').join('\n');
   if (raw !== lastSnapshot.raw) lastSnapshot = { raw, session: readStaffSession() };
   return lastSnapshot.session;
 }

@@ -32,7 +32,7 @@ export function StaffLogin() {
     }
     try {
       const answer = await login({ phoneNumber: normalizePhone(phoneNumber), password }).unwrap();
-      saveStaffSession({ accessToken: answer.accessToken, role: answer.role });
+      saveStaffSession({ accessToken: answer.accessToken, role: answer.role, phoneNumber: normalizePhone(phoneNumber) });
     } catch (error) {
       const { reason } = orderFailure(error);
       // A wrong pair is a 401 here, not an expired session.
@@ -43,9 +43,9 @@ export function StaffLogin() {
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, maxWidth: 440, mx: 'auto' }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, maxWidth: 440, mx: 'auto', mt: { xs: 1, md: 4 } }}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-labelledby="staff-login-title">
-        <Typography id="staff-login-title" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+        <Typography id="staff-login-title" variant="h1" sx={{ fontSize: { xs: 22, md: 24 } }}>
           {t('staff.login.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('staff.login.intro')}</Typography>

@@ -8,9 +8,12 @@ import type { OrdersPage } from '../types';
 export const ordersPath = '/api/order/getAllOrders';
 export const staffToken = 'staff-token-1';
 
-export function signInStaff(token = staffToken) {
+const staffPhone = '+998909999999';
+
+export function signInStaff(token = staffToken, role = 'ADMIN') {
   setCookie('staffToken', token);
-  setCookie('staffRole', 'ADMIN');
+  setCookie('staffRole', role);
+  setCookie('staffPhone', staffPhone);
 }
 
 export function page(content: Order[], { number = 0, totalPages = 1, totalElements = content.length } = {}): OrdersPage {
@@ -27,7 +30,7 @@ export function staffOrders(byStatus: Partial<Record<OrderStatus, Order[]>>): Mo
 
 type Options = { route?: string; language?: Language; routes?: Record<string, MockHandler | MockReply> };
 
-/** /staff with the API answering `orders` for the list; the shop's own reads answer 404 (nobody is a customer). */
+/** `route` (the staff application's /staff by default) with the API answering `orders` for the list; the shop's own reads answer 404 (nobody is a customer). */
 export function renderStaff(orders: MockHandler | MockReply, { route = '/staff', language = 'uz', routes = {} }: Options = {}) {
   const mock = mockRoutes({ [ordersPath]: orders, ...routes });
   const user = userEvent.setup();

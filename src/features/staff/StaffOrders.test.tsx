@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { customerAnswer } from '../../../test/web/answers';
 import { setCookie } from '../../../test/web/fetchMock';
+import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
 import { readAccessToken } from '../../app/session';
 import { order } from '../orders/testing/orderFixtures';
 import { jsonBody, requestsTo, serverError } from '../profile/testing/profileKit';
@@ -21,7 +22,7 @@ describe('staff sign-in', () => {
       },
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buyurtmalarni boshqarish' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xodimlar uchun kirish' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Xodimlar uchun kirish' });
     await user.click(within(form).getByRole('button', { name: 'Kirish' }));
     const phone = within(form).getByRole('textbox', { name: 'Telefon raqami' });
@@ -35,7 +36,7 @@ describe('staff sign-in', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Buyurtma № L-000001' })).toBeInTheDocument();
     expect(await jsonBody(requestsTo(requests, loginPath, 'POST')[0])).toEqual({ phoneNumber: '+998909999999', password: 'admin123' });
-    expect(readStaffSession()).toEqual({ accessToken: staffToken, role: 'ADMIN' });
+    expect(readStaffSession()).toEqual({ accessToken: staffToken, role: 'ADMIN', phoneNumber: '+998909999999' });
     expect(readAccessToken()).toBe('customer-token');
     const [list] = requestsTo(requests, ordersPath);
     expect(list?.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
@@ -54,6 +55,8 @@ describe('staff sign-in', () => {
   });
 
   it('signs out, back to the sign-in form, and the next sign-in reads the list afresh', async () => {
+    // The wide frame has the sign-out in its bar (a phone's is in the sections drawer, StaffFrame.test.tsx).
+    setScreenWidth(desktopWidth);
     signInStaff();
     const { user, requests } = renderStaff(staffOrders({ NEW: [order(1)] }), {
       routes: { [loginPath]: { body: { accessToken: 'staff-token-2', userId: 2, role: 'ADMIN' } } },

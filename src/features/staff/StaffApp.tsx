@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { useNavigate, useRoutes } from 'react-router-dom';
+import { TextsGate } from '../../components/TextsGate';
+import { StaffFrame } from './frame/StaffFrame';
+import { staffHome } from './frame/staffSections';
+import { ComingNext, StaffNotFound, type ComingSection } from './sections/ComingNext';
+import { OrdersSection } from './sections/OrdersSection';
+
+const comingSections: ComingSection[] = ['products', 'colours', 'brands', 'categories', 'stock'];
+
+/** /staff itself: on to the orders, replacing the address so Back does not return here. */
+function ToStaffHome() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(staffHome, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/*
+ * The orders, where every sign-in lands, come in the frame's chunk (no second wait after signing in); a section with
+ * heavier parts (tables, uploads) belongs in a chunk of its own, loaded with React.lazy: the frame's Suspense waits for it.
+ * The staff routes are objects for useRoutes, as the shop's are (App.tsx): react-router's <Routes>, <Navigate> and
+ * <NavLink> would be kept in the first-load framework chunk, which holds react-router for every visitor.
+ */
+const staffRoutes = [
+  { index: true, element: <ToStaffHome /> },
+  {
+    element: <StaffFrame />,
+    children: [
+      { path: 'orders', element: <OrdersSection /> },
+      ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
+      { path: '*', element: <StaffNotFound /> },
+    ],
+  },
+];
+
+function StaffRoutes() {
+  return useRoutes(staffRoutes);
+}
+
+/**
+ * The staff application under /staff/*: every section sits in the staff frame. The texts of every area come first
+ * (the shop's first load brings only the storefront's), and again after a switch to the other language.
+ */
+export function StaffApp() {
+  return (
+    <Suspense fallback={null}>
+      <TextsGate>
+        <StaffRoutes />
+      </TextsGate>
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
+import { expect, test } from './fixtures';
+import { snap, textsFor, watchConsole } from './steps';
+
+/*
+ * The staff application's frame: the demo staff member signs in at /staff, lands on the orders, moves to a section
+ * not built yet (its "coming next" state) and signs out; the sections are beside the page on a desktop and in a
+ * drawer on a phone. Screenshots: screenshots/<project>/staff-*.png.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The ids of the serious and critical WCAG violations axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // axe reads colours as painted, so a drawer still sliding in would read wrong.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+test('staff sign in, see the orders, open Products (coming next) and sign out', async ({ page }, testInfo) => {
+  const { t, wide } = textsFor(testInfo);
+  const checkConsole = watchConsole(page);
+  const main = page.getByRole('main');
+  const navigation = page.getByRole('navigation', { name: t.staff.frame.navLabel });
+  const menuButton = page.getByRole('banner').getByRole('button', { name: t.staff.frame.openMenu });
+
+  await test.step('a visitor of /staff is sent to the orders address and asked to sign in', async () => {
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/orders$/);
+    await expect(main.getByRole('heading', { level: 1, name: t.staff.login.title })).toBeVisible();
+    await expect(navigation).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, testInfo, 'staff-01-sign-in');
+  });
+
+  await test.step('the demo staff member signs in and sees the orders', async () => {
+    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
+    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
+    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.orders })).toBeVisible();
+    await expect(main.getByRole('tab', { name: t.staff.tabs.NEW })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveTitle(`${t.staff.sections.orders} — ${t.staff.frame.appName}`);
+    if (wide) {
+      await expect(page.getByRole('banner').getByText(t.staff.roles.ADMIN)).toBeVisible();
+      await expect(navigation).toBeVisible();
+    } else {
+      await expect(navigation).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, testInfo, 'staff-02-orders');
+  });
+
+  await test.step('Products shows that it comes next, and its heading has the focus', async () => {
+    if (!wide) {
+      await menuButton.click();
+      await expect(navigation).toBeVisible();
+      await expect(page.getByText(t.staff.roles.ADMIN)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, testInfo, 'staff-03-menu', { fullPage: false });
+    }
+    await navigation.getByRole('link', { name: t.staff.sections.products }).click();
+    await expect(page).toHaveURL(/\/staff\/products$/);
+    const heading = main.getByRole('heading', { level: 1, name: t.staff.sections.products });
+    await expect(heading).toBeFocused();
+    await expect(main.getByRole('heading', { level: 2, name: t.staff.comingNext.title })).toBeVisible();
+    await expect(main.getByText(t.staff.comingNext.products)).toBeVisible();
+    if (wide) await expect(navigation.getByRole('link', { name: t.staff.sections.products })).toHaveAttribute('aria-current', 'page');
+    else await expect(navigation).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, testInfo, 'staff-04-products', { fullPage: false });
+  });
+
+  await test.step('signing out shows the sign-in again', async () => {
+    if (!wide) await menuButton.click();
+    await page.getByRole('button', { name: t.staff.logout, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name: t.staff.login.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/orders$/);
+    await expect(page.getByText(t.staff.loggedOut)).toBeVisible();
+    await expect(navigation).toHaveCount(0);
+    await snap(page, testInfo, 'staff-05-signed-out');
+  });
+
+  checkConsole();
+});
