@@ -3,9 +3,9 @@ import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/people';
 import type { AuditEntry } from '../../contract/staff';
 
-export type AuditAction = 'CREATE' | 'UPDATE' | 'EDIT_REFERENCE_NUMBER' | 'DELETE' | 'DEACTIVATE';
+type AuditAction = 'CREATE' | 'UPDATE' | 'EDIT_REFERENCE_NUMBER' | 'DELETE' | 'DEACTIVATE';
 
-export interface AuditRecord {
+interface AuditRecord {
   userId: number;
   action: AuditAction;
   entity: 'product';

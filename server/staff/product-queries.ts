@@ -71,7 +71,7 @@ export async function staffProductById(db: Executor, id: number): Promise<StaffP
   return row ? toStaffProduct(row) : null;
 }
 
-export type StaffSort = 'name' | 'price' | 'created' | 'referenceNumber';
+type StaffSort = 'name' | 'price' | 'created' | 'referenceNumber';
 
 const sortColumns: Record<StaffSort, SQL | AnyPgColumn> = {
   name: sql`lower(${products.nameUZB})`,
@@ -80,7 +80,7 @@ const sortColumns: Record<StaffSort, SQL | AnyPgColumn> = {
   referenceNumber: products.referenceNumber,
 };
 
-export interface StaffListFilter {
+interface StaffListFilter {
   categoryId?: number;
   active?: boolean;
   /** Every condition a search word puts on the search key. */
@@ -99,16 +99,24 @@ export async function staffProductPage(
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(qualified(products.id), filter.categoryId));
   const where = conditions.length ? and(...conditions) : undefined;
   const by = order.direction === 'asc' ? asc : desc;
+  const ordering = [by(sortColumns[order.sort]), by(products.id)];
+  // The page is chosen on plain columns first; the joined and gathered columns are computed for its rows only.
+  const paged = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('paged');
   const [rows, [counted]] = await Promise.all([
     db
       .select(staffColumns)
-      .from(products)
+      .from(paged)
+      .innerJoin(products, eq(products.id, paged.id))
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(colors, eq(colors.id, products.colorId))
-      .where(where)
-      .orderBy(by(sortColumns[order.sort]), by(products.id))
-      .limit(window.limit)
-      .offset(window.offset),
+      .orderBy(...ordering),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows: rows.map(toStaffProduct), total: Number(counted?.total ?? 0) };

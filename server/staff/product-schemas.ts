@@ -4,21 +4,21 @@ import { ClosedObject, Id, PageQuery } from '../http/schemas';
 
 /* The staff's product requests; their answers (StaffProduct, DeletedProduct, AuditEntry) are in contract/staff.ts. */
 
-export const MAX_PRODUCT_NAME = 200;
-export const MAX_PRODUCT_DESCRIPTION = 5000;
-export const MAX_PRODUCT_CATEGORIES = 20;
+const MAX_PRODUCT_NAME = 200;
+const MAX_PRODUCT_DESCRIPTION = 5000;
+const MAX_PRODUCT_CATEGORIES = 20;
 /** The highest price the shop takes, so no total of a few lines can leave PostgreSQL's integer. */
-export const MAX_SELL_PRICE = 100_000_000;
+const MAX_SELL_PRICE = 100_000_000;
 
-export const ReferenceNumber = Type.String({
+const ReferenceNumber = Type.String({
   minLength: 1,
   maxLength: 40,
   pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$',
   description: 'the shop’s SKU: letters, digits and . _ / -, starting with a letter or digit; unique within a colour',
   examples: ['LB-24017'],
 });
-export const MxikCode = Type.String({ pattern: '^[0-9]{17}$', description: 'the MXIK (IKPU) classifier code: 17 digits', examples: ['06201100001000000'] });
-export const PackageCode = Type.String({ pattern: '^[0-9]{1,20}$', description: 'the MXIK package (unit) code: 1-20 digits', examples: ['1500716'] });
+const MxikCode = Type.String({ pattern: '^[0-9]{17}$', description: 'the MXIK (IKPU) classifier code: 17 digits', examples: ['06201100001000000'] });
+const PackageCode = Type.String({ pattern: '^[0-9]{1,20}$', description: 'the MXIK package (unit) code: 1-20 digits', examples: ['1500716'] });
 const Name = Type.String({ minLength: 1, maxLength: MAX_PRODUCT_NAME, description: 'not blank; trimmed' });
 const Description = Type.String({ maxLength: MAX_PRODUCT_DESCRIPTION });
 const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the version the editor read' });
@@ -59,11 +59,11 @@ export type EditProductBody = Static<typeof EditProductBody>;
 export const EditRefnumberBody = ClosedObject({ referenceNumber: ReferenceNumber, version: Version });
 export type EditRefnumberBody = Static<typeof EditRefnumberBody>;
 
-export const StaffProductSort = Type.Union(
+const StaffProductSort = Type.Union(
   [Type.Literal('name'), Type.Literal('price'), Type.Literal('created'), Type.Literal('referenceNumber')],
   { description: 'created (newest first) unless given' },
 );
-export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 export const StaffProductsQuery = Type.Composite([
   PageQuery,
