@@ -82,6 +82,7 @@ test('staff sign in, see the orders, open Products (coming next) and sign out', 
     await page.getByRole('button', { name: t.staff.logout, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.login.title })).toBeVisible();
     await expect(page).toHaveURL(/\/staff\/orders$/);
+    await expect(main).toBeFocused();
     await expect(page.getByText(t.staff.loggedOut)).toBeVisible();
     await expect(navigation).toHaveCount(0);
     await snap(page, testInfo, 'staff-05-signed-out');

@@ -85,6 +85,7 @@ describe('the staff frame on a wide screen', () => {
     expect(screen.getByText('Xodim hisobidan chiqdingiz')).toBeInTheDocument();
     expect(readStaffSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/staff/orders');
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByText('Administrator')).not.toBeInTheDocument();
   });
@@ -126,6 +127,7 @@ describe('the staff frame on a phone', () => {
     expect(await screen.findByRole('form', { name: 'Xodimlar uchun kirish' })).toBeInTheDocument();
     expect(readStaffSession()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bo‘limlar menyusini ochish' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('closes the drawer with its close button, leaving the section as it was', async () => {

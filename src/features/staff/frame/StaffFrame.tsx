@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { AppBar, Box, Divider, Drawer, IconButton, LinearProgress, Stack, Toolbar, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +51,12 @@ export function StaffFrame() {
 
   // Signed out (or expired): once the lists are unmounted, the pages read with the old token are dropped,
   // so the next sign-in starts from the server rather than from what someone else saw.
+  // The focus, whose button went with the session, goes to the top of the page, where the sign-in now is.
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
     if (!signedIn) dispatch(api.util.invalidateTags([{ type: 'Order', id: 'STAFF' }]));
+    if (wasSignedIn.current && !signedIn) document.getElementById(mainId)?.focus();
+    wasSignedIn.current = signedIn;
   }, [signedIn, dispatch]);
 
   const signOut = () => {
