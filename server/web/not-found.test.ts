@@ -1,7 +1,8 @@
 import { insertLook } from '../../test/server/catalogue-fixtures';
 import { profileTabs } from '../../src/components/profileTabs';
 import { infoTopics } from '../../src/features/info/infoTopics';
-import { isSpaPage, SPA_INFO_TOPICS, SPA_PROFILE_TABS } from './spa-pages';
+import { staffSections } from '../../src/features/staff/frame/staffSections';
+import { isSpaPage, SPA_INFO_TOPICS, SPA_PROFILE_TABS, SPA_STAFF_SECTIONS } from './spa-pages';
 import { createWebTestApp, type WebTestContext } from './web-test-app';
 
 let context: WebTestContext;
@@ -17,7 +18,7 @@ const get = (url: string) => context.app.inject({ method: 'GET', url });
 
 describe('addresses the shop has no page for', () => {
   it('answer 404 with the shop page, so the SPA shows its not-found page and crawlers are told', async () => {
-    for (const url of ['/no-such-page', '/profile/extra', '/my-orderz', '/looks/3', '/catalog', '/looksDetail']) {
+    for (const url of ['/no-such-page', '/staff/nothing', '/profile/extra', '/my-orderz', '/looks/3', '/catalog', '/looksDetail']) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -27,7 +28,8 @@ describe('addresses the shop has no page for', () => {
 
   it("answer every page of the SPA's router with 200, in any case and with a trailing slash", async () => {
     const pages = ['/', '/looks', '/searchResult?text=ko‘ylak', '/cart', '/checkout', '/staff', '/favorites', '/profile', '/catalogs', '/CART', '/looks/'];
-    for (const url of [...pages, ...profileTabs.map((tab) => `/${tab}`), ...infoTopics.map((topic) => `/${topic}`)]) {
+    const sections = staffSections.map((section) => `/staff/${section}`);
+    for (const url of [...pages, ...profileTabs.map((tab) => `/${tab}`), ...infoTopics.map((topic) => `/${topic}`), ...sections]) {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
     }
   });
@@ -35,6 +37,7 @@ describe('addresses the shop has no page for', () => {
   it('knows the same profile tabs and information pages as the SPA', () => {
     expect(SPA_PROFILE_TABS).toEqual([...profileTabs]);
     expect(SPA_INFO_TOPICS).toEqual([...infoTopics]);
+    expect(SPA_STAFF_SECTIONS).toEqual([...staffSections]);
     expect(isSpaPage('/productDetail/5')).toBe(true);
     expect(isSpaPage('/productDetail/5/reviews')).toBe(false);
   });
