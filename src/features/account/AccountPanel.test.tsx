@@ -7,31 +7,7 @@ import uz from '../../i18n/uz/account.json';
 import ru from '../../i18n/ru/account.json';
 import { accountApi } from './api';
 import { renderAccountPanel, reopenLabel } from './testing/renderAccountPanel';
-
-/** jsdom has no matchMedia; this one answers min-width queries for the given screen width. */
-function setScreenWidth(width: number) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string): MediaQueryList => {
-      const minWidth = /min-width:\s*([\d.]+)px/.exec(query);
-      return {
-        matches: minWidth ? width >= Number(minWidth[1]) : false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-    },
-  });
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
+import { setScreenWidth } from '../../../test/web/screen';
 
 const phone = '+998901234567';
 const session = { accessToken: 'jwt-from-server', customerId: 42 };

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '../../../contract/limits';
 import type { FullProduct } from '../../../contract/product';
 import type { CartLine } from './types';
+import { browserStorage, isRecordId } from '../../components/browserStorage';
 
 /*
  * A visitor's cart, kept in this browser's local storage until the visitor signs in or up (then POST
@@ -15,23 +16,11 @@ export const guestCartStorageKey = 'libos.guestCart';
 /** As many lines as one merge takes. */
 export const MAX_GUEST_LINES = 100;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
-}
-
 /** One stored line, if it is one: ids and a quantity of 1 to MAX_LINE_QUANTITY. */
 function readLine(value: unknown): GuestCartLine | null {
   if (typeof value !== 'object' || value === null) return null;
   const { productId, productSizeVariantId, quantity } = value as Record<string, unknown>;
-  if (!isId(productId) || !isId(productSizeVariantId)) return null;
+  if (!isRecordId(productId) || !isRecordId(productSizeVariantId)) return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
   return { productId, productSizeVariantId, quantity };
 }
@@ -56,13 +45,13 @@ export function parseGuestCart(text: string | null): GuestCartLine[] {
 }
 
 export function readGuestCart(): GuestCartLine[] {
-  return parseGuestCart(storage()?.getItem(guestCartStorageKey) ?? null);
+  return parseGuestCart(browserStorage()?.getItem(guestCartStorageKey) ?? null);
 }
 
 export function writeGuestCart(lines: readonly GuestCartLine[]): void {
   try {
-    if (lines.length === 0) storage()?.removeItem(guestCartStorageKey);
-    else storage()?.setItem(guestCartStorageKey, JSON.stringify(lines));
+    if (lines.length === 0) browserStorage()?.removeItem(guestCartStorageKey);
+    else browserStorage()?.setItem(guestCartStorageKey, JSON.stringify(lines));
   } catch {
     // Full or forbidden storage: the cart then lasts for this visit only.
   }

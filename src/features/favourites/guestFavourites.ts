@@ -1,3 +1,5 @@
+import { browserStorage, isRecordId } from '../../components/browserStorage';
+
 /*
  * A visitor's favourites: the liked products' ids, newest first, in this browser's local storage until the visitor
  * signs in or up (then POST /api/likedItem/merge takes them into the account: docs/api.md, Cart and favourites).
@@ -7,37 +9,25 @@ export const guestFavouritesStorageKey = 'libos.guestFavourites';
 /** As many as one merge takes. */
 export const MAX_GUEST_FAVOURITES = 100;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
-}
-
 /** The stored ids, checked: anything but an id is dropped, a repeat keeps its first place, at most the limit stay. */
 export function parseGuestFavourites(text: string | null): number[] {
   try {
     const parsed: unknown = JSON.parse(text ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return [...new Set(parsed.filter(isId))].slice(0, MAX_GUEST_FAVOURITES);
+    return [...new Set(parsed.filter(isRecordId))].slice(0, MAX_GUEST_FAVOURITES);
   } catch {
     return [];
   }
 }
 
 export function readGuestFavourites(): number[] {
-  return parseGuestFavourites(storage()?.getItem(guestFavouritesStorageKey) ?? null);
+  return parseGuestFavourites(browserStorage()?.getItem(guestFavouritesStorageKey) ?? null);
 }
 
 export function writeGuestFavourites(productIds: readonly number[]): void {
   try {
-    if (productIds.length === 0) storage()?.removeItem(guestFavouritesStorageKey);
-    else storage()?.setItem(guestFavouritesStorageKey, JSON.stringify(productIds));
+    if (productIds.length === 0) browserStorage()?.removeItem(guestFavouritesStorageKey);
+    else browserStorage()?.setItem(guestFavouritesStorageKey, JSON.stringify(productIds));
   } catch {
     // Full or forbidden storage: the favourites then last for this visit only.
   }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { browserStorage } from '../../components/browserStorage';
 
 /** Recent searches live in local storage under this key, at most 10 of them. */
 export const searchHistoryStorageKey = 'searchHistory';
@@ -13,18 +14,10 @@ export function withSearch(entries: readonly string[], text: string): string[] {
   return [search, ...entries.filter((entry) => entry !== search)].slice(0, searchHistoryLimit);
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whatever was stored (possibly by an older version, or edited by hand) is cleaned by the same rules. */
 export function readSearchHistory(): string[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(searchHistoryStorageKey) ?? '[]');
+    const parsed: unknown = JSON.parse(browserStorage()?.getItem(searchHistoryStorageKey) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     const texts = parsed.filter((entry): entry is string => typeof entry === 'string');
     // Folding from the oldest keeps the stored order while dropping blanks and duplicates.
@@ -36,7 +29,7 @@ export function readSearchHistory(): string[] {
 
 export function writeSearchHistory(entries: readonly string[]): void {
   try {
-    storage()?.setItem(searchHistoryStorageKey, JSON.stringify(entries));
+    browserStorage()?.setItem(searchHistoryStorageKey, JSON.stringify(entries));
   } catch {
     // Full or forbidden storage: the history then lasts for this visit only.
   }

@@ -7,31 +7,9 @@ import { createI18n } from '../../../i18n/setup';
 import ru from '../../../i18n/ru/product.json';
 import uz from '../../../i18n/uz/product.json';
 import { ImageGallery } from './ImageGallery';
+import { setScreenWidth } from '../../../../test/web/screen';
 
 const pictures = ['/media/garment/a.svg', '/media/garment/b.svg'];
-
-/** jsdom has no matchMedia; this one answers min-width queries for the given screen width. */
-function setScreenWidth(width: number) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string): MediaQueryList => {
-      const minWidth = /min-width:\s*([\d.]+)px/.exec(query);
-      return {
-        matches: minWidth ? width >= Number(minWidth[1]) : false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      } as MediaQueryList;
-    },
-  });
-}
-
-afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
 function renderGallery(language: Language = 'uz') {
   return render(
