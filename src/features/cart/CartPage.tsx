@@ -1,16 +1,14 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
-import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
+import { Container, Stack, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useSession } from '../../app/session';
 import { QueryView } from '../../components/QueryView';
-import { StatusMessage } from '../../components/StatusMessage';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { useGetCartItemsQuery } from './api';
 import { selectGuestCartCount } from './cartSlice';
 import { CartSkeleton } from './components/CartSkeleton';
+import { EmptyCart } from './components/EmptyCart';
 import { CustomerCart } from './components/CustomerCart';
 import { GuestCart } from './components/GuestCart';
 
@@ -32,15 +30,7 @@ export function CartPage() {
         loading={<CartSkeleton />}
         failure={t('cart.error')}
         empty={
-          <StatusMessage
-            icon={<LocalMallOutlinedIcon />}
-            message={t('cart.empty')}
-            action={
-              <Button variant="contained" component={RouterLink} to="/catalogs">
-                {t('cart.toCatalogue')}
-              </Button>
-            }
-          />
+          <EmptyCart />
         }
       >
         {(cartLines) => <CustomerCart customerId={session.customerId} lines={cartLines} wide={wide} />}

@@ -1,12 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button } from '@mui/material';
-import LocalMallOutlinedIcon from '@mui/icons-material/LocalMallOutlined';
+import { Alert } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { QueryView } from '../../../components/QueryView';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { accountPanelOpened } from '../../account/accountPanelSlice';
 import { useGetProductsByIdsQuery } from '../../favourites/productsByIdsApi';
 import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cartSlice';
@@ -14,6 +11,7 @@ import { guestCartLines } from '../guestCart';
 import { useGuestCartActions } from '../useGuestCartActions';
 import { CartContent } from './CartContent';
 import { CartSkeleton } from './CartSkeleton';
+import { EmptyCart } from './EmptyCart';
 
 /**
  * A visitor's cart, kept in this browser: the lines with today's prices and stock from the catalogue. Checking out
@@ -42,17 +40,7 @@ export function GuestCart({ wide }: { wide: boolean }) {
     dispatch(accountPanelOpened({ stayOnPage: true }));
   };
 
-  const empty = (
-    <StatusMessage
-      icon={<LocalMallOutlinedIcon />}
-      message={t('cart.empty')}
-      action={
-        <Button variant="contained" component={RouterLink} to="/catalogs">
-          {t('cart.toCatalogue')}
-        </Button>
-      }
-    />
-  );
+  const empty = <EmptyCart />;
   if (stored.length === 0) return empty;
 
   return (
