@@ -127,6 +127,8 @@ export const productSizeVariants = pgTable(
   },
   (t) => [
     index('product_size_variants_product_idx').on(t.productId, t.position),
+    // A size is named once per product row, whatever its letter case ("m" is "M").
+    uniqueIndex('product_size_variants_product_size_unique').on(t.productId, sql`lower(${t.size})`),
     check('product_size_variants_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
