@@ -10,6 +10,8 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from '..
 import { categories, products } from '../server/db/schema/catalogue';
 import { users } from '../server/db/schema/people';
 import { seedDemo } from '../server/db/seed/index';
+import { processProductPhoto } from '../server/media/images/process';
+import { noisyJpeg } from '../server/media/images/testing/photos';
 import { TokenService } from '../server/http/tokens';
 import { SandboxSmsProvider } from '../server/sms/provider';
 import { buildSearchQueries } from './search-queries';
@@ -97,8 +99,27 @@ const productSearch: BenchSection = {
   },
 };
 
+const PHOTO_RUNS = 3;
+
+/** The wait after a staff member uploads one photo: a 12-megapixel camera JPEG into every size the storefront serves. */
+const photoProcessing: BenchSection = {
+  title: `one 12-megapixel photo (4000 x 3000 JPEG) into WebP and AVIF at every width, median of ${PHOTO_RUNS}`,
+  async run() {
+    const input = await noisyJpeg(4000, 3000);
+    const seconds: number[] = [];
+    let variants = 0;
+    for (let run = 0; run < PHOTO_RUNS; run += 1) {
+      const started = performance.now();
+      variants = (await processProductPhoto(input)).variants.length;
+      seconds.push((performance.now() - started) / 1000);
+    }
+    seconds.sort((a, b) => a - b);
+    return { lines: [`${variants} files; median ${seconds[1]!.toFixed(2)} s (min ${seconds[0]!.toFixed(2)} s, max ${seconds[2]!.toFixed(2)} s)`] };
+  },
+};
+
 /** What `npm run bench:staff` measures, in order. */
-const sections: BenchSection[] = [productList, productSearch];
+const sections: BenchSection[] = [productList, productSearch, photoProcessing];
 
 async function scratchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;

@@ -14,6 +14,9 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The largest product photo staff may upload (JPEG, PNG or WebP): 15 MB, what a phone camera's full-size shot needs. */
 export const MAX_PRODUCT_PHOTO_BYTES = 15 * 1024 * 1024;
 
+/** The staff product list counts its matches up to this many; beyond it the total shown is a floor ("10 000+"). */
+export const STAFF_LIST_COUNT_CAP = 10_000;
+
 /** Uzbek mobile numbers: the country code and 9 digits, no spaces. */
 export const PHONE_PREFIX = '+998';
 export const PHONE_PATTERN = '^\\+998[0-9]{9}$';

@@ -34,6 +34,13 @@ export const Page = <T extends TSchema>(item: T) =>
     totalPages: Type.Integer(),
   });
 
+/** A page whose total is counted only up to a cap: `totalIsCapped` says there are more than `totalElements`. */
+export const CappedPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    ...Page(item).properties,
+    totalIsCapped: Type.Boolean({ description: 'true: more than totalElements match (the count stops there); narrow the search' }),
+  });
+
 export function page<T>(content: T[], query: PageQuery, totalElements: number) {
   return { content, page: query.page, size: query.size, totalElements, totalPages: Math.ceil(totalElements / query.size) };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AuditEntry, DeletedProduct, STAFF_ROLES, StaffProduct, StaffRole } from '../../contract/staff';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
-import { errors, IdParams, Page, page } from '../http/schemas';
+import { CappedPage, errors, IdParams, Page, page } from '../http/schemas';
 import { auditPage } from './audit';
 import { AddProductBody, AuditQuery, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './product-schemas';
 import {
@@ -74,7 +74,7 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: 'A page of every product (inactive too), sorted, filtered by category and active flag, searched by name or reference number',
       querystring: StaffProductsQuery,
-      response: { 200: Page(StaffProduct), ...errors(400, 401, 403) },
+      response: { 200: CappedPage(StaffProduct), ...errors(400, 401, 403) },
     },
     config: anyStaff,
   }, async (request) => listStaffProducts(deps, request.query));

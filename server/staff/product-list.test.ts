@@ -1,5 +1,6 @@
 import { insertCategory, insertProduct } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
+import { staffProductPage } from './product-queries';
 import { catalogueBasics, productBody, staffWithRole } from './testing/staff-fixtures';
 
 let context: TestContext;
@@ -48,7 +49,15 @@ describe('staff product list', () => {
     expect(idsOf(await list('sort=name'))).toEqual([ids.boot, ids.hidden, ids.coat, ids.shirt]);
     const paged = await list('sort=referenceNumber&page=1&size=2');
     expect(paged.content.map((product) => product.referenceNumber)).toEqual(['AB-300', 'ZZ-7']);
-    expect(paged).toMatchObject({ totalElements: 4, totalPages: 2 });
+    expect(paged).toMatchObject({ totalElements: 4, totalPages: 2, totalIsCapped: false });
+  });
+
+  it('counts the matches only up to the cap, and says the total is then a floor', async () => {
+    const order = { sort: 'price', direction: 'asc' } as const;
+    const capped = await staffProductPage(context.db, {}, order, { limit: 2, offset: 0, countCap: 3 });
+    expect(capped).toMatchObject({ total: 3, capped: true });
+    expect(capped.rows.map((product) => product.id)).toEqual([ids.hidden, ids.shirt]);
+    expect(await staffProductPage(context.db, {}, order, { limit: 2, offset: 0, countCap: 4 })).toMatchObject({ total: 4, capped: false });
   });
 
   it('filters by the active flag and by a category with its subcategories', async () => {

@@ -87,13 +87,17 @@ interface StaffListFilter {
   words?: SQL[];
 }
 
-/** One page of products for staff, with the count of all that pass the filter. */
+/**
+ * One page of products for staff, with the count of those that pass the filter, counted up to `countCap` + 1: an
+ * exact count of 100 000 rows (or of a big category) costs more than the page itself, and beyond a few thousand
+ * no one pages through a list; they narrow it. `capped` says the total is a floor.
+ */
 export async function staffProductPage(
   db: Executor,
   filter: StaffListFilter,
   order: { sort: StaffSort; direction: 'asc' | 'desc' },
-  window: { limit: number; offset: number },
-): Promise<{ rows: StaffProduct[]; total: number }> {
+  window: { limit: number; offset: number; countCap: number },
+): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
   const conditions: SQL[] = [...(filter.words ?? [])];
   if (filter.active !== undefined) conditions.push(eq(products.active, filter.active));
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(qualified(products.id), filter.categoryId));
@@ -117,9 +121,19 @@ export async function staffProductPage(
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(colors, eq(colors.id, products.colorId))
       .orderBy(...ordering),
-    db.select({ total: count() }).from(products).where(where),
+    db
+      .select({ total: count() })
+      .from(
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .limit(window.countCap + 1)
+          .as('counted'),
+      ),
   ]);
-  return { rows: rows.map(toStaffProduct), total: Number(counted?.total ?? 0) };
+  const total = Number(counted?.total ?? 0);
+  return { rows: rows.map(toStaffProduct), total: Math.min(total, window.countCap), capped: total > window.countCap };
 }
 
 /** The product's row, locked until the transaction ends, so two saves of it run one after the other. */

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { page } from '../http/schemas';
 import { tokenCondition } from '../products/search';
 import { invalidateSearchVocabulary, isFuzzy, searchVocabulary } from '../products/vocabulary';
+import { STAFF_LIST_COUNT_CAP } from '../../contract/limits';
 import type { DeletedProduct, StaffProduct } from '../../contract/staff';
 import { writeAudit } from './audit';
 import {
@@ -47,9 +48,9 @@ export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery
     deps.db,
     { categoryId: query.categoryId, active: query.active, words },
     { sort, direction },
-    { limit: query.size, offset: query.page * query.size },
+    { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
   );
-  return page(found.rows, query, found.total);
+  return { ...page(found.rows, query, found.total), totalIsCapped: found.capped };
 }
 
 export async function getStaffProduct(deps: AppDeps, id: number): Promise<StaffProduct> {
