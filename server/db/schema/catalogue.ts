@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 
 /** The catalogue: brands, categories and their menu blocks, colours, products with their pictures, categories
@@ -95,8 +95,13 @@ export const productImages = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** An uploaded photo's 800 px WebP; a seed picture's generated SVG address. */
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
+    /** An uploaded photo's upright size and its srcsets (server/media/photos); null for the seed's generated SVGs. */
+    width: integer('width'),
+    height: integer('height'),
+    srcset: jsonb('srcset').$type<{ avif: string; webp: string }>(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
