@@ -34,7 +34,9 @@ import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffCataloguePlugin } from './staff/catalogue-routes';
+import { staffPhotosPlugin } from './staff/photo-routes';
 import { staffPlugin } from './staff/routes';
+import { staffTaxonomyPlugin } from './staff/taxonomy-routes';
 import { webPlugin } from './web/routes';
 
 export interface BuildOptions {
@@ -108,6 +110,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffPlugin, { deps, prefix: '/api/order' });
   // The staff's catalogue: /api/role, /api/audit and the product edits under /api/product.
   await app.register(staffCataloguePlugin, { deps, prefix: '/api' });
+  // Product photos and category pictures: uploads through the photo pipeline (server/media/images).
+  await app.register(staffPhotosPlugin, { deps, prefix: '/api' });
+  // The staff's brands, categories and header menus: /api/brand, /api/categories and /api/categoryBlock.
+  await app.register(staffTaxonomyPlugin, { deps, prefix: '/api' });
   await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });

@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+/** Brands, categories and the header menus as the staff see and edit them (docs/api.md "Staff: brands, categories and menus"). */
+
+export const MAX_BRAND_NAME = 100;
+export const MAX_CATEGORY_NAME = 100;
+export const MAX_PLACEMENT_NUMBER = 1000;
+
+export const CATEGORY_BLOCK_TYPES = ['MENU_1', 'MENU_2'] as const;
+export const CategoryBlockType = Type.Union(CATEGORY_BLOCK_TYPES.map((type) => Type.Literal(type)));
+export type CategoryBlockType = Static<typeof CategoryBlockType>;
+
+export const StaffBrand = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Products of this brand, inactive ones too: a brand some product has cannot be deleted. */
+  productCount: Type.Integer(),
+});
+export type StaffBrand = Static<typeof StaffBrand>;
+
+export const StaffCategory = Type.Object({
+  id: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  /** Null: a top-level category. The storefront has two levels, so a parent is always top-level. */
+  parentId: Nullable(Type.Integer()),
+  position: Type.Integer(),
+  verticalImage: Nullable(Type.String()),
+  horizontalImage: Nullable(Type.String()),
+  /** Products filed directly under this category. */
+  productCount: Type.Integer(),
+});
+export type StaffCategory = Static<typeof StaffCategory>;
+
+export const StaffCategoryBlock = Type.Object({
+  id: Type.Integer(),
+  categoryBlockType: CategoryBlockType,
+  placementNumber: Type.Integer(),
+  category: Type.Object({ id: Type.Integer(), nameUZB: Type.String(), nameRUS: Type.String(), parentId: Nullable(Type.Integer()) }),
+});
+export type StaffCategoryBlock = Static<typeof StaffCategoryBlock>;
+
+/** What still uses a brand or a category, counted, in the 409 IN_USE that refuses its deletion. */
+export const TaxonomyUsage = Type.Object({
+  products: Type.Integer(),
+  subcategories: Type.Optional(Type.Integer()),
+  menuBlocks: Type.Optional(Type.Integer()),
+  sliders: Type.Optional(Type.Integer()),
+  banners: Type.Optional(Type.Integer()),
+});
+export type TaxonomyUsage = Static<typeof TaxonomyUsage>;
