@@ -17,6 +17,10 @@ export const tagTypes = [
   'Coupon',
   'Review',
   'Notification',
+  // The staff's brands, categories and header menus (src/features/staff/brands, .../categories).
+  'StaffBrand',
+  'StaffCategory',
+  'StaffMenu',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
