@@ -34,8 +34,10 @@ import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffCataloguePlugin } from './staff/catalogue-routes';
+import { staffColourPlugin } from './staff/colour-routes';
 import { staffPhotosPlugin } from './staff/photo-routes';
 import { staffPlugin } from './staff/routes';
+import { staffStockPlugin } from './staff/stock-routes';
 import { staffTaxonomyPlugin } from './staff/taxonomy-routes';
 import { webPlugin } from './web/routes';
 
@@ -110,6 +112,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffPlugin, { deps, prefix: '/api/order' });
   // The staff's catalogue: /api/role, /api/audit and the product edits under /api/product.
   await app.register(staffCataloguePlugin, { deps, prefix: '/api' });
+  // The staff's colour catalogue (/api/color) and the sizes and stock of product rows (/api/stock).
+  await app.register(staffColourPlugin, { deps, prefix: '/api/color' });
+  await app.register(staffStockPlugin, { deps, prefix: '/api/stock' });
   // Product photos and category pictures: uploads through the photo pipeline (server/media/images).
   await app.register(staffPhotosPlugin, { deps, prefix: '/api' });
   // The staff's brands, categories and header menus: /api/brand, /api/categories and /api/categoryBlock.

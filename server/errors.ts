@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'ALREADY_REGISTERED'
   | 'NOT_RECEIVED'
   | 'DUPLICATE'
+  | 'IN_USE'
   | 'CODE_INVALID'
   | 'CODE_EXPIRED'
   | 'PAYLOAD_TOO_LARGE'

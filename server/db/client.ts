@@ -15,9 +15,10 @@ import * as people from './schema/people';
 import * as places from './schema/places';
 import * as reviews from './schema/reviews';
 import * as shopping from './schema/shopping';
+import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews };
+const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...stock };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */
