@@ -21,6 +21,12 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'REQUEST_TIMEOUT'
   | 'SERVICE_UNAVAILABLE'
+  // A photo upload's refusals (server/media/images/rejection.ts; its TOO_LARGE is PAYLOAD_TOO_LARGE).
+  | 'NOT_AN_IMAGE'
+  | 'HEIC_NOT_ACCEPTED'
+  | 'CORRUPT'
+  | 'TOO_MANY_PIXELS'
+  | 'UNSUPPORTED_FORMAT'
   | 'INTERNAL';
 
 export interface ErrorBody {

@@ -4,6 +4,7 @@ import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
 import { salePrice } from '../products/pricing';
 import type { CartLine } from '../../contract/cart';
+import { productImagesJson } from '../media/photos/photo-urls';
 
 const lineColumns = {
   cartItemId: cartItems.id,
@@ -14,9 +15,7 @@ const lineColumns = {
   sale: products.sale,
   active: products.active,
   color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
-  productImages: sql<Array<{ url: string }>>`coalesce((
-    select json_agg(json_build_object('url', i.url) order by i.position, i.id)
-    from product_images i where i.product_id = ${products.id}), '[]'::json)`,
+  productImages: productImagesJson(products.id),
   productSizeVariant: { id: productSizeVariants.id, size: productSizeVariants.size, quantity: productSizeVariants.quantity },
   quantity: cartItems.quantity,
   sizes: sql<CartLine['sizes']>`coalesce((

@@ -7,6 +7,8 @@ import { errors } from '../http/schemas';
 import { garmentSvg } from './garment-art';
 import { isGarmentKind } from './garment-kinds';
 import { SvgMemo } from './memo';
+import { registerPhotoFiles } from './photos/photo-files';
+import { photoStoreFor } from './photos/photo-urls';
 import { bannerSvg, categorySvg, lookSvg } from './scenes';
 import { findUpload } from './uploads';
 import { LOOK_GARMENTS_PATTERN, parseLookGarments } from './urls';
@@ -83,6 +85,8 @@ export const mediaPlugin: DomainPlugin = async (app, { deps }) => {
     const svg = memo.get(`look/${layout}/${request.params.garments.toLowerCase()}`, () => lookSvg(layout, garments));
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
+
+  registerPhotoFiles(app, photoStoreFor(deps.config.dataDir));
 
   app.get(
     '/uploads/*',

@@ -2,7 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { colors, products } from '../db/schema/catalogue';
 import type { ProductCard } from '../../contract/product';
+import type { Image } from '../../contract/common';
 import { NEW_FOR_MS, salePrice } from './pricing';
+import { productImagesJson } from '../media/photos/photo-urls';
 
 /** The columns a card needs, with images, rating and stock gathered in the same query. */
 export const cardColumns = {
@@ -19,9 +21,7 @@ export const cardColumns = {
     nameRUS: colors.nameRUS,
     colorCode: colors.colorCode,
   },
-  productImages: sql<Array<{ url: string }>>`coalesce((
-    select json_agg(json_build_object('url', i.url) order by i.position, i.id)
-    from product_images i where i.product_id = ${products.id}), '[]'::json)`,
+  productImages: productImagesJson(products.id),
   averageRating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r where r.product_id = ${products.id})`,
   reviewCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${products.id})`,
   inStock: sql<boolean>`exists(select 1 from product_size_variants v where v.product_id = ${products.id} and v.quantity > 0)`,
@@ -36,7 +36,7 @@ export type CardRow = {
   sale: number;
   stockedAt: Date;
   color: ProductCard['color'];
-  productImages: Array<{ url: string }>;
+  productImages: Image[];
   averageRating: number | null;
   reviewCount: number;
   inStock: boolean;

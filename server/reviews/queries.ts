@@ -6,10 +6,9 @@ import { orderItems, orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import { reviews } from '../db/schema/reviews';
 import type { PageQuery } from '../http/schemas';
+import { productImagesJson } from '../media/photos/photo-urls';
 
-const productImages = sql<Array<{ url: string }>>`coalesce((
-  select json_agg(json_build_object('url', i.url) order by i.position, i.id)
-  from product_images i where i.product_id = ${products.id}), '[]'::json)`;
+const productImages = productImagesJson(products.id);
 
 const reviewedProductColumns = {
   id: products.id,

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Image } from '../../../contract/common';
+import { LocalDiskImageStore, productPhotoRoot } from '../images/local-store';
+import type { PhotoVariant, ProcessedPhoto } from '../images/process';
+import { isImageKey, type ImageStore } from '../images/store';
+
+/** Where processed photos are served (photo-files.ts): the address is the file's content key, so it never changes. */
+export const PHOTO_URL_PREFIX = '/media/photos/';
+
+export const photoUrl = (key: string): string => `${PHOTO_URL_PREFIX}${key}`;
+
+/** The store key an address of ours names, or undefined for any other address (a seed SVG, an avatar). */
+export function photoKeyOf(url: string): string | undefined {
+  if (!url.startsWith(PHOTO_URL_PREFIX)) return undefined;
+  const key = url.slice(PHOTO_URL_PREFIX.length);
+  return isImageKey(key) ? key : undefined;
+}
+
+/** The store every upload of the running shop goes to: files under DATA_DIR/uploads/products. */
+export const photoStoreFor = (dataDir: string): ImageStore => new LocalDiskImageStore(productPhotoRoot(path.resolve(dataDir)));
+
+/** The width the fallback `url` has: a phone's full view or a desktop card; old browsers get this one. */
+const FALLBACK_WIDTH = 800;
+
+/** The variant shown where no srcset is read: the widest WebP up to FALLBACK_WIDTH (a small photo's only one). */
+export function fallbackVariant(photo: ProcessedPhoto): PhotoVariant {
+  const webps = photo.variants.filter((variant) => variant.format === 'webp');
+  return [...webps].reverse().find((variant) => variant.width <= FALLBACK_WIDTH) ?? webps[0]!;
+}
+
+const srcsetOf = (variants: PhotoVariant[]) => variants.map((variant) => `${photoUrl(variant.key)} ${variant.width}w`).join(', ');
+
+/** What a product_images row keeps of a processed photo. */
+export function storedPhoto(photo: ProcessedPhoto): Required<Image> {
+  const of = (format: 'avif' | 'webp') => srcsetOf(photo.variants.filter((variant) => variant.format === format));
+  return {
+    url: photoUrl(fallbackVariant(photo).key),
+    width: photo.source.width,
+    height: photo.source.height,
+    srcset: { avif: of('avif'), webp: of('webp') },
+  };
+}
+
+/** Every store key an image row names: its fallback and each srcset entry. */
+export function photoKeysOfImage(image: Image): string[] {
+  const addresses = [image.url, ...(image.srcset ? [image.srcset.avif, image.srcset.webp] : []).flatMap((srcset) => srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? ''))];
+  return [...new Set(addresses.map(photoKeyOf).filter((key): key is string => key !== undefined))];
+}
+
+/**
+ * A product's pictures in order as the API's Image list (contract/common.ts): the size and srcsets only where an
+ * uploaded photo has them, so a seed picture stays `{url}`. `productId` is the SQL of the product's id.
+ */
+export const productImagesJson = (productId: AnyColumn): SQL<Image[]> => sql<Image[]>`coalesce((
+    select json_agg(json_strip_nulls(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'srcset', i.srcset)) order by i.position, i.id)
+    from product_images i where i.product_id = ${productId}), '[]'::json)`;
