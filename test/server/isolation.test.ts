@@ -11,6 +11,7 @@ import { insertProduct, insertRegionTree } from './fixtures';
 import { TestClock, createCustomer, createTestApp, type TestContext } from './harness';
 import { exampleOf, fillPath, label, queryString, routeOperations, type RouteOperation } from './openapi';
 import { isPublic, slotsOf, type Kind, type Slot } from './route-access';
+import { staffWithRole } from '../../server/staff/testing/staff-fixtures';
 import { addToCart, createShopper, giveCoupon, insertLoyaltyLadder, placedOrder, type Places } from './order-fixtures';
 
 /**
@@ -193,8 +194,25 @@ describe("customer A with customer B's ids", () => {
   it('routes that take no owned id and are not public are few and known (review them when this fails)', () => {
     const unowned = operations.filter((operation) => !isPublic(operation) && slotsOf(operation).length === 0).map(label);
     // Staff routes act on any order or product by design (the guard lets only staff in: see the token tests below).
-    const staffRoutes = /^(GET \/api\/order\/getAllOrders|GET \/api\/(role|audit)|GET \/api\/product\/staff\/getAllProducts|POST \/api\/product\/addProduct|GET \/api\/brand\/getAllBrands|POST \/api\/brand\/addBrand|GET \/api\/(categories|categoryBlock)\/staff\/(getAllCategories|getAllCategoryBlocks)|POST \/api\/(categories\/addCategory|categoryBlock\/addCategoryBlock)|PUT \/api\/categories\/reorderCategories)$/;
+    const staffRoutes = /^(GET \/api\/order\/getAllOrders|GET \/api\/(role|audit)|GET \/api\/product\/staff\/getAllProducts|POST \/api\/product\/addProduct|GET \/api\/brand\/getAllBrands|POST \/api\/brand\/addBrand|GET \/api\/(categories|categoryBlock)\/staff\/(getAllCategories|getAllCategoryBlocks)|POST \/api\/(categories\/addCategory|categoryBlock\/addCategoryBlock)|PUT \/api\/categories\/reorderCategories|GET \/api\/color\/getAllColors|POST \/api\/color\/addColor)$/;
     expect(unowned.filter((name) => !staffRoutes.test(name))).toEqual([]);
+  });
+
+  it('every colour and stock route refuses a customer’s token with 403 and lets staff through', async () => {
+    // A stored staff account: the guard reads the role from it.
+    const staffHeaders = (await staffWithRole(context, 'MANAGER')).headers;
+    const stockRoutes = operations.filter((operation) => /^\/api\/(color|stock)\//.test(operation.path));
+    expect(stockRoutes.length).toBeGreaterThanOrEqual(11);
+    const failures: string[] = [];
+    for (const operation of stockRoutes) {
+      const request = buildRequest(operation, (slot) => (slot.array ? [aOwns[slot.kinds[0]!]] : aOwns[slot.kinds[0]!]));
+      const asCustomer = await context.app.inject({ ...request, headers: a.headers });
+      const asStaff = await context.app.inject({ ...request, headers: staffHeaders });
+      if (asCustomer.statusCode !== 403 || [401, 403].includes(asStaff.statusCode)) {
+        failures.push(`${label(operation)}: customer ${asCustomer.statusCode}, staff ${asStaff.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('no public route takes a customer’s own ids', () => {
