@@ -72,3 +72,9 @@ export interface StockChangeBody {
   quantity: number;
   reason?: string;
 }
+
+/** What still names a colour or a size whose deletion was refused (409 IN_USE, `error.usage`). */
+export const ColorUsage = Type.Object({ products: Type.Integer(), orders: Type.Integer() });
+export type ColorUsage = Static<typeof ColorUsage>;
+export const SizeUsage = Type.Object({ orders: Type.Integer(), carts: Type.Integer() });
+export type SizeUsage = Static<typeof SizeUsage>;

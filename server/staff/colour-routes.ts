@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { StaffColor } from '../../contract/stock';
+import { ColorUsage, StaffColor } from '../../contract/stock';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { errors, IdParams, NoContent } from '../http/schemas';
 import { addColor, deleteColor, editColor, listColors } from './colour-service';
+import { InUseConflict, unlessInUse } from './in-use';
 import { ColorBody } from './stock-schemas';
 
 const tags = ['colours (staff)'];
@@ -42,11 +43,11 @@ export const staffColourPlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: 'Deletes a colour no product or order names; one in use is refused with 409 IN_USE',
       params: IdParams,
-      response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
+      response: { 204: NoContent, ...errors(400, 401, 403, 404), 409: InUseConflict(ColorUsage) },
     },
     config,
-  }, async (request, reply) => {
+  }, async (request, reply) => unlessInUse(reply, async () => {
     await deleteColor(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
-  });
+  }));
 };

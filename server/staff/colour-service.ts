@@ -4,9 +4,10 @@ import type { Executor } from '../db/client';
 import { colors } from '../db/schema/catalogue';
 import { orderItems } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
-import { badRequest, conflict, notFound } from '../errors';
-import type { StaffColor } from '../../contract/stock';
+import { badRequest, notFound } from '../errors';
+import type { ColorUsage, StaffColor } from '../../contract/stock';
 import { writeAudit } from './audit';
+import { InUseRefusal } from './in-use';
 import type { ColorBody } from './stock-schemas';
 
 /** The colour catalogue: names in both languages and a #rrggbb swatch; a colour some product or order names stays. */
@@ -76,11 +77,8 @@ export async function deleteColor(deps: AppDeps, userId: number, id: number): Pr
     const [ordered] = await tx.select({ total: count() }).from(orderItems).where(eq(orderItems.colorId, id));
     const orderLines = Number(ordered?.total ?? 0);
     if (before.productCount > 0 || orderLines > 0) {
-      throw conflict(
-        'IN_USE',
-        `${before.productCount} product(s) and ${orderLines} order line(s) use the colour ${before.nameUZB}; give them another colour first`,
-        { products: String(before.productCount), orders: String(orderLines) },
-      );
+      const usage: ColorUsage = { products: before.productCount, orders: orderLines };
+      throw new InUseRefusal(`${usage.products} product(s) and ${usage.orders} order line(s) use the colour ${before.nameUZB}; give the products another colour first`, usage);
     }
     await tx.delete(colors).where(eq(colors.id, id));
     await writeAudit(tx, { userId, action: 'DELETE', entity: 'color', entityId: id, before, after: null }, now);

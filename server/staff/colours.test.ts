@@ -91,7 +91,7 @@ describe('deleteColor', () => {
     const { product } = await insertProduct(context.db, { colorId: color.id });
     const refused = await context.app.inject({ method: 'DELETE', url: `/api/color/deleteColor/${color.id}`, headers: admin.headers });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'IN_USE', fields: { products: '1', orders: '0' } });
+    expect(refused.json().error).toMatchObject({ code: 'IN_USE', usage: { products: 1, orders: 0 } });
     expect(refused.json().error.message).toContain('Bordo');
     expect(await context.db.select().from(colors).where(eq(colors.id, color.id))).toHaveLength(1);
     expect(await auditOf(color.id)).toEqual([]);

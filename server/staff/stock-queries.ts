@@ -5,7 +5,7 @@ import { orderItems } from '../db/schema/orders';
 import { users } from '../db/schema/people';
 import { cartItems } from '../db/schema/shopping';
 import { stockMovements } from '../db/schema/stock';
-import type { ProductStock, StockChangeKind, StockMovement, StockSize } from '../../contract/stock';
+import type { ProductStock, SizeUsage, StockChangeKind, StockMovement, StockSize } from '../../contract/stock';
 
 /** The product row (one colour of an item) with its colour, or undefined. */
 async function productHeader(db: Executor, productId: number) {
@@ -101,7 +101,7 @@ export async function deleteSizeRow(db: Executor, sizeId: number): Promise<void>
 }
 
 /** How many order lines and cart lines name the size: either keeps it from being deleted. */
-export async function sizeUses(db: Executor, sizeId: number): Promise<{ orders: number; carts: number }> {
+export async function sizeUses(db: Executor, sizeId: number): Promise<SizeUsage> {
   const [[ordered], [carted]] = await Promise.all([
     db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId)),
     db.select({ total: count() }).from(cartItems).where(eq(cartItems.productSizeVariantId, sizeId)),

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ProductStock } from '../../contract/stock';
+import { ProductStock, SizeUsage } from '../../contract/stock';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { errors, IdParams } from '../http/schemas';
+import { InUseConflict, unlessInUse } from './in-use';
 import { AddSizeBody, RenameSizeBody, ReorderSizesBody, StockChangeBody, StockHistoryPage, StockHistoryQuery } from './stock-schemas';
 import {
   addSize,
@@ -81,10 +82,10 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: 'Deletes a size no order or cart names; one that is named is refused with 409 IN_USE (set its stock to 0 instead)',
       params: IdParams,
-      response: { 200: ProductStock, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: ProductStock, ...errors(400, 401, 403, 404), 409: InUseConflict(SizeUsage) },
     },
     config,
-  }, async (request) => deleteProductSize(deps, staffIdOf(request), request.params.id));
+  }, async (request, reply) => unlessInUse(reply, () => deleteProductSize(deps, staffIdOf(request), request.params.id)));
 
   app.post('/changeStock/:id', {
     schema: {

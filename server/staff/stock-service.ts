@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { page } from '../http/schemas';
 import { MAX_STOCK_QUANTITY, type ProductStock } from '../../contract/stock';
 import { writeAudit } from './audit';
+import { InUseRefusal } from './in-use';
 import type { AddSizeBody, RenameSizeBody, ReorderSizesBody, StockChangeBody, StockHistoryQuery } from './stock-schemas';
 import {
   deleteSizeRow,
@@ -133,10 +134,7 @@ export async function deleteProductSize(deps: AppDeps, userId: number, sizeId: n
     const before = await lockSizeWithProduct(tx, sizeId);
     const uses = await sizeUses(tx, sizeId);
     if (uses.orders > 0 || uses.carts > 0) {
-      throw conflict('IN_USE', `${uses.orders} order line(s) and ${uses.carts} cart line(s) name size ${before.size}, so it stays; set its stock to 0 to stop selling it`, {
-        orders: String(uses.orders),
-        carts: String(uses.carts),
-      });
+      throw new InUseRefusal(`${uses.orders} order line(s) and ${uses.carts} cart line(s) name size ${before.size}, so it stays; set its stock to 0 to stop selling it`, uses);
     }
     await deleteSizeRow(tx, sizeId);
     await writeAudit(tx, { userId, action: 'DELETE', entity: 'productSize', entityId: sizeId, before, after: null }, now);

@@ -84,7 +84,7 @@ describe('sizes of a product row', () => {
     for (const named of [s, m]) {
       const refused = await call('DELETE', `deleteSize/${named.id}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.code).toBe('IN_USE');
+      expect(refused.json().error).toMatchObject({ code: 'IN_USE', usage: named === s ? { orders: 1, carts: 0 } : { orders: 0, carts: 1 } });
     }
     await change(l.id, { kind: 'remove', quantity: 2, reason: 'Damaged' });
     const deleted = await call('DELETE', `deleteSize/${l.id}`, undefined, admin.headers);
