@@ -1,13 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { CATEGORY_BLOCK_TYPES } from './taxonomy-limits';
 
 /** Brands, categories and the header menus as the staff see and edit them (docs/api.md "Staff: brands, categories and menus"). */
 
-export const MAX_BRAND_NAME = 100;
-export const MAX_CATEGORY_NAME = 100;
-export const MAX_PLACEMENT_NUMBER = 1000;
-
-export const CATEGORY_BLOCK_TYPES = ['MENU_1', 'MENU_2'] as const;
 export const CategoryBlockType = Type.Union(CATEGORY_BLOCK_TYPES.map((type) => Type.Literal(type)));
 export type CategoryBlockType = Static<typeof CategoryBlockType>;
 

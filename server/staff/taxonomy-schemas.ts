@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../contract/common';
-import { CategoryBlockType, MAX_BRAND_NAME, MAX_CATEGORY_NAME, MAX_PLACEMENT_NUMBER, TaxonomyUsage } from '../../contract/taxonomy';
+import { MAX_BRAND_NAME, MAX_CATEGORY_NAME, MAX_PLACEMENT_NUMBER } from '../../contract/taxonomy-limits';
+import { CategoryBlockType, TaxonomyUsage } from '../../contract/taxonomy';
 import { ClosedObject, Id } from '../http/schemas';
 
 export const BrandBody = ClosedObject({

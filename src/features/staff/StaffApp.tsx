@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useRoutes } from 'react-router-dom';
 import { TextsGate } from '../../components/TextsGate';
 import { StaffFrame } from './frame/StaffFrame';
@@ -6,7 +6,14 @@ import { staffHome } from './frame/staffSections';
 import { ComingNext, StaffNotFound, type ComingSection } from './sections/ComingNext';
 import { OrdersSection } from './sections/OrdersSection';
 
-const comingSections: ComingSection[] = ['products', 'colours', 'brands', 'categories', 'stock'];
+const BrandsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-brands" */ './brands/BrandsSection').then(({ BrandsSection }) => ({ default: BrandsSection })),
+);
+const CategoriesSection = lazy(() =>
+  import(/* webpackChunkName: "staff-categories" */ './categories/CategoriesSection').then(({ CategoriesSection }) => ({ default: CategoriesSection })),
+);
+
+const comingSections: ComingSection[] = ['products', 'colours', 'stock'];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {
@@ -29,6 +36,8 @@ const staffRoutes = [
     element: <StaffFrame />,
     children: [
       { path: 'orders', element: <OrdersSection /> },
+      { path: 'brands', element: <BrandsSection /> },
+      { path: 'categories', element: <CategoriesSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],

@@ -1,0 +1,25 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+type ConfirmDeleteDialogProps = { title: string; text: string; confirm: string; busy: boolean; onCancel: () => void; onConfirm: () => void };
+
+/** Asks before a brand or category is deleted for good; the server still refuses one something uses. */
+export function ConfirmDeleteDialog({ title, text, confirm, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-delete-text">{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} color="inherit" disabled={busy} autoFocus>
+          {t('staff.cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color="error" loading={busy}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
