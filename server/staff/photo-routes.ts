@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_PHOTOS_PER_PRODUCT, CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
+import { CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
+import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/pictures';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { ClosedObject, ErrorResponse, Id, IdParams, errors } from '../http/schemas';

@@ -4,7 +4,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import { processProductPhoto, type ProcessedPhoto } from '../media/images/process';
 import type { ImageStore } from '../media/images/store';
 import { fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl, storedPhoto } from '../media/photos/photo-urls';
-import { MAX_PHOTOS_PER_PRODUCT, type CategoryPictures, type PictureOrientation, type ProductPhoto } from '../../contract/photos';
+import type { CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
+import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/pictures';
 import { writeAudit } from './audit';
 import {
   addressesInUse,

@@ -9,7 +9,8 @@ import type { App } from '../http/app-type';
 import { shopOrigin } from '../http/shop-origin';
 import { categoryCards, findProduct } from '../products/service';
 import { injectHead, type PageHead } from './head';
-import { withImagePreloads, type ImageHint } from './image-preloads';
+import { productImageHint, withImagePreloads, type ImageHint } from './image-preloads';
+import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES } from '../../contract/pictures';
 import { catalogHead, categoryHead, productHead } from './page-meta';
 
 export interface PageTemplate {
@@ -88,8 +89,8 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
   async function headOf(kind: PageKind, id: number, defaultListing: boolean, publicUrl: string): Promise<{ head: PageHead; images: ImageHint[] } | null> {
     if (kind === 'product') {
       const product = await findProduct(deps.db, id, deps.clock.now());
-      const firstImage = product?.productImages[0]?.url;
-      return product && { head: productHead(product, publicUrl), images: firstImage ? [{ href: firstImage }] : [] };
+      const firstImage = product?.productImages[0];
+      return product && { head: productHead(product, publicUrl), images: firstImage ? [productImageHint(firstImage, GALLERY_PICTURE_SIZES)] : [] };
     }
     const category = await categoryWithProductCount(deps.db, id);
     if (!category) return null;
@@ -97,7 +98,7 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
       const firstCards = defaultListing
         ? await categoryCards(deps.db, id, { page: 0, size: CATEGORY_FIRST_CARDS, sort: 'new' }, deps.clock.now())
         : null;
-      const images = (firstCards?.cards ?? []).flatMap((card) => card.productImages.slice(0, 1).map((image) => ({ href: image.url })));
+      const images = (firstCards?.cards ?? []).flatMap((card) => card.productImages.slice(0, 1).map((image) => productImageHint(image, CARD_PICTURE_SIZES)));
       return { head: categoryHead(category, publicUrl), images };
     }
     return { head: catalogHead(category, (await subCategoriesOf(deps.db, { id })) ?? [], publicUrl), images: [] };

@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../app/config';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Price } from '../Price';
 import ui from '../ui.module.css';
 import { RatingLine } from './RatingLine';
-import { productImageSize } from './productImage';
+import { ProductPicture } from './ProductPicture';
+import { CARD_PICTURE_SIZES } from '../../../contract/pictures';
+import { pictureSources, productImageSize } from './productImage';
 import styles from './ProductCard.module.css';
 import type { ProductCard as ProductCardData } from './types';
 
@@ -39,7 +40,7 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
   const priceId = `${id}-price`;
   const ratingId = `${id}-rating`;
   const name = localizedName(product, language);
-  const image = mediaUrl(product.productImages[0]?.url);
+  const picture = pictureSources(product.productImages[0]);
   const unavailable = !product.active ? t('productCard.inactive') : !product.inStock ? t('productCard.soldOut') : null;
   const onSale = product.sale > 0 && product.salePrice !== null;
   const rated = product.reviewCount > 0 && product.averageRating !== null;
@@ -51,9 +52,10 @@ export function ProductCard({ product, onOpen, action, eager = false }: ProductC
     <article className={styles.card}>
       <RouterLink to={`/productDetail/${product.id}`} onClick={onOpen} aria-describedby={describedBy} className={styles.link}>
         <div className={styles.picture}>
-          {image ? (
-            <img
-              src={image}
+          {picture ? (
+            <ProductPicture
+              picture={picture}
+              sizes={CARD_PICTURE_SIZES}
               // The name follows as text; repeating it as alt text would make a screen reader say it twice.
               alt=""
               width={productImageSize.width}

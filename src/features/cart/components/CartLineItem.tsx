@@ -3,9 +3,8 @@ import { Box, Checkbox, CircularProgress, IconButton, Link, Stack, TextField, Ty
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../app/config';
 import { Price, useFormatPrice } from '../../../components/Price';
-import { productImageBackground, productImageSize } from '../../../components/product/productImage';
+import { productImageBackground, productImageSize, thumbnailUrl } from '../../../components/product/productImage';
 import { localizedName } from '../../../i18n/localized';
 import type { Language } from '../../../i18n/languages';
 import { lineAvailability, maxQuantity, unitPrice } from '../cartTotals';
@@ -46,7 +45,7 @@ export function CartLineItem({
   const nameId = `${id}-name`;
   const name = localizedName(line, language);
   const colorName = localizedName(line.color, language);
-  const image = mediaUrl(line.productImages[0]?.url);
+  const image = thumbnailUrl(line.productImages[0]);
   const availability = lineAvailability(line);
   const orderable = availability === 'available';
   const stock = line.productSizeVariant.quantity;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../app/config';
+import { thumbnailUrl } from '../../../components/product/productImage';
 import { useFormatPrice } from '../../../components/Price';
 import { ItemLines } from '../../../components/product/ItemLines';
 import { localizedName } from '../../../i18n/localized';
@@ -17,7 +17,7 @@ export function CheckoutLines({ lines }: { lines: CartLine[] }) {
     return {
       key: String(line.cartItemId),
       name: localizedName(line, language),
-      imageUrl: mediaUrl(line.productImages[0]?.url),
+      imageUrl: thumbnailUrl(line.productImages[0]),
       details: t('checkout.lines.details', { size: line.productSizeVariant.size, color: localizedName(line.color, language) }),
       quantity: t('checkout.lines.quantity', { quantity: line.quantity, price: formatPrice(price) }),
       total: formatPrice(price * line.quantity),

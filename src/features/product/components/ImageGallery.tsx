@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_PICTURE_SIZES } from '../../../../contract/pictures';
 import { Icon } from '../../../components/icons/Icon';
-import { productImageSize } from '../../../components/product/productImage';
+import { ProductPicture } from '../../../components/product/ProductPicture';
+import { productImageSize, type PictureSources } from '../../../components/product/productImage';
 import { usePageSettled } from '../../../components/usePageSettled';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { zoomInOutlined } from './productIcons';
@@ -13,8 +15,8 @@ import styles from './ImageGallery.module.css';
 const ZoomViewer = lazy(() => import(/* webpackChunkName: "zoom-viewer" */ './ZoomViewer').then((module) => ({ default: module.ZoomViewer })));
 
 type ImageGalleryProps = {
-  /** Ready-to-use image addresses (already passed through mediaUrl). */
-  images: string[];
+  /** Ready-to-use pictures (pictureSources) or image addresses (already passed through mediaUrl). */
+  images: Array<PictureSources | string>;
   /** The alt text of picture `index` (1-based). */
   altFor: (index: number) => string;
   /** Names the gallery for a screen reader, e.g. "Photos of Wide-leg jeans". */
@@ -51,8 +53,11 @@ function afterNextPaint(task: () => void): () => void {
  * To look closer: on a wide screen the picture under the mouse is magnified around the pointer (useHoverZoom);
  * a click or tap on a picture, or its zoom button, opens it full screen to pinch, drag and zoom (ZoomViewer).
  */
-export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
+export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
   const { t } = useTranslation();
+  const images = given.map((image): PictureSources => (typeof image === 'string' ? { src: image, largest: image } : image));
+  // A look's single column is about as wide as one of the grid's two pictures, so both take the gallery's sizes.
+  const sizes = GALLERY_PICTURE_SIZES;
   const wide = useIsWideScreen();
   const stripRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLImageElement>(null);
@@ -70,7 +75,7 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
   // An odd number of pictures in two columns would leave a hole: the first one takes the whole row.
   const firstSpansRow = wideLayout === 'grid' && images.length % 2 === 1 && images.length > 1;
 
-  const first = images[0];
+  const first = images[0]?.src;
   useEffect(() => {
     if (!onFirstShown) return undefined;
     const picture = firstRef.current;
@@ -125,13 +130,15 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
       >
         {images.map((image, index) => (
           <div
-            key={`${index}-${image}`}
+            key={`${index}-${image.src}`}
             className={index === 0 && firstSpansRow ? `${styles.picture} ${styles.wholeRow}` : styles.picture}
             {...handlersFor(index)}
           >
-            <img
+            <ProductPicture
               ref={index === 0 ? firstRef : undefined}
-              src={fetched(index) ? image : undefined}
+              picture={image}
+              sizes={sizes}
+              fetch={fetched(index)}
               alt={altFor(index + 1)}
               width={productImageSize.width}
               height={productImageSize.height}
@@ -148,7 +155,7 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
                 data-zoom-layer
                 className={styles.zoomLayer}
                 style={{
-                  backgroundImage: `url(${JSON.stringify(image)})`,
+                  backgroundImage: `url(${JSON.stringify(image.largest)})`,
                   backgroundSize: `${HOVER_SCALE * 100}%`,
                   backgroundPosition: `${hover.focus.x}% ${hover.focus.y}%`,
                 }}
@@ -170,7 +177,7 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
           {images.map((image, index) => (
             <button
               type="button"
-              key={`${index}-${image}`}
+              key={`${index}-${image.src}`}
               onClick={() => showImage(index)}
               aria-label={t('product.gallery.showImage', { index: index + 1, count: images.length })}
               aria-current={index === current ? 'true' : undefined}
@@ -181,7 +188,7 @@ export function ImageGallery({ images, altFor, label, wideLayout = 'grid', onFir
       )}
       {viewing !== null && images[viewing] && (
         <Suspense fallback={null}>
-          <ZoomViewer src={images[viewing]} alt={altFor(viewing + 1)} onClose={() => setViewing(null)} />
+          <ZoomViewer src={images[viewing].largest} alt={altFor(viewing + 1)} onClose={() => setViewing(null)} />
         </Suspense>
       )}
     </section>

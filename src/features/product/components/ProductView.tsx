@@ -2,7 +2,7 @@ import { startTransition, Suspense, useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../app/config';
+import { pictureSources } from '../../../components/product/productImage';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { RatingLine } from '../../../components/product/RatingLine';
 import { RenderWhenNear } from '../../../components/RenderWhenNear';
@@ -84,7 +84,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const [pictureShown, onFirstShown] = usePictureShown();
   const name = localizedName(product, language);
   const description = (language === 'ru' ? product.descriptionRUS || product.descriptionUZB : product.descriptionUZB || product.descriptionRUS).trim();
-  const images = product.productImages.map((image) => mediaUrl(image.url)).filter((url): url is string => url !== null);
+  const images = product.productImages.map(pictureSources).filter((picture) => picture !== null);
   // The most specific category is listed last; it is the most useful step back.
   const category = product.categories.at(-1);
   const rated = product.reviewCount > 0 && product.averageRating !== null;

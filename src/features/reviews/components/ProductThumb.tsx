@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
-import { mediaUrl } from '../../../app/config';
+import { thumbnailUrl } from '../../../components/product/productImage';
 import type { ProductImage } from '../types';
 
 /** The product's first picture, small; decorative, since the name next to it says what it is. */
 export function ProductThumb({ images, size = 72 }: { images: ProductImage[]; size?: number }) {
-  const src = mediaUrl(images[0]?.url);
+  const src = thumbnailUrl(images[0]);
   // A picture that fails to load shows the garment icon instead of the browser's broken-image mark.
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src !== null && failed !== src;

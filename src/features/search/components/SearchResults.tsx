@@ -3,7 +3,7 @@ import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../app/config';
+import { thumbnailUrl } from '../../../components/product/productImage';
 import { Price } from '../../../components/Price';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -66,7 +66,7 @@ export function SearchResults({ products, onOpen, onShowAll }: SearchResultsProp
       <List disablePadding>
         {products.map((product) => {
           const name = localizedName(product, language);
-          const image = mediaUrl(product.productImages[0]?.url);
+          const image = thumbnailUrl(product.productImages[0]);
           return (
             <ListItem key={product.id} disablePadding>
               <ListItemButton
