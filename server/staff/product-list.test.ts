@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { insertCategory, insertProduct } from '../../test/server/fixtures';
+import { products } from '../db/schema/catalogue';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { staffProductPage } from './product-queries';
 import { catalogueBasics, productBody, staffWithRole } from './testing/staff-fixtures';
@@ -123,5 +125,41 @@ describe('the storefront follows a staff write at once', () => {
     expect(added.statusCode).toBe(201);
     const found = await context.app.inject({ method: 'GET', url: '/api/product/searchProduct/kashemirr' });
     expect(found.json().map((card: { id: number }) => card.id)).toEqual([added.json().id]);
+  });
+});
+
+describe('staff product list of one category', () => {
+  it('pages the category and its subcategories in every order, counting a product filed at both levels once', async () => {
+    const bags = await insertCategory(context.db, { nameUZB: 'Sumkalar', nameRUS: 'Сумки' });
+    const backpacks = await insertCategory(context.db, { nameUZB: 'Ryukzaklar', nameRUS: 'Рюкзаки', parentId: bags.id });
+    const bag = async (nameUZB: string, sellPrice: number, categoryIds: number[], active = true) =>
+      (await insertProduct(context.db, { nameUZB, nameRUS: nameUZB, referenceNumber: `BAG-${sellPrice}`, sellPrice, categoryIds, active })).product.id;
+    const tote = await bag('Tote', 300_000, [bags.id]);
+    const hiker = await bag('Hiker', 500_000, [bags.id, backpacks.id]);
+    const city = await bag('City', 100_000, [backpacks.id]);
+    const old = await bag('Antique', 200_000, [bags.id, backpacks.id], false);
+    const idsIn = async (query: string) => idsOf(await list(`categoryId=${bags.id}&${query}`));
+
+    expect(idsOf(await list(`categoryId=${bags.id}`))).toEqual([old, city, hiker, tote]);
+    expect(await idsIn('sort=price')).toEqual([city, old, tote, hiker]);
+    expect(await idsIn('sort=price&direction=desc&page=1&size=3')).toEqual([city]);
+    expect(await list(`categoryId=${bags.id}&size=3`)).toMatchObject({ totalElements: 4, totalPages: 2, totalIsCapped: false });
+    expect(await idsIn('sort=name')).toEqual([old, city, hiker, tote]);
+    expect(await idsIn('sort=referenceNumber&direction=desc')).toEqual([hiker, tote, old, city]);
+    expect(await idsIn('active=true&sort=price')).toEqual([city, tote, hiker]);
+    expect(await list(`categoryId=${bags.id}&active=false`)).toMatchObject({ totalElements: 1 });
+    expect(idsOf(await list(`categoryId=${backpacks.id}&sort=price`))).toEqual([city, old, hiker]);
+    const byPrice = { sort: 'price', direction: 'asc' } as const;
+    const capped = (countCap: number) => staffProductPage(context.db, { categoryId: bags.id }, byPrice, { limit: 2, offset: 0, countCap });
+    expect(await capped(2)).toMatchObject({ total: 2, capped: true }); // one category alone passes the cap
+    expect(await capped(3)).toMatchObject({ total: 3, capped: true }); // only the tree's four, told apart, pass it
+    expect(await capped(4)).toMatchObject({ total: 4, capped: false });
+
+    // The filings' copies of the sort keys follow the product at once (migration 0011's triggers).
+    await context.db.update(products).set({ sellPrice: 50_000, active: true, nameUZB: 'Zamonaviy' }).where(eq(products.id, old));
+    expect(await idsIn('sort=price')).toEqual([old, city, tote, hiker]);
+    expect(await idsIn('sort=name')).toEqual([city, hiker, tote, old]);
+    expect(await idsIn('active=false')).toEqual([]);
+    expect((await list(`categoryId=${bags.id}&sort=price`)).content[0]).toMatchObject({ id: old, sellPrice: 50_000, active: true });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { inCategoryTree } from '../catalogue/category-tree';
+import { categoryPageIds, type StaffSort } from './category-page';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { brands, categories, colors, lookProducts, productCategories, products, productSizeVariants } from '../db/schema/catalogue';
@@ -71,7 +72,6 @@ export async function staffProductById(db: Executor, id: number): Promise<StaffP
   return row ? toStaffProduct(row) : null;
 }
 
-type StaffSort = 'name' | 'price' | 'created' | 'referenceNumber';
 
 const sortColumns: Record<StaffSort, SQL | AnyPgColumn> = {
   name: sql`lower(${products.nameUZB})`,
@@ -98,6 +98,10 @@ export async function staffProductPage(
   order: { sort: StaffSort; direction: 'asc' | 'desc' },
   window: { limit: number; offset: number; countCap: number },
 ): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
+  if (filter.categoryId !== undefined && !filter.words?.length) {
+    const found = await categoryPageIds(db, { categoryId: filter.categoryId, active: filter.active }, order, window);
+    return { rows: await staffProductsByIds(db, found.ids), total: found.total, capped: found.capped };
+  }
   const conditions: SQL[] = [...(filter.words ?? [])];
   if (filter.active !== undefined) conditions.push(eq(products.active, filter.active));
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(qualified(products.id), filter.categoryId));
@@ -134,6 +138,22 @@ export async function staffProductPage(
   ]);
   const total = Number(counted?.total ?? 0);
   return { rows: rows.map(toStaffProduct), total: Math.min(total, window.countCap), capped: total > window.countCap };
+}
+
+/** These products, in the order of `ids`. */
+async function staffProductsByIds(db: Executor, ids: number[]): Promise<StaffProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(staffColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(colors, eq(colors.id, products.colorId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStaffProduct(row)] : [];
+  });
 }
 
 /** The product's row, locked until the transaction ends, so two saves of it run one after the other. */

@@ -81,6 +81,8 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_price_idx').on(t.sellPrice, t.id),
     index('products_name_idx').on(sql`lower(${t.nameUZB})`, t.id),
+    // Withdrawn products are few: the staff's list of them reads this instead of every product.
+    index('products_inactive_idx').on(t.id).where(sql`not ${t.active}`),
     index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check('products_sale_range', sql`${t.sale} between 0 and 99`),
     check('products_price_positive', sql`${t.sellPrice} > 0`),
@@ -115,8 +117,24 @@ export const productCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /*
+     * Copies of the product's sort keys and active flag, kept by triggers (migration 0011), never written by the app:
+     * the staff list of a category pages through these indexes instead of sorting every product the category holds.
+     */
+    createdAt: moment('created_at'),
+    sellPrice: integer('sell_price'),
+    nameKey: text('name_key'),
+    referenceNumber: text('reference_number'),
+    active: boolean('active'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+    index('product_categories_created_idx').on(t.categoryId, t.createdAt, t.productId),
+    index('product_categories_price_idx').on(t.categoryId, t.sellPrice, t.productId),
+    index('product_categories_name_idx').on(t.categoryId, t.nameKey, t.productId),
+    index('product_categories_reference_idx').on(t.categoryId, t.referenceNumber, t.productId),
+  ],
 );
 
 export const productSizeVariants = pgTable(
