@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,13 @@ export function CategoryTree() {
   const [removing, setRemoving] = useState<StaffCategory>();
   const [announcement, setAnnouncement] = useState('');
   const categories = categoriesRead.data ?? [];
+  // The move button to focus once the moved rows are drawn (they move at once: categoriesApi's reorder patches the list).
+  const focusAfterMove = useRef<string>(undefined);
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    document.getElementById(focusAfterMove.current)?.focus();
+    focusAfterMove.current = undefined;
+  }, [categoriesRead.data]);
 
   const save = async (draft: CategoryDraft) => {
     const category = editing?.category;
@@ -75,10 +82,8 @@ export function CategoryTree() {
       const position = ids.indexOf(category.id);
       // The focus stays on the moved row (its rows move at once): on the same button, or the other one at an end.
       const atEnd = direction === 'up' ? position === 0 : position === ids.length - 1;
-      const focusId = moveButtonId(category.id, atEnd ? (direction === 'up' ? 'down' : 'up') : direction);
-      const call = reorder({ parentId: category.parentId, ids });
-      requestAnimationFrame(() => document.getElementById(focusId)?.focus());
-      await call.unwrap();
+      focusAfterMove.current = moveButtonId(category.id, atEnd ? (direction === 'up' ? 'down' : 'up') : direction);
+      await reorder({ parentId: category.parentId, ids }).unwrap();
       setAnnouncement(t('staff.categories.moved', { name: localizedName(category, language), position: position + 1 }));
     } catch (error) {
       failed(error);
