@@ -40,6 +40,9 @@ describe('addresses the shop has no page for', () => {
     expect(SPA_STAFF_SECTIONS).toEqual([...staffSections]);
     expect(isSpaPage('/productDetail/5')).toBe(true);
     expect(isSpaPage('/productDetail/5/reviews')).toBe(false);
+    // The staff's product editor (src/features/staff/StaffApp.tsx: products/new, products/:id).
+    expect(['/staff/products/new', '/staff/products/12', '/staff/products/12/'].map(isSpaPage)).toEqual([true, true, true]);
+    expect(['/staff/products/abc', '/staff/products/12/photos', '/staff/orders/3'].map(isSpaPage)).toEqual([false, false, false]);
   });
 });
 

@@ -21,9 +21,11 @@ const FIXED_PAGES = new Set(
 
 /** Pages of one record; whether the record exists is the page route's business (pages.ts). */
 const RECORD_PAGES = /^\/(categoryDetail|looksDetail|productDetail|catalog)\/[^/]+$/i;
+/** The staff's product editor: a new product, or a stored one by id (the staff app says when there is no such product). */
+const STAFF_RECORD_PAGES = /^\/staff\/products\/(new|[0-9]+)$/i;
 
 /** Whether the router has a page at `pathname`, matched as React Router matches: any case, a trailing slash allowed. */
 export function isSpaPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FIXED_PAGES.has(path.toLowerCase()) || RECORD_PAGES.test(path);
+  return FIXED_PAGES.has(path.toLowerCase()) || RECORD_PAGES.test(path) || STAFF_RECORD_PAGES.test(path);
 }

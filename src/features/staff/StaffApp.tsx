@@ -13,7 +13,14 @@ const CategoriesSection = lazy(() =>
   import(/* webpackChunkName: "staff-categories" */ './categories/CategoriesSection').then(({ CategoriesSection }) => ({ default: CategoriesSection })),
 );
 
-const comingSections: ComingSection[] = ['products', 'colours', 'stock'];
+const ProductsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-products" */ './products/ProductsSection').then(({ ProductsSection }) => ({ default: ProductsSection })),
+);
+const loadProductEditor = () => import(/* webpackChunkName: "staff-product-editor" */ './products/ProductEditorPage');
+const ProductEditorPage = lazy(() => loadProductEditor().then(({ ProductEditorPage }) => ({ default: ProductEditorPage })));
+const NewProductPage = lazy(() => loadProductEditor().then(({ NewProductPage }) => ({ default: NewProductPage })));
+
+const comingSections: ComingSection[] = ['colours', 'stock'];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {
@@ -36,6 +43,9 @@ const staffRoutes = [
     element: <StaffFrame />,
     children: [
       { path: 'orders', element: <OrdersSection /> },
+      { path: 'products', element: <ProductsSection /> },
+      { path: 'products/new', element: <NewProductPage /> },
+      { path: 'products/:id', element: <ProductEditorPage /> },
       { path: 'brands', element: <BrandsSection /> },
       { path: 'categories', element: <CategoriesSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),

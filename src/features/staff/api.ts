@@ -29,7 +29,8 @@ const staffBaseQuery = fetchBaseQuery({
 
 type StaffResult<Result> = QueryReturnValue<Result, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
 
-async function staffRequest<Result>(args: string | FetchArgs, queryApi: BaseQueryApi): Promise<StaffResult<Result>> {
+/** One call with the staff token; the staff sections' own endpoints (products, ...) send through it too. */
+export async function staffRequest<Result>(args: string | FetchArgs, queryApi: BaseQueryApi): Promise<StaffResult<Result>> {
   const result = await staffBaseQuery(args, queryApi, {});
   if (result.error) return { error: result.error, meta: result.meta };
   // The contract's shape, trusted as every other endpoint's answer is.

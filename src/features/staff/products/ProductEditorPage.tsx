@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Button, Paper, Skeleton, Stack } from '@mui/material';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { LoadFailure } from '../../../components/QueryView';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { StaffHeading } from '../frame/StaffHeading';
+import { useGetStaffProductQuery } from './api';
+import { ProductEditor } from './ProductEditor';
+import { productFailure } from './productFailure';
+import { useFailureToast } from './useFailureToast';
+
+function EditorSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={label}>
+      <Skeleton width="40%" height={48} />
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={160} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /staff/products/new: an empty editor. */
+export function NewProductPage() {
+  return <ProductEditor key="new" product={null} />;
+}
+
+/** /staff/products/{id}: the row read afresh, then its editor (a fresh one for each row, so nothing carries over). */
+export function ProductEditorPage() {
+  const { t } = useTranslation();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const read = useGetStaffProductQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const toastFailure = useFailureToast();
+  const reason = read.isError ? productFailure(read.error).reason : null;
+
+  useEffect(() => {
+    if (reason === 'sessionExpired') toastFailure(read.error);
+  }, [reason, read.error, toastFailure]);
+
+  if (!valid || reason === 'notFound') {
+    return (
+      <>
+        <StaffHeading>{t('staff.products.notFound')}</StaffHeading>
+        <Paper variant="outlined">
+          <StatusMessage
+            icon={<InboxOutlinedIcon />}
+            message={t('staff.products.notFound')}
+            action={
+              <Button component={Link} to="/staff/products" variant="contained">
+                {t('staff.products.back')}
+              </Button>
+            }
+          />
+        </Paper>
+      </>
+    );
+  }
+  if (read.currentData) return <ProductEditor key={id} product={read.currentData} />;
+  if (read.isError && !read.isFetching) return <LoadFailure message={t('staff.products.productLoadError')} onRetry={() => void read.refetch()} />;
+  return <EditorSkeleton label={t('staff.products.productLoading')} />;
+}

@@ -1,0 +1,45 @@
+import type { StaffProduct } from '../../../../contract/staff';
+import type { Page } from '../../../components/apiPage';
+
+export type ProductSort = 'name' | 'price' | 'created' | 'referenceNumber';
+export type SortDirection = 'asc' | 'desc';
+
+/** GET /api/product/staff/getAllProducts: empty filters are left out. */
+export type StaffProductsRequest = {
+  page: number;
+  size: number;
+  sort: ProductSort;
+  direction: SortDirection;
+  categoryId?: number;
+  active?: boolean;
+  text?: string;
+};
+
+/** A page of staff products; `totalIsCapped` (when the server counts only up to a cap) says there are more. */
+export type StaffProductsPage = Page<StaffProduct> & { totalIsCapped?: boolean };
+
+/** What addProduct and editProduct carry (docs/api.md, Staff: catalogue). `sale` or `salePrice`, never both. */
+export type ProductFieldsBody = {
+  nameUZB: string;
+  nameRUS: string;
+  descriptionUZB: string;
+  descriptionRUS: string;
+  brandId: number;
+  colorId: number;
+  categoryIds: number[];
+  sellPrice: number;
+  sale?: number;
+  salePrice?: number | null;
+  active: boolean;
+  vatPercent: number;
+  mxikCode: string | null;
+  packageCode: string | null;
+};
+
+export type AddProductBody = ProductFieldsBody & { referenceNumber: string; mxikCode: string; packageCode: string };
+export type EditProductBody = ProductFieldsBody & { version: number };
+
+export type StaffBrand = { id: number; name: string };
+export type StaffColour = { id: number; nameUZB: string; nameRUS: string; colorCode: string };
+/** A category as the pickers offer it: a subcategory names its parent. */
+export type CategoryOption = { id: number; nameUZB: string; nameRUS: string; parentId: number | null };
