@@ -20,7 +20,7 @@ type CategoryDialogProps = {
   onSave: (draft: CategoryDraft) => void;
 };
 
-const TOP_LEVEL = '';
+const TOP_LEVEL = 'top';
 
 /**
  * Adds or edits a category: both names and where it sits. The shop has two levels, so the parents offered are the
