@@ -53,3 +53,10 @@ export const ORDER_STATUSES = ['NEW', 'PACK', 'SEND', 'REACHED', 'REJECTED'] as 
 
 /** The payment providers, in the order the shop offers them. */
 export const PAYMENT_METHODS = ['PAYME', 'CLICK', 'UZUM'] as const;
+
+/** Brands, categories and the header menus (docs/api.md "Staff: brands, categories and menus"). */
+export const MAX_BRAND_NAME = 100;
+export const MAX_CATEGORY_NAME = 100;
+export const MAX_PLACEMENT_NUMBER = 1000;
+/** The header's two menus. */
+export const CATEGORY_BLOCK_TYPES = ['MENU_1', 'MENU_2'] as const;

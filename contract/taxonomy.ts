@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
-import { CATEGORY_BLOCK_TYPES } from './taxonomy-limits';
+import { CATEGORY_BLOCK_TYPES } from './limits';
 
 /** Brands, categories and the header menus as the staff see and edit them (docs/api.md "Staff: brands, categories and menus"). */
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../contract/common';
-import { MAX_BRAND_NAME, MAX_CATEGORY_NAME, MAX_PLACEMENT_NUMBER } from '../../contract/taxonomy-limits';
+import { MAX_BRAND_NAME, MAX_CATEGORY_NAME, MAX_PLACEMENT_NUMBER } from '../../contract/limits';
 import { CategoryBlockType, TaxonomyUsage } from '../../contract/taxonomy';
 import { ClosedObject, Id } from '../http/schemas';
 

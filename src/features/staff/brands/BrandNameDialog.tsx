@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MAX_BRAND_NAME } from '../../../../contract/taxonomy-limits';
+import { MAX_BRAND_NAME } from '../../../../contract/limits';
 
 type BrandNameDialogProps = { name: string; busy: boolean; duplicate: boolean; onCancel: () => void; onSave: (name: string) => void };
 

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@m
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { StaffBrand } from '../../../../contract/taxonomy';
-import { MAX_BRAND_NAME } from '../../../../contract/taxonomy-limits';
+import { MAX_BRAND_NAME } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';

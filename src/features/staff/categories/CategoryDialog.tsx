@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffCategory } from '../../../../contract/taxonomy';
-import { MAX_CATEGORY_NAME } from '../../../../contract/taxonomy-limits';
+import { MAX_CATEGORY_NAME } from '../../../../contract/limits';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { CategoryPictures } from './CategoryPictures';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBlockType, StaffCategoryBlock } from '../../../../contract/taxonomy';
-import { CATEGORY_BLOCK_TYPES } from '../../../../contract/taxonomy-limits';
+import { CATEGORY_BLOCK_TYPES } from '../../../../contract/limits';
 import { parsePlacement } from './menuPlacement';
 
 type MenuBlockDialogProps = {

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography 
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBlockType, StaffCategory, StaffCategoryBlock } from '../../../../contract/taxonomy';
-import { CATEGORY_BLOCK_TYPES, MAX_PLACEMENT_NUMBER } from '../../../../contract/taxonomy-limits';
+import { CATEGORY_BLOCK_TYPES, MAX_PLACEMENT_NUMBER } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { localizedName } from '../../../i18n/localized';

@@ -1,4 +1,4 @@
-import { MAX_PLACEMENT_NUMBER } from '../../../../contract/taxonomy-limits';
+import { MAX_PLACEMENT_NUMBER } from '../../../../contract/limits';
 
 /** A typed placement as the server takes it (a whole number from 1 to 1000), or undefined. */
 export function parsePlacement(text: string): number | undefined {
