@@ -65,10 +65,11 @@ type RowsProps = { products: StaffProduct[]; view: ProductListView; onSort: (sor
 
 /** The wide screen's table: column headers sort, a row opens the product (its name is the link for the keyboard). */
 export function ProductTable({ products, view, onSort }: RowsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const dates = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  // Digits (25.11.2026): browsers lack Uzbek month names and would print "2026 M11 25".
+  const dates = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('staff.sections.products')}>
