@@ -21,6 +21,8 @@ export const tagTypes = [
   'StaffBrand',
   'StaffCategory',
   'StaffMenu',
+  // The photos of a product row, as staff manage them (src/features/staff/pictures).
+  'StaffPhotos',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '../../../../test/web/fetchMock';
+import { CategoryPictureUpload } from './CategoryPictureUpload';
+import { FakeUpload, installFakeUpload, pickedFile, renderPictures } from './testing/renderPictures';
+
+let restoreXhr = () => {};
+beforeEach(() => {
+  restoreXhr = installFakeUpload();
+  mockFetch(() => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'none' } } }));
+});
+afterEach(() => restoreXhr());
+
+describe('CategoryPictureUpload', () => {
+  it('shows the current picture and replaces it with an upload of the named orientation', async () => {
+    const uploaded = '/media/photos/ab/ab000000000000000000000000000001.webp';
+    FakeUpload.answer = () => ({ status: 200, body: { id: 3, verticalImage: uploaded, horizontalImage: null } });
+    const { user } = renderPictures(<CategoryPictureUpload categoryId={3} orientation="vertical" url="/media/category/dresses/vertical.svg" />);
+    expect(screen.getByRole('img', { name: 'Vertikal rasm' })).toHaveAttribute('src', '/media/category/dresses/vertical.svg');
+    await user.upload(screen.getByLabelText('Yangi rasm: Vertikal rasm'), pickedFile('cover.jpg'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Vertikal rasm' })).toHaveAttribute('src', uploaded));
+    expect(FakeUpload.sent.map((upload) => upload.url)).toEqual(['/api/categories/uploadPicture/3?orientation=vertical']);
+    expect(await screen.findByText('Rasm yangilandi: Vertikal rasm')).toBeInTheDocument();
+  });
+
+  it('says why the server refused the file, in the screen’s language, and keeps the old picture', async () => {
+    FakeUpload.answer = () => ({ status: 400, body: { error: { code: 'TOO_MANY_PIXELS', message: 'too many pixels' } } });
+    const { user } = renderPictures(<CategoryPictureUpload categoryId={3} orientation="horizontal" url={null} />, 'ru');
+    await user.upload(screen.getByLabelText('Новая картинка: Горизонтальная картинка'), pickedFile('bomb.png', 'image/png'));
+    expect(await screen.findByText('У «bomb.png» слишком большое разрешение: принимается до 40 мегапикселей.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
