@@ -21,6 +21,9 @@ export const tagTypes = [
   'StaffBrand',
   'StaffCategory',
   'StaffMenu',
+  // The staff's colours and the sizes, stock and stock history of product rows (src/features/staff/colours, .../stock).
+  'StaffColour',
+  'StaffStock',
   // The photos of a product row, as staff manage them (src/features/staff/pictures).
   'StaffPhotos',
 ] as const;

@@ -20,7 +20,13 @@ const loadProductEditor = () => import(/* webpackChunkName: "staff-product-edito
 const ProductEditorPage = lazy(() => loadProductEditor().then(({ ProductEditorPage }) => ({ default: ProductEditorPage })));
 const NewProductPage = lazy(() => loadProductEditor().then(({ NewProductPage }) => ({ default: NewProductPage })));
 
-const comingSections: ComingSection[] = ['colours', 'stock'];
+const ColoursSection = lazy(() =>
+  import(/* webpackChunkName: "staff-colours" */ './colours/ColoursSection').then(({ ColoursSection }) => ({ default: ColoursSection })),
+);
+const StockSection = lazy(() => import(/* webpackChunkName: "staff-stock" */ './stock/StockSection').then(({ StockSection }) => ({ default: StockSection })));
+
+// Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
+const comingSections: ComingSection[] = [];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {
@@ -48,6 +54,8 @@ const staffRoutes = [
       { path: 'products/:id', element: <ProductEditorPage /> },
       { path: 'brands', element: <BrandsSection /> },
       { path: 'categories', element: <CategoriesSection /> },
+      { path: 'colours', element: <ColoursSection /> },
+      { path: 'stock', element: <StockSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],
