@@ -1,20 +1,24 @@
-import { Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { FormGroup } from './ProductFormFields';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
 
-/** The row's photos and sizes with their stock: the pictures and stock sections' components, once they exist. */
+/* The photos and the sizes with stock are the pictures and stock sections' components, each in a chunk of its own. */
+const ProductPhotos = lazy(() =>
+  import(/* webpackChunkName: "staff-product-photos" */ '../pictures/ProductPhotos').then(({ ProductPhotos }) => ({ default: ProductPhotos })),
+);
+const ProductStock = lazy(() =>
+  import(/* webpackChunkName: "staff-product-stock" */ '../stock/ProductStock').then(({ ProductStock }) => ({ default: ProductStock })),
+);
+
+/** Below the editor: this row's photos, then its sizes and stock. */
 export function ProductExtras({ productId }: { productId: number }) {
-  const { t } = useTranslation();
   return (
     <>
-      <FormGroup title={t('staff.products.extras.photos')}>
-        <Typography sx={{ color: 'text.secondary' }} data-product-id={productId}>
-          {t('staff.products.extras.soon')}
-        </Typography>
-      </FormGroup>
-      <FormGroup title={t('staff.products.extras.stock')}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('staff.products.extras.soon')}</Typography>
-      </FormGroup>
+      <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+        <ProductPhotos productId={productId} />
+      </Suspense>
+      <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+        <ProductStock productId={productId} />
+      </Suspense>
     </>
   );
 }
