@@ -83,6 +83,8 @@ export function CategoryDialog({ category, parentId, categories, busy, onCancel,
               onChange={(event) => setParent(event.target.value)}
               disabled={hasChildren}
               helperText={hasChildren ? t('staff.categories.parentLocked') : undefined}
+              // The reason stays readable (full contrast) while the field it explains is disabled.
+              slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
             >
               <MenuItem value={TOP_LEVEL}>{t('staff.categories.topLevel')}</MenuItem>
               {parents.map((candidate) => (
