@@ -17,7 +17,7 @@ export function CategoryPictures({ category }: { category: StaffCategory }) {
       <Typography id="category-pictures-title" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t('staff.categories.pictures')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {pictures.map((picture) => (
           <Box component="figure" key={picture.key} sx={{ m: 0 }}>
             {picture.url ? (
