@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { ProductPicture } from './ProductPicture';
-import { pictureSources, thumbnailUrl } from './productImage';
+import { pictureSources } from './productImage';
+import { thumbnailUrl } from './thumbnailUrl';
 
 const uploaded = {
   url: '/media/photos/bb/bb2.webp',
@@ -22,7 +23,6 @@ describe('ProductPicture', () => {
       ['image/webp', uploaded.srcset.webp, '50vw'],
     ]);
     expect(container.querySelector('picture > img')).toHaveAttribute('src', uploaded.url);
-    expect(picture.largest).toBe('/media/photos/bb/bb3.webp');
   });
 
   it('shows a generated (seed) picture as a plain img, and fetches nothing while told not to', () => {

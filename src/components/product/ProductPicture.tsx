@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { PictureSources } from './productImage';
-import styles from './ProductPicture.module.css';
 
 type ProductPictureProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'srcSet' | 'sizes'> & {
   picture: PictureSources;
@@ -19,7 +18,7 @@ export function ProductPicture({ picture, sizes, fetch = true, alt, ...img }: Pr
   const src = fetch ? picture.src : undefined;
   if (!picture.avif || !picture.webp || !fetch) return <img src={src} alt={alt} {...img} />;
   return (
-    <picture className={styles.picture}>
+    <picture style={{ display: 'contents' }}>
       <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
       <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
       <img src={src} alt={alt} {...img} />

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../app/config';
+import { config, mediaUrl } from '../../app/config';
 import type { Image } from '../../../contract/common';
 
 /** Every product picture is a 3:4 portrait; width and height are set so the page never jumps while it loads. */
@@ -8,43 +8,16 @@ export const productAspectRatio = `${productImageSize.width} / ${productImageSiz
 export const productImageBackground = '#EEE8E1';
 
 /**
- * A picture ready for the page: `src` (the fallback), and for an uploaded photo its AVIF and WebP srcsets and its
- * widest WebP (what a zoom shows). Every address has been through mediaUrl.
+ * A picture ready for the page: `src` (the fallback), and for an uploaded photo its AVIF and WebP srcsets. Every
+ * address has been through mediaUrl (the srcsets' with the API's base, as mediaUrl gives a path).
  */
-export type PictureSources = {
-  src: string;
-  avif?: string;
-  webp?: string;
-  /** The sharpest file: the widest WebP of an uploaded photo, else `src`. */
-  largest: string;
-};
+export type PictureSources = { src: string; avif?: string; webp?: string };
 
-
-const resolveSrcset = (srcset: string) =>
-  srcset
-    .split(',')
-    .map((entry) => {
-      const [address = '', width = ''] = entry.trim().split(/\s+/);
-      return `${mediaUrl(address) ?? address} ${width}`.trim();
-    })
-    .join(', ');
-
-const widestOf = (srcset: string) => srcset.split(',').at(-1)?.trim().split(/\s+/)[0] ?? '';
+const withApiBase = (srcset: string) => srcset.replace(/(^|, )\//g, `$1${config.apiBase}/`);
 
 /** The picture of an Image from the API, or null when there is none. */
 export function pictureSources(image: Image | undefined): PictureSources | null {
   const src = mediaUrl(image?.url);
   if (!image || !src) return null;
-  if (!image.srcset) return { src, largest: src };
-  const webp = resolveSrcset(image.srcset.webp);
-  return { src, avif: resolveSrcset(image.srcset.avif), webp, largest: widestOf(webp) || src };
-}
-
-/**
- * The address of a small thumbnail (cart line, search result, review, checkout line): an uploaded photo's narrowest
- * WebP (400 px, sharp at three times a thumbnail's size) instead of its 800 px fallback; else the picture's url.
- */
-export function thumbnailUrl(image: Image | undefined): string | null {
-  const narrowest = image?.srcset?.webp.split(',')[0]?.trim().split(/\s+/)[0];
-  return mediaUrl(narrowest || image?.url);
+  return image.srcset ? { src, avif: withApiBase(image.srcset.avif), webp: withApiBase(image.srcset.webp) } : { src };
 }

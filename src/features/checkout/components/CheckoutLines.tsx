@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrl } from '../../../components/product/productImage';
+import { thumbnailUrl } from '../../../components/product/thumbnailUrl';
 import { useFormatPrice } from '../../../components/Price';
 import { ItemLines } from '../../../components/product/ItemLines';
 import { localizedName } from '../../../i18n/localized';

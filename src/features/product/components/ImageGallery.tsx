@@ -30,6 +30,9 @@ type ImageGalleryProps = {
   onFirstShown?: () => void;
 };
 
+/** The sharpest file of a picture, for the zoom: an uploaded photo's widest WebP, else its address. */
+const largest = (picture: PictureSources) => picture.webp?.split(', ').at(-1)?.split(' ')[0] || picture.src;
+
 /** The longest the first picture holds back `onFirstShown`: a slow picture must not hold the page's controls. */
 export const firstPictureWaitMs = 1500;
 
@@ -55,7 +58,7 @@ function afterNextPaint(task: () => void): () => void {
  */
 export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
   const { t } = useTranslation();
-  const images = given.map((image): PictureSources => (typeof image === 'string' ? { src: image, largest: image } : image));
+  const images = given.map((image): PictureSources => (typeof image === 'string' ? { src: image } : image));
   // A look's single column is about as wide as one of the grid's two pictures, so both take the gallery's sizes.
   const sizes = GALLERY_PICTURE_SIZES;
   const wide = useIsWideScreen();
@@ -155,7 +158,7 @@ export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid'
                 data-zoom-layer
                 className={styles.zoomLayer}
                 style={{
-                  backgroundImage: `url(${JSON.stringify(image.largest)})`,
+                  backgroundImage: `url(${JSON.stringify(largest(image))})`,
                   backgroundSize: `${HOVER_SCALE * 100}%`,
                   backgroundPosition: `${hover.focus.x}% ${hover.focus.y}%`,
                 }}
@@ -188,7 +191,7 @@ export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid'
       )}
       {viewing !== null && images[viewing] && (
         <Suspense fallback={null}>
-          <ZoomViewer src={images[viewing].largest} alt={altFor(viewing + 1)} onClose={() => setViewing(null)} />
+          <ZoomViewer src={largest(images[viewing])} alt={altFor(viewing + 1)} onClose={() => setViewing(null)} />
         </Suspense>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
-import { thumbnailUrl } from '../../../components/product/productImage';
+import { thumbnailUrl } from '../../../components/product/thumbnailUrl';
 import type { ProductImage } from '../types';
 
 /** The product's first picture, small; decorative, since the name next to it says what it is. */

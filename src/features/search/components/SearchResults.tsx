@@ -3,7 +3,7 @@ import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrl } from '../../../components/product/productImage';
+import { thumbnailUrl } from '../../../components/product/thumbnailUrl';
 import { Price } from '../../../components/Price';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';

@@ -3,7 +3,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProductPhoto } from '../../../../contract/photos';
 import { Icon } from '../../../components/icons/Icon';
-import { thumbnailUrl } from '../../../components/product/productImage';
+import { thumbnailUrl } from '../../../components/product/thumbnailUrl';
 import { deleteIcon } from '../categories/taxonomyIcons';
 import { moveLeftIcon, moveRightIcon } from './pictureIcons';
 
