@@ -144,7 +144,8 @@ describe('staff categories', () => {
     let dialog = screen.getByRole('dialog', { name: 'Kategoriyani tahrirlash' });
     expect(within(dialog).getByRole('combobox', { name: 'Qaysi kategoriya ichida' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByText('Ichki kategoriyalari bor kategoriya yuqori darajada qoladi.')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Rasm yo‘q')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Yangi rasm: Vertikal rasm' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yangi rasm: Gorizontal rasm' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
