@@ -15,7 +15,7 @@ import { ClosedObject, Id, Page, PageQuery } from '../http/schemas';
 export const ColorBody = ClosedObject({
   nameUZB: Type.String({ minLength: 1, maxLength: MAX_COLOR_NAME }),
   nameRUS: Type.String({ minLength: 1, maxLength: MAX_COLOR_NAME }),
-  colorCode: Type.String({ pattern: COLOR_CODE_PATTERN, description: '#rrggbb' }),
+  colorCode: Type.String({ pattern: COLOR_CODE_PATTERN, description: '#rrggbb', examples: ['#1f3a93'] }),
 });
 export type ColorBody = Static<typeof ColorBody>;
 
