@@ -28,3 +28,7 @@ export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
  */
 export const CARD_PICTURE_SIZES = '(min-width: 1400px) 330px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 export const GALLERY_PICTURE_SIZES = '(min-width: 1400px) 400px, (min-width: 900px) 30vw, 100vw';
+/** The gallery's first picture when an odd number of them makes it take the whole row on a wide screen. */
+export const GALLERY_WHOLE_ROW_SIZES = '(min-width: 1400px) 800px, (min-width: 900px) 58vw, 100vw';
+/** Whether the product gallery shows its first picture across the whole row (ImageGallery's grid of two). */
+export const galleryFirstSpansRow = (count: number): boolean => count > 1 && count % 2 === 1;

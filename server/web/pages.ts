@@ -10,7 +10,7 @@ import { shopOrigin } from '../http/shop-origin';
 import { categoryCards, findProduct } from '../products/service';
 import { injectHead, type PageHead } from './head';
 import { productImageHint, withImagePreloads, type ImageHint } from './image-preloads';
-import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES } from '../../contract/pictures';
+import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../contract/pictures';
 import { catalogHead, categoryHead, productHead } from './page-meta';
 
 export interface PageTemplate {
@@ -90,7 +90,8 @@ export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate
     if (kind === 'product') {
       const product = await findProduct(deps.db, id, deps.clock.now());
       const firstImage = product?.productImages[0];
-      return product && { head: productHead(product, publicUrl), images: firstImage ? [productImageHint(firstImage, GALLERY_PICTURE_SIZES)] : [] };
+      const sizes = galleryFirstSpansRow(product?.productImages.length ?? 0) ? GALLERY_WHOLE_ROW_SIZES : GALLERY_PICTURE_SIZES;
+      return product && { head: productHead(product, publicUrl), images: firstImage ? [productImageHint(firstImage, sizes)] : [] };
     }
     const category = await categoryWithProductCount(deps.db, id);
     if (!category) return null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_PICTURE_SIZES } from '../../../../contract/pictures';
+import { GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../../../contract/pictures';
 import { Icon } from '../../../components/icons/Icon';
 import { ProductPicture } from '../../../components/product/ProductPicture';
 import { productImageSize, type PictureSources } from '../../../components/product/productImage';
@@ -59,8 +59,6 @@ function afterNextPaint(task: () => void): () => void {
 export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
   const { t } = useTranslation();
   const images = given.map((image): PictureSources => (typeof image === 'string' ? { src: image } : image));
-  // A look's single column is about as wide as one of the grid's two pictures, so both take the gallery's sizes.
-  const sizes = GALLERY_PICTURE_SIZES;
   const wide = useIsWideScreen();
   const stripRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLImageElement>(null);
@@ -76,7 +74,9 @@ export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid'
   const [laterImages, showLaterImages] = usePageSettled();
   const fetched = (index: number) => index === 0 || wide || laterImages;
   // An odd number of pictures in two columns would leave a hole: the first one takes the whole row.
-  const firstSpansRow = wideLayout === 'grid' && images.length % 2 === 1 && images.length > 1;
+  const firstSpansRow = wideLayout === 'grid' && galleryFirstSpansRow(images.length);
+  // That first picture is as wide as two; a look's single column is about as wide as one of the grid's two.
+  const sizesOf = (index: number) => (index === 0 && firstSpansRow ? GALLERY_WHOLE_ROW_SIZES : GALLERY_PICTURE_SIZES);
 
   const first = images[0]?.src;
   useEffect(() => {
@@ -140,7 +140,7 @@ export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid'
             <ProductPicture
               ref={index === 0 ? firstRef : undefined}
               picture={image}
-              sizes={sizes}
+              sizes={sizesOf(index)}
               fetch={fetched(index)}
               alt={altFor(index + 1)}
               width={productImageSize.width}
