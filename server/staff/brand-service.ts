@@ -1,5 +1,5 @@
 import { invalidateCatalogue } from '../catalogue/cache';
-import type { Executor } from '../db/client';
+import { sqlState, type Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import type { StaffBrand } from '../../contract/taxonomy';
@@ -16,22 +16,32 @@ function nameOf(body: BrandBody): string {
   return name;
 }
 
+const duplicateName = (name: string) => conflict('DUPLICATE', `There is already a brand named ${name}`, { name: 'already taken' });
+
 async function requireFreeName(tx: Executor, name: string, exceptId?: number): Promise<void> {
-  if (await brandNameTaken(tx, name, exceptId)) {
-    throw conflict('DUPLICATE', `There is already a brand named ${name}`, { name: 'already taken' });
+  if (await brandNameTaken(tx, name, exceptId)) throw duplicateName(name);
+}
+
+/** Two staff saving one new name at once: the unique index refuses the second, which is told DUPLICATE too. */
+async function unlessRaced<T>(name: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (sqlState(error) === '23505') throw duplicateName(name);
+    throw error;
   }
 }
 
 export async function addBrand(deps: AppDeps, userId: number, body: BrandBody): Promise<StaffBrand> {
   const name = nameOf(body);
   const now = deps.clock.now();
-  const brand = await deps.db.transaction(async (tx) => {
+  const brand = await unlessRaced(name, () => deps.db.transaction(async (tx) => {
     await requireFreeName(tx, name);
     const id = await insertBrandRow(tx, name);
     const after = (await brandById(tx, id))!;
     await writeAudit(tx, { userId, action: 'CREATE', entity: 'brand', entityId: id, before: null, after }, now);
     return after;
-  });
+  }));
   invalidateCatalogue();
   return brand;
 }
@@ -39,7 +49,7 @@ export async function addBrand(deps: AppDeps, userId: number, body: BrandBody): 
 export async function editBrand(deps: AppDeps, userId: number, id: number, body: BrandBody): Promise<StaffBrand> {
   const name = nameOf(body);
   const now = deps.clock.now();
-  const brand = await deps.db.transaction(async (tx) => {
+  const brand = await unlessRaced(name, () => deps.db.transaction(async (tx) => {
     const before = await brandById(tx, id, true);
     if (!before) throw notFound('Brand');
     await requireFreeName(tx, name, id);
@@ -47,7 +57,7 @@ export async function editBrand(deps: AppDeps, userId: number, id: number, body:
     const after = (await brandById(tx, id))!;
     await writeAudit(tx, { userId, action: 'UPDATE', entity: 'brand', entityId: id, before, after }, now);
     return after;
-  });
+  }));
   invalidateCatalogue();
   return brand;
 }

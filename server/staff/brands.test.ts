@@ -91,6 +91,12 @@ describe('brands', () => {
     expect(sameLetters.statusCode).toBe(200);
   });
 
+  it('lets one of two adds of the same new name through at once and answers the other 409 DUPLICATE', async () => {
+    const answers = await Promise.all([add('Raced Brand'), add('Raced Brand'), add('Raced Brand')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().error.code)).toEqual(['DUPLICATE', 'DUPLICATE']);
+  });
+
   it('renames a brand with an audit row, and the storefront shows the new name at once', async () => {
     const brand = await addOk('Old Name');
     const product = await productOf(brand.id);
