@@ -126,6 +126,21 @@ describe('categories', () => {
     expect((await auditOf('category', top.id)).map((row) => row.action)).toEqual(['CREATE']);
   });
 
+  it('never makes a third level when a category is moved down while a subcategory is added under it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const moving = await addOk();
+      const target = await addOk();
+      const [moved, added] = await Promise.all([
+        edit(moving.id, { nameUZB: moving.nameUZB, nameRUS: moving.nameRUS, parentId: target.id }),
+        add({ nameUZB: 'Yangi', nameRUS: 'Новая', parentId: moving.id }),
+      ]);
+      expect([moved.statusCode, added.statusCode].filter((status) => status < 300)).toHaveLength(1);
+      const all = (await context.app.inject({ method: 'GET', url: '/api/categories/staff/getAllCategories', headers: manager.headers })).json() as Category[];
+      const parentOf = new Map(all.map((row) => [row.id, row.parentId]));
+      expect(all.filter((row) => row.parentId !== null && parentOf.get(row.parentId) !== null)).toEqual([]);
+    }
+  });
+
   it('renames and moves a category to another parent (last there) with before and after in the audit row', async () => {
     const from = await addOk();
     const to = await addOk();

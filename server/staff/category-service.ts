@@ -45,7 +45,8 @@ function namesOf(body: AddCategoryBody | EditCategoryBody) {
 /** The parent must exist and be top-level; for an edit (`id`), it must not be the category itself or below it. */
 async function requireParent(tx: Executor, parentId: number, id?: number): Promise<void> {
   if (parentId === id) throw badRequest('A category cannot be its own parent', { parentId: 'is the category itself' });
-  const parent = await categoryById(tx, parentId);
+  // Locked: a parent being moved under another at the same time cannot gain a child meanwhile (no third level).
+  const parent = await categoryById(tx, parentId, true);
   if (!parent) throw badRequest('The parent category does not exist', { parentId: 'no such category' });
   if (parent.parentId !== null) {
     if (parent.parentId === id) {
