@@ -93,9 +93,11 @@ export function ColoursSection() {
   return (
     <>
       <StaffHeading>{t('staff.sections.colours')}</StaffHeading>
-      <Button variant="contained" startIcon={<Icon path={addIcon} size={20} />} onClick={() => setEditing({ fields: {} })} sx={{ mb: 2, minHeight: 44 }}>
-        {t('staff.colours.add')}
-      </Button>
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<Icon path={addIcon} size={20} />} onClick={() => setEditing({ fields: {} })} sx={{ minHeight: 44 }}>
+          {t('staff.colours.add')}
+        </Button>
+      </Box>
       <QueryView
         query={coloursRead}
         loading={<ListSkeleton label={t('staff.colours.loading')} />}
