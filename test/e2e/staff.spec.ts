@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 import { snap, textsFor, watchConsole } from './steps';
 
 /*
- * The staff application's frame: the demo staff member signs in at /staff, lands on the orders, moves to a section
- * not built yet (its "coming next" state) and signs out; the sections are beside the page on a desktop and in a
+ * The staff application's frame: the demo staff member signs in at /staff, lands on the orders, moves to the
+ * products (their list) and signs out; the sections are beside the page on a desktop and in a
  * drawer on a phone. Screenshots: screenshots/<project>/staff-*.png.
  */
 
@@ -22,7 +22,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
-test('staff sign in, see the orders, open Products (coming next) and sign out', async ({ page }, testInfo) => {
+test('staff sign in, see the orders, open Products and sign out', async ({ page }, testInfo) => {
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
@@ -57,7 +57,7 @@ test('staff sign in, see the orders, open Products (coming next) and sign out', 
     await snap(page, testInfo, 'staff-02-orders');
   });
 
-  await test.step('Products shows that it comes next, and its heading has the focus', async () => {
+  await test.step('Products shows its list, and its heading has the focus', async () => {
     if (!wide) {
       await menuButton.click();
       await expect(navigation).toBeVisible();
@@ -69,8 +69,8 @@ test('staff sign in, see the orders, open Products (coming next) and sign out', 
     await expect(page).toHaveURL(/\/staff\/products$/);
     const heading = main.getByRole('heading', { level: 1, name: t.staff.sections.products });
     await expect(heading).toBeFocused();
-    await expect(main.getByRole('heading', { level: 2, name: t.staff.comingNext.title })).toBeVisible();
-    await expect(main.getByText(t.staff.comingNext.products)).toBeVisible();
+    await expect(main.getByRole('link', { name: t.staff.products.add, exact: true })).toBeVisible();
+    await expect(main.getByRole('table').or(main.getByRole('list')).first()).toBeVisible();
     if (wide) await expect(navigation.getByRole('link', { name: t.staff.sections.products })).toHaveAttribute('aria-current', 'page');
     else await expect(navigation).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

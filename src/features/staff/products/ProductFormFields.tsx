@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Autocomplete,
   Box,
@@ -39,10 +39,12 @@ function errorSentence(t: TFunction, error: FieldError): string {
 /** A field's id, so the editor can focus the first one with a mistake. */
 export const fieldId = (field: ProductField) => `product-${field}`;
 
+/** A titled part of the editor: a region named by its h2, so a screen reader can list and jump to it. */
 export function FormGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-      <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 2 }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
+      <Typography id={headingId} component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={2}>{children}</Stack>

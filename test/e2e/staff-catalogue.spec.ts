@@ -1,0 +1,235 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
+import type { Translation } from '../../src/i18n/translations';
+import { addAddress, answerSandbox, signIn } from './checkout-steps';
+import { expect, test } from './fixtures';
+import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+
+/*
+ * The back office's catalogue journey: staff sign in, create a product and give it a second colour ("add a colour"),
+ * upload a photo and set sizes with stock for each colour; a shopper finds it by searching in the OTHER alphabet
+ * (an uz shopper types Cyrillic, a ru shopper Latin: the server transliterates) and buys it; staff set a size to 0
+ * and the product page shows it sold out; staff change the price and the product page shows the new one.
+ * The four projects share one server, so each makes its own product (a reference number and name of its own).
+ * Screenshots: screenshots/<project>/catalogue-*.png.
+ */
+
+/** A word only this project's product has in its name, as it is stored and as the shopper types it. */
+const searchWords: Record<string, { stored: string; typed: string }> = {
+  'desktop-uz': { stored: 'Marvarid', typed: 'Марварид' },
+  'phone-uz': { stored: 'Gulnora', typed: 'Гулнора' },
+  'desktop-ru': { stored: 'Феруза', typed: 'Feruza' },
+  'phone-ru': { stored: 'Зилола', typed: 'Zilola' },
+};
+
+const price = 450_000;
+const newPrice = 480_000;
+
+/** A real JPEG (a gradient, so it is no flat block) for the photo upload. */
+async function photo(colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750"><defs><linearGradient id="g"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#f5f0e8"/></linearGradient></defs><rect width="600" height="750" fill="url(#g)"/><circle cx="300" cy="320" r="160" fill="#ffffff" opacity="0.35"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+function namesFor(testInfo: TestInfo, language: 'uz' | 'ru') {
+  const word = searchWords[testInfo.project.name] ?? searchWords['desktop-uz']!;
+  // The run's own number: a retry, or another run on the same server, makes a product of its own.
+  const number = String(Date.now() % 1_000_000).padStart(6, '0');
+  // The word sits only in the name of the shopper's language, so finding it takes the transliteration.
+  const nameUZB = language === 'uz' ? `${word.stored} ko‘ylagi ${number}` : `Yozgi ko‘ylak ${number}`;
+  const nameRUS = language === 'ru' ? `Платье ${word.stored} ${number}` : `Летнее платье ${number}`;
+  const referenceNumber = `E2E-${testInfo.project.name}-${number}`;
+  return { nameUZB, nameRUS, shown: language === 'ru' ? nameRUS : nameUZB, typed: word.typed, referenceNumber };
+}
+
+const formatPrice = (t: Translation, amount: number) =>
+  fillText(t.price.amount, { amount: String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') });
+
+async function signInStaff(page: Page, t: Translation) {
+  const main = page.getByRole('main');
+  await page.goto('/staff/products');
+  await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
+  await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
+  await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
+  await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.products })).toBeVisible();
+}
+
+/** Picks an option of an MUI select (a combobox that opens a listbox): the one named, or the first. */
+async function choose(page: Page, select: Locator, option?: string) {
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()).click();
+  await expect(listbox).toBeHidden();
+}
+
+/** Uploads a photo and adds two sizes with stock to the product row open in the editor. */
+async function photoAndSizes(page: Page, t: Translation, colour: string, sizes: Array<[string, number]>) {
+  const main = page.getByRole('main');
+  const toast = (text: string) => page.getByText(text, { exact: true }).first();
+  await main.getByLabel(t.staff.pictures.fileInput).setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(colour) });
+  await expect(toast(fillText(t.staff.pictures.uploaded, { name: 'front.jpg' }))).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('list', { name: t.staff.pictures.list }).getByRole('img')).toHaveCount(1);
+  const addForm = main.getByRole('form', { name: t.staff.stock.addSizeTitle });
+  for (const [size, quantity] of sizes) {
+    await addForm.getByRole('textbox', { name: t.staff.stock.sizeName, exact: true }).fill(size);
+    await addForm.getByRole('textbox', { name: t.staff.stock.startQuantity, exact: true }).fill(String(quantity));
+    await addForm.getByRole('button', { name: t.staff.stock.addSize, exact: true }).click();
+    await expect(toast(fillText(t.staff.stock.sizeAdded, { size }))).toBeVisible();
+    await expect(main.getByRole('button', { name: fillText(t.staff.stock.changeLabel, { size }) })).toBeVisible();
+  }
+}
+
+/** Sets a size's stock in the editor's sizes (the stock dialog's "set"). */
+async function setStock(page: Page, t: Translation, size: string, quantity: number) {
+  await page.getByRole('main').getByRole('button', { name: fillText(t.staff.stock.changeLabel, { size }) }).click();
+  const dialog = page.getByRole('dialog', { name: fillText(t.staff.stock.changeTitle, { size }) });
+  await dialog.getByRole('button', { name: t.staff.stock.kinds.set, exact: true }).click();
+  await dialog.getByRole('textbox', { name: t.staff.stock.newQuantity, exact: true }).fill(String(quantity));
+  await dialog.getByRole('button', { name: t.staff.stock.apply, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(fillText(t.staff.stock.changed, { size, count: quantity }), { exact: true }).first()).toBeVisible();
+}
+
+test('staff create a product in two colours with photos and stock; a shopper finds it in the other alphabet and buys it; sold out and a new price reach the shop', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const { t, language } = textsFor(testInfo);
+  const checkConsole = watchConsole(page);
+  const main = page.getByRole('main');
+  const toast = (text: string) => page.getByText(text, { exact: true }).first();
+  const product = namesFor(testInfo, language);
+  const fields = t.staff.products.fields;
+  let shot = 0;
+  const snapStep = async (name: string, options?: { fullPage: boolean }) => {
+    await settle(page);
+    shot += 1;
+    await snap(page, testInfo, `catalogue-${String(shot).padStart(2, '0')}-${name}`, options);
+  };
+  let firstId = 0;
+  let secondId = 0;
+
+  await test.step('staff sign in and create the product', async () => {
+    await signInStaff(page, t);
+    await snapStep('list');
+    await main.getByRole('link', { name: t.staff.products.add, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name: t.staff.products.newTitle })).toBeFocused();
+    await main.getByRole('textbox', { name: fields.referenceNumber }).fill(product.referenceNumber);
+    await main.getByRole('textbox', { name: fields.nameUZB }).fill(product.nameUZB);
+    await main.getByRole('textbox', { name: fields.nameRUS }).fill(product.nameRUS);
+    await main.getByRole('textbox', { name: fields.descriptionUZB }).fill('Yengil paxta matosidan yozgi ko‘ylak.');
+    await main.getByRole('textbox', { name: fields.descriptionRUS }).fill('Летнее платье из лёгкого хлопка.');
+    await choose(page, main.getByRole('combobox', { name: fields.brand }));
+    await choose(page, main.getByRole('combobox', { name: fields.colour }));
+    const categories = main.getByRole('combobox', { name: fields.categories });
+    for (const index of [0, 1]) {
+      await categories.click();
+      await page.getByRole('listbox').getByRole('option').nth(index).click();
+    }
+    await page.keyboard.press('Escape');
+    await main.getByRole('textbox', { name: fields.sellPrice }).fill(String(price));
+    await main.getByRole('textbox', { name: fields.mxikCode }).fill('06201100001000000');
+    await main.getByRole('textbox', { name: fields.packageCode }).fill('1500716');
+    await snapStep('new-product');
+    await main.getByRole('button', { name: t.staff.products.create, exact: true }).click();
+    await expect(toast(t.staff.products.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/products\/\d+$/);
+    firstId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+  });
+
+  await test.step('a photo and two sizes with stock for the first colour', async () => {
+    await photoAndSizes(page, t, '#7a1f3d', [
+      ['S', 3],
+      ['M', 5],
+    ]);
+    await snapStep('first-colour');
+  });
+
+  await test.step('a second colour, with its own photo and sizes', async () => {
+    await main.getByRole('button', { name: t.staff.products.colours.add, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.staff.products.colours.addTitle });
+    await choose(page, dialog.getByRole('combobox', { name: fields.colour }));
+    await dialog.getByRole('button', { name: t.staff.products.colours.confirm, exact: true }).click();
+    await expect(toast(t.staff.products.colours.added)).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/staff/products/${firstId}$`));
+    await expect(page).toHaveURL(/\/staff\/products\/\d+$/);
+    secondId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+    const colours = main.getByRole('region', { name: t.staff.products.colours.title });
+    await expect(colours.locator(`a[href="/staff/products/${firstId}"]`)).toBeVisible();
+    await photoAndSizes(page, t, '#1f4d7a', [
+      ['S', 2],
+      ['M', 4],
+    ]);
+    await snapStep('second-colour');
+  });
+
+  await test.step('the list finds both colours by the reference number', async () => {
+    await page.goto(`/staff/products?text=${encodeURIComponent(product.referenceNumber)}`);
+    await expect(main.getByText(fillText(t.staff.products.count_other, { count: 2 }), { exact: true })).toBeVisible();
+    await expect(main.locator(`a[href="/staff/products/${firstId}"]`).first()).toBeVisible();
+    await expect(main.locator(`a[href="/staff/products/${secondId}"]`).first()).toBeVisible();
+    await snapStep('list-search');
+  });
+
+  const productPage = `/productDetail/${firstId}`;
+
+  await test.step(`a shopper searches "${product.typed}" in the other alphabet and finds the product`, async () => {
+    const shopper = await registerCustomer(page, testInfo, language === 'ru' ? 'Анна Ли' : 'Malika Tosheva');
+    const customer = await signIn(context, page.request, baseURL!, shopper.phoneNumber, shopper.password);
+    await addAddress(page.request, customer);
+    await page.goto(`/searchResult?search=${encodeURIComponent(product.typed)}`);
+    const card = main.getByRole('link', { name: product.shown }).and(main.locator(`[href="${productPage}"]`));
+    await expect(card.first()).toBeVisible();
+    await snapStep('search');
+    await card.first().click();
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+    await expect(main.getByText(formatPrice(t, price), { exact: true }).first()).toBeVisible();
+    await snapStep('product-page');
+  });
+
+  await test.step('the shopper buys size M and pays', async () => {
+    await main.getByRole('group', { name: t.product.size.label, exact: true }).getByRole('button', { name: 'M', exact: true }).click();
+    await main.getByRole('button', { name: t.product.actions.addToCart, exact: true }).click();
+    await expect(toast(t.product.cart.added)).toBeVisible();
+    await page.goto('/cart');
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await main.getByRole('button', { name: t.cart.summary.checkout, exact: true }).or(main.getByRole('link', { name: t.cart.summary.checkout, exact: true })).first().click();
+    await expect(main.getByRole('heading', { level: 1, name: t.checkout.title })).toBeVisible();
+    await main.getByRole('radio', { name: new RegExp(t.orders.providers.PAYME.name) }).check();
+    await main.getByRole('button', { name: new RegExp(fillText(t.checkout.summary.pay, { total: '' }).trim()) }).click();
+    await answerSandbox(page, 'PAYME', 'pay', language);
+    const paid = page.getByRole('dialog', { name: t.payment.paid.title });
+    await expect(paid).toBeVisible();
+    await snapStep('paid');
+  });
+
+  await test.step('staff set size S to 0: the product page shows it sold out', async () => {
+    await page.goto(`/staff/products/${firstId}`);
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+    await setStock(page, t, 'S', 0);
+    await page.goto(productPage);
+    const sizeS = main.getByRole('group', { name: t.product.size.label, exact: true }).getByRole('button', { name: new RegExp(`^S\\s*, ${t.product.size.soldOut}$`) });
+    await expect(sizeS).toBeDisabled();
+    await snapStep('sold-out-size');
+  });
+
+  await test.step('staff change the price: the product page shows the new one', async () => {
+    await page.goto(`/staff/products/${firstId}`);
+    const priceField = main.getByRole('textbox', { name: fields.sellPrice });
+    await expect(priceField).toHaveValue(String(price));
+    await priceField.fill(String(newPrice));
+    await main.getByRole('button', { name: t.staff.products.save, exact: true }).click();
+    await expect(toast(t.staff.products.saved)).toBeVisible();
+    await page.goto(productPage);
+    await expect(main.getByText(formatPrice(t, newPrice), { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(formatPrice(t, price), { exact: true })).toHaveCount(0);
+    await snapStep('new-price');
+  });
+
+  checkConsole();
+});
