@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Image } from './common';
-import { PICTURE_ORIENTATIONS } from './pictures';
+import { PICTURE_ORIENTATIONS } from './limits';
 
 /** One photo of a product row (one colour of an item) as staff see it: the storefront's Image with its id. */
 export const ProductPhoto = Type.Composite([Type.Object({ id: Type.Integer() }), Image]);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
-import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/pictures';
+import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/limits';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { ClosedObject, ErrorResponse, Id, IdParams, errors } from '../http/schemas';

@@ -5,7 +5,7 @@ import { processProductPhoto, type ProcessedPhoto } from '../media/images/proces
 import type { ImageStore } from '../media/images/store';
 import { fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl, storedPhoto } from '../media/photos/photo-urls';
 import type { CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
-import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/pictures';
+import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/limits';
 import { writeAudit } from './audit';
 import {
   addressesInUse,

@@ -10,7 +10,7 @@ import { shopOrigin } from '../http/shop-origin';
 import { categoryCards, findProduct } from '../products/service';
 import { injectHead, type PageHead } from './head';
 import { productImageHint, withImagePreloads, type ImageHint } from './image-preloads';
-import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../contract/pictures';
+import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../contract/limits';
 import { catalogHead, categoryHead, productHead } from './page-meta';
 
 export interface PageTemplate {

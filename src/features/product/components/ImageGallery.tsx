@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../../../contract/pictures';
+import { GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { ProductPicture } from '../../../components/product/ProductPicture';
 import { productImageSize, type PictureSources } from '../../../components/product/productImage';

@@ -1,5 +1,4 @@
-import { MAX_PRODUCT_PHOTO_BYTES } from '../../../../contract/limits';
-import type { PhotoErrorCode } from '../../../../contract/pictures';
+import { MAX_PRODUCT_PHOTO_BYTES, type PhotoErrorCode } from '../../../../contract/limits';
 
 /** What the file chooser offers; the server checks the real content whatever the name or type says. */
 export const ACCEPTED_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_ERROR_CODES, type PhotoErrorCode } from '../../../../contract/pictures';
+import { PHOTO_ERROR_CODES, type PhotoErrorCode } from '../../../../contract/limits';
 import { toServerFailure } from '../../../../machines/serverFailure';
 import { clearStaffSession } from '../staffSession';
 
