@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, productImages } from '../db/schema/catalogue';
+import { categories, productImages, products } from '../db/schema/catalogue';
 import { auditLog } from '../db/schema/people';
 import { productPhotoRoot } from '../media/images/local-store';
 import { photoTurns } from '../media/images/process';
-import { cameraJpeg, heifHeader, METADATA_MARKER, pngClaiming, transparentPng, webpPhoto } from '../media/images/testing/photos';
+import { cameraJpeg, heifHeader, METADATA_MARKER, noisyJpeg, pngClaiming, transparentPng, webpPhoto } from '../media/images/testing/photos';
 import { insertCategory, insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { staffWithRole } from './testing/staff-fixtures';
@@ -126,6 +126,19 @@ describe('uploadPhoto', () => {
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json().error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('a product that goes while its photo is processed', () => {
+  it('answers 404 and leaves no file behind', async () => {
+    const { product } = await insertProduct(context.db, { images: [] });
+    const before = await storedFiles();
+    const pending = upload(product.id, await noisyJpeg(1200, 900));
+    while (photoTurns.running === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    await context.db.delete(products).where(eq(products.id, product.id));
+    const response = await pending;
+    expect(response.statusCode).toBe(404);
+    expect(await storedFiles()).toEqual(before);
   });
 });
 
