@@ -90,3 +90,14 @@ export const GALLERY_PICTURE_SIZES = '(min-width: 1400px) 400px, (min-width: 900
 export const GALLERY_WHOLE_ROW_SIZES = '(min-width: 1400px) 800px, (min-width: 900px) 58vw, 100vw';
 /** Whether the product gallery shows its first picture across the whole row (ImageGallery's grid of two). */
 export const galleryFirstSpansRow = (count: number): boolean => count > 1 && count % 2 === 1;
+
+/** Colours and stock (docs/api.md "Staff: colours", "Staff: sizes and stock"): what a stock change does to a size. */
+export const STOCK_CHANGE_KINDS = ['set', 'add', 'remove'] as const;
+export type StockChangeKind = (typeof STOCK_CHANGE_KINDS)[number];
+/** The most a size may hold, and the longest size name, stock reason and colour name. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+export const MAX_SIZE_NAME = 20;
+export const MAX_STOCK_REASON = 300;
+export const MAX_COLOR_NAME = 60;
+/** A colour's code: `#` and six hex digits, stored lower-case. */
+export const COLOR_CODE_PATTERN = '^#[0-9a-fA-F]{6}$';

@@ -1,17 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Color, Nullable } from './common';
-
-/** What a stock change does to a size's quantity: set it, add to it, or take from it (with a reason). */
-export const STOCK_CHANGE_KINDS = ['set', 'add', 'remove'] as const;
-export type StockChangeKind = (typeof STOCK_CHANGE_KINDS)[number];
-
-/** The most a size may hold, and the longest size name and stock reason. */
-export const MAX_STOCK_QUANTITY = 1_000_000;
-export const MAX_SIZE_NAME = 20;
-export const MAX_STOCK_REASON = 300;
-export const MAX_COLOR_NAME = 60;
-/** A colour's code: `#` and six hex digits, stored lower-case. */
-export const COLOR_CODE_PATTERN = '^#[0-9a-fA-F]{6}$';
+import { STOCK_CHANGE_KINDS, type StockChangeKind } from './limits';
 
 /** One size of a product row (one colour of an item) with its stock. */
 export const StockSize = Type.Object({

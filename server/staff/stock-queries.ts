@@ -5,7 +5,8 @@ import { orderItems } from '../db/schema/orders';
 import { users } from '../db/schema/people';
 import { cartItems } from '../db/schema/shopping';
 import { stockMovements } from '../db/schema/stock';
-import type { ProductStock, SizeUsage, StockChangeKind, StockMovement, StockSize } from '../../contract/stock';
+import type { StockChangeKind } from '../../contract/limits';
+import type { ProductStock, SizeUsage, StockMovement, StockSize } from '../../contract/stock';
 
 /** The product row (one colour of an item) with its colour, or undefined. */
 async function productHeader(db: Executor, productId: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { STOCK_CHANGE_KINDS } from '../../../contract/stock';
+import { STOCK_CHANGE_KINDS } from '../../../contract/limits';
 import { productSizeVariants, products } from './catalogue';
 import { createdAt } from './columns';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { COLOR_CODE_PATTERN, MAX_COLOR_NAME, type ColorBody } from '../../../../contract/stock';
+import { COLOR_CODE_PATTERN, MAX_COLOR_NAME } from '../../../../contract/limits';
+import type { ColorBody } from '../../../../contract/stock';
 
 const codePattern = new RegExp(COLOR_CODE_PATTERN);
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { MAX_SIZE_NAME, MAX_STOCK_QUANTITY } from '../../../../contract/stock';
+import { MAX_SIZE_NAME, MAX_STOCK_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { addIcon } from '../categories/taxonomyIcons';
 import { useAddSizeMutation } from './api';
