@@ -95,7 +95,9 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
   return {
     mode,
     context: rootDir,
-    entry: { main: './src/main.tsx' },
+    // The staff application is an entry of its own (served at /staff/*), so that the shop's runtime in main, which
+    // lists every chunk main can load, carries none of the staff's sections.
+    entry: { main: './src/main.tsx', staff: './src/staff.tsx' },
     output: {
       path: path.resolve(rootDir, 'dist'),
       filename: `[name]${hashed}.js`,
@@ -151,7 +153,8 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
       }),
       new webpack.NormalModuleReplacementPlugin(muiCssVarsModules, path.resolve(rootDir, 'src/app/muiWithoutCssVars.js')),
-      new HtmlWebpackPlugin({ template: path.resolve(publicDir, 'index.html') }),
+      new HtmlWebpackPlugin({ template: path.resolve(publicDir, 'index.html'), chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: path.resolve(publicDir, 'index.html'), chunks: ['staff'], filename: 'staff.html' }),
       new CopyWebpackPlugin({
         patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -170,7 +173,12 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
           // The libraries the first page needs, in one file that changes only when they do (an app release keeps
           // it cached). Only 'initial' ones: a library a lazy page uses stays with that page (or a chunk shared by
           // the lazy pages), so no shopper downloads it up front.
-          framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: 'initial', priority: 10 },
+          // Main's alone: the staff entry's libraries (MUI among them) must not join the shop's framework file.
+          framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: (chunk) => chunk.name === 'main', priority: 10 },
+          // Webpack's default groups, for lazy chunks only: the shop's and the staff's entries share no file, so the
+          // shop's first load stays its three scripts.
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'async', priority: -10, reuseExistingChunk: true },
+          default: { chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true },
         },
       },
     },
@@ -178,7 +186,7 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
     performance: { hints: false },
     devServer: {
       port: 8080,
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: /^\/staff(\/|$)/, to: '/staff.html' }] },
       hot: true,
       static: false,
       proxy: [{ context: ['/api', '/media', '/sandbox'], target: backendOrigin, changeOrigin: false }],

@@ -10,7 +10,7 @@ import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './langu
 import { registerSeoPages, sendPage, type PageTemplate } from './pages';
 import { landingChunkGroups, readRouteChunks, withPreloads } from './preload';
 import { registerSitemapRoutes } from './sitemap';
-import { isSpaPage } from './spa-pages';
+import { isSpaPage, isStaffPath } from './spa-pages';
 
 /** Paths that are never the SPA: an unknown one there is a JSON 404, not the shop's page. */
 const API_PREFIXES = ['/api/', '/api', '/sandbox/', '/media/'];
@@ -44,25 +44,31 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
   const webDir = deps.config.webDir;
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  let indexHtml: Promise<string> | undefined;
-  const readIndex = () => {
-    indexHtml ??= readFile(indexFile, 'utf8').catch((error: unknown) => {
-      indexHtml = undefined;
-      throw error;
-    });
-    return indexHtml;
+  // The staff application is an entry of its own (webpack.config.ts); a build without it serves the shop's page.
+  const staffFile = path.join(webDir, 'staff.html');
+  const hasStaffPage = existsSync(staffFile);
+  const builtPages = new Map<string, Promise<string>>();
+  const readPage = (file: string) => {
+    let page = builtPages.get(file);
+    if (!page) {
+      page = readFile(file, 'utf8');
+      page.catch(() => builtPages.delete(file));
+      builtPages.set(file, page);
+    }
+    return page;
   };
+  const readIndex = (pathname?: string) => readPage(hasStaffPage && pathname !== undefined && isStaffPath(pathname) ? staffFile : indexFile);
   const routeChunks = hasWeb ? await readRouteChunks(webDir) : {};
   // index.html with the preloads of one route, made once per route: the build never changes under a process.
   const withRoutePreloads = new Map<string, Promise<string>>();
   const html = (pathname?: string) => {
     const groups = pathname === undefined ? [] : landingChunkGroups(pathname).filter((name) => routeChunks[name]);
-    if (groups.length === 0) return readIndex();
+    if (groups.length === 0) return readIndex(pathname);
     const group = groups.join('+');
     const files = groups.flatMap((name) => routeChunks[name] ?? []);
     let page = withRoutePreloads.get(group);
     if (!page) {
-      page = readIndex().then((index) => withPreloads(index, files));
+      page = readIndex(pathname).then((index) => withPreloads(index, files));
       page.catch(() => withRoutePreloads.delete(group));
       withRoutePreloads.set(group, page);
     }
@@ -90,7 +96,7 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
       // The build writes .br and .gz twins of its bundles; a browser that accepts one gets it.
       preCompressed: true,
       // index.html is a page (served below, with head tags); robots.txt and sitemaps are built per shop.
-      globIgnore: ['index.html', 'robots.txt', 'sitemap*.xml', 'route-chunks.json', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'staff.html', 'robots.txt', 'sitemap*.xml', 'route-chunks.json', '**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },

@@ -29,3 +29,6 @@ export function isSpaPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return FIXED_PAGES.has(path.toLowerCase()) || RECORD_PAGES.test(path) || STAFF_RECORD_PAGES.test(path);
 }
+
+/** Whether an address is the staff application's (/staff and below): its own page, staff.html. */
+export const isStaffPath = (pathname: string): boolean => /^\/staff(\/|$)/i.test(pathname);

@@ -1,9 +1,8 @@
-import { isValidElement, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Outlet, type Params, type RouteObject } from 'react-router-dom';
+import { isValidElement, type ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { nextTask } from '../components/nextTask';
 import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
-import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { lazyThemed } from '../components/theme/ThemeScope';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppDispatch, LandingReader } from './store';
@@ -48,7 +47,6 @@ const CheckoutPage = lazyPage(
   () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
   'CheckoutPage',
 );
-const StaffApp = lazyPage(() => import(/* webpackChunkName: "page-staff" */ '../features/staff/StaffApp'), 'StaffApp');
 const FavouritesPage = lazyPage(
   () => import(/* webpackChunkName: "page-favourites" */ '../features/favourites/FavouritesPage'),
   'FavouritesPage',
@@ -62,20 +60,8 @@ const CatalogsPage = lazyPage(
 const CatalogPage = lazyPage(() => import(/* webpackChunkName: "page-catalog" */ '../features/catalogue/CatalogPage'), 'CatalogPage');
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './NotFoundPage'), 'NotFoundPage');
 
-/** Every route: the staff application's under /staff, the shop's each inside the shop's layout. */
+/** Every route of the shop, each inside the shop's layout. The staff application under /staff is an entry of its own (src/staff.tsx). */
 export const routes: RouteObject[] = [
-  {
-    // The staff application brings its own frame and texts instead of the shop's layout; this only waits for its
-    // chunk, and turns a chunk that fails to load into the page that offers a reload.
-    element: (
-      <PageErrorBoundary resetKey="/staff">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </PageErrorBoundary>
-    ),
-    children: [{ path: 'staff/*', element: <StaffApp /> }],
-  },
   {
     element: <AppLayout />,
     children: [

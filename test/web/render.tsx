@@ -2,16 +2,20 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
+import { staffAppRoute } from '../../src/app/StaffRoot';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { createI18n } from '../../src/i18n/setup';
 import type { Language } from '../../src/i18n/languages';
 
 type RenderAppOptions = { route?: string; language?: Language; store?: AppStore };
 
-/** The real routes and providers around a fresh store (unless given) and i18n instance, starting at `route`. */
+/**
+ * The real routes (the shop's and the staff application's, which the browser gets as two pages) and providers around
+ * a fresh store (unless given) and i18n instance, starting at `route`.
+ */
 export function renderApp({ route = '/', language = 'uz', store = makeStore() }: RenderAppOptions = {}) {
   const i18n = createI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter([staffAppRoute, ...routes], { initialEntries: [route] });
   const view = render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />

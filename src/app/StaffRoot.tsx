@@ -1,0 +1,50 @@
+import { Suspense, useEffect } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyThemed } from '../components/theme/ThemeScope';
+import { PageErrorBoundary } from './layout/PageErrorBoundary';
+import { AppProviders } from './providers';
+import { store } from './store';
+
+const StaffApp = lazyThemed(async () => (await import(/* webpackChunkName: "page-staff" */ '../features/staff/StaffApp')).StaffApp);
+
+/** A link out of the staff application (to a shop page) opens that page as the shop: this bundle has none of them. */
+function ToShopPage() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.replace(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return null;
+}
+
+/** The staff application at /staff/* (tests put it beside the shop's routes, as one router). */
+export const staffAppRoute: RouteObject = {
+  path: 'staff/*',
+  // Turns a chunk that fails to load into the page that offers a reload.
+  element: (
+    <PageErrorBoundary resetKey="/staff">
+      <Suspense fallback={null}>
+        <StaffApp />
+      </Suspense>
+    </PageErrorBoundary>
+  ),
+};
+
+const staffRoutes: RouteObject[] = [staffAppRoute, { path: '*', element: <ToShopPage /> }];
+
+function StaffRoutes() {
+  return useRoutes(staffRoutes);
+}
+
+/**
+ * The staff application's root, for its own entry (src/staff.tsx, served at /staff/*): the shop's store, texts and
+ * toasts, and the staff's routes only. As a separate entry its sections' chunks stay out of the shop's first load
+ * (webpack's runtime in main lists every chunk main can load: each staff section made every shopper's first load larger).
+ */
+export function StaffRoot({ i18n }: { i18n: I18n }) {
+  return (
+    <AppProviders store={store} i18n={i18n}>
+      <BrowserRouter>
+        <StaffRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
