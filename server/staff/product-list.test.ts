@@ -78,6 +78,18 @@ describe('staff product list', () => {
     expect(idsOf(await list('text=sharf&active=true'))).toEqual([]);
   });
 
+  it('lists the colours of one item by its exact reference number, with the other filters', async () => {
+    const { product: black } = await insertProduct(context.db, { nameUZB: 'Qora etik', nameRUS: 'Чёрные сапоги', referenceNumber: 'ZZ-7', categoryIds: [boots.id], stockedAt: new Date('2026-01-05T00:00:00Z') });
+    try {
+      expect(idsOf(await list('referenceNumber=ZZ-7&sort=created&direction=asc'))).toEqual([ids.boot, black.id]);
+      expect(idsOf(await list(`referenceNumber=ZZ-7&categoryId=${shoes.id}&sort=created&direction=asc`))).toEqual([ids.boot, black.id]);
+      expect(idsOf(await list('referenceNumber=ZZ'))).toEqual([]);
+      expect(idsOf(await list('referenceNumber=zz-7'))).toEqual([]);
+    } finally {
+      await context.db.delete(products).where(eq(products.id, black.id));
+    }
+  });
+
   it('refuses a search without a letter or digit and an unknown sort with 400', async () => {
     const blank = await context.app.inject({ method: 'GET', url: '/api/product/staff/getAllProducts?text=%20-%20', headers });
     expect(blank.statusCode).toBe(400);

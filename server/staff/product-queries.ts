@@ -83,6 +83,8 @@ const sortColumns: Record<StaffSort, SQL | AnyPgColumn> = {
 interface StaffListFilter {
   categoryId?: number;
   active?: boolean;
+  /** Exactly this reference number: the colours of one item. */
+  referenceNumber?: string;
   /** Every condition a search word puts on the search key. */
   words?: SQL[];
 }
@@ -98,12 +100,13 @@ export async function staffProductPage(
   order: { sort: StaffSort; direction: 'asc' | 'desc' },
   window: { limit: number; offset: number; countCap: number },
 ): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
-  if (filter.categoryId !== undefined && !filter.words?.length) {
+  if (filter.categoryId !== undefined && !filter.words?.length && filter.referenceNumber === undefined) {
     const found = await categoryPageIds(db, { categoryId: filter.categoryId, active: filter.active }, order, window);
     return { rows: await staffProductsByIds(db, found.ids), total: found.total, capped: found.capped };
   }
   const conditions: SQL[] = [...(filter.words ?? [])];
   if (filter.active !== undefined) conditions.push(eq(products.active, filter.active));
+  if (filter.referenceNumber !== undefined) conditions.push(eq(products.referenceNumber, filter.referenceNumber));
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(qualified(products.id), filter.categoryId));
   const where = conditions.length ? and(...conditions) : undefined;
   const by = order.direction === 'asc' ? asc : desc;

@@ -73,6 +73,7 @@ export const StaffProductsQuery = Type.Composite([
     categoryId: Type.Optional(Id),
     active: Type.Optional(Type.Boolean()),
     text: Type.Optional(Type.String({ maxLength: 200, description: 'words of either name (Latin or Cyrillic) or the reference number' })),
+    referenceNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'exactly this reference number: the colours of one item' })),
   }),
 ]);
 export type StaffProductsQuery = Static<typeof StaffProductsQuery>;

@@ -46,7 +46,7 @@ export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery
   }
   const found = await staffProductPage(
     deps.db,
-    { categoryId: query.categoryId, active: query.active, words },
+    { categoryId: query.categoryId, active: query.active, referenceNumber: query.referenceNumber, words },
     { sort, direction },
     { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
   );

@@ -1,6 +1,5 @@
 import type { DeletedProduct, StaffProduct } from '../../../../contract/staff';
-import { api } from '../../../app/api';
-import { staffRequest } from '../api';
+import { staffRequest, staffTaggedApi } from '../api';
 import type { AddProductBody, EditProductBody, StaffProductsPage, StaffProductsRequest } from './types';
 
 /*
@@ -25,24 +24,20 @@ function listParams({ page, size, sort, direction, categoryId, active, text }: S
   };
 }
 
-export const staffProductsApi = api.injectEndpoints({
+export const staffProductsApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffProducts: builder.query<StaffProductsPage, StaffProductsRequest>({
       queryFn: (request, queryApi) => staffRequest<StaffProductsPage>({ url: '/api/product/staff/getAllProducts', params: listParams(request) }, queryApi),
       providesTags: [staffListTag],
     }),
-    /**
-     * The colours of an item: the rows sharing its reference number. The list's search finds them by the
-     * reference number among other matches; only the exact ones are kept.
-     */
+    /** The colours of an item: the rows sharing its reference number exactly, oldest first. */
     getProductColours: builder.query<StaffProduct[], string>({
       queryFn: async (referenceNumber, queryApi) => {
         const answer = await staffRequest<StaffProductsPage>(
-          { url: '/api/product/staff/getAllProducts', params: { text: referenceNumber, size: 100, sort: 'created', direction: 'asc' } },
+          { url: '/api/product/staff/getAllProducts', params: { referenceNumber, size: 100, sort: 'created', direction: 'asc' } },
           queryApi,
         );
-        if (answer.error) return { error: answer.error };
-        return { data: answer.data.content.filter((row) => row.referenceNumber === referenceNumber) };
+        return answer.error ? { error: answer.error } : { data: answer.data.content };
       },
       providesTags: [staffListTag],
     }),

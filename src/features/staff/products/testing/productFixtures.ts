@@ -73,7 +73,8 @@ export function listOf(all: StaffProduct[]): MockHandler {
     const page = Number(query.page ?? 0);
     const size = Number(query.size ?? 20);
     const text = query.text?.toLowerCase();
-    const found = text ? all.filter((product) => `${product.nameUZB} ${product.referenceNumber}`.toLowerCase().includes(text)) : all;
+    const byText = text ? all.filter((product) => `${product.nameUZB} ${product.referenceNumber}`.toLowerCase().includes(text)) : all;
+    const found = query.referenceNumber ? byText.filter((product) => product.referenceNumber === query.referenceNumber) : byText;
     return { body: productsPage(found.slice(page * size, page * size + size), { page, size, totalElements: found.length }) };
   };
 }
