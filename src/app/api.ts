@@ -17,15 +17,6 @@ export const tagTypes = [
   'Coupon',
   'Review',
   'Notification',
-  // The staff's brands, categories and header menus (src/features/staff/brands, .../categories).
-  'StaffBrand',
-  'StaffCategory',
-  'StaffMenu',
-  // The staff's colours and the sizes, stock and stock history of product rows (src/features/staff/colours, .../stock).
-  'StaffColour',
-  'StaffStock',
-  // The photos of a product row, as staff manage them (src/features/staff/pictures).
-  'StaffPhotos',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,11 +1,10 @@
 import type { StaffBrand } from '../../../../contract/taxonomy';
-import { api } from '../../../app/api';
-import { staffRequest } from '../api';
+import { staffRequest, staffTaggedApi } from '../api';
 
 const brandList = { type: 'StaffBrand' as const, id: 'LIST' };
 
 /** The staff's brands; every change reads the list again (and the storefront's product entries, which name brands). */
-export const brandsApi = api.injectEndpoints({
+export const brandsApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffBrands: builder.query<StaffBrand[], void>({
       queryFn: (_arg, queryApi) => staffRequest<StaffBrand[]>('/api/brand/getAllBrands', queryApi),

@@ -1,6 +1,5 @@
 import type { CategoryBlockType, StaffCategory, StaffCategoryBlock } from '../../../../contract/taxonomy';
-import { api } from '../../../app/api';
-import { staffRequest } from '../api';
+import { staffRequest, staffTaggedApi } from '../api';
 
 const categoryList = { type: 'StaffCategory' as const, id: 'LIST' };
 const menuList = { type: 'StaffMenu' as const, id: 'LIST' };
@@ -21,7 +20,7 @@ function byPlace(a: StaffCategory, b: StaffCategory): number {
   return a.position - b.position || a.id - b.id;
 }
 
-export const categoriesApi = api.injectEndpoints({
+export const categoriesApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffCategories: builder.query<StaffCategory[], void>({
       queryFn: (_arg, queryApi) => staffRequest<StaffCategory[]>('/api/categories/staff/getAllCategories', queryApi),

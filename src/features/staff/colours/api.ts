@@ -1,6 +1,5 @@
 import type { ColorBody, StaffColor } from '../../../../contract/stock';
-import { api } from '../../../app/api';
-import { staffRequest } from '../api';
+import { staffRequest, staffTaggedApi } from '../api';
 
 const colourList = { type: 'StaffColour' as const, id: 'LIST' };
 
@@ -8,7 +7,7 @@ const colourList = { type: 'StaffColour' as const, id: 'LIST' };
  * The colour catalogue. Every change reads the list again; an edit also ends the shop's product entries (cards and
  * pages show colours) and the stock screens' product rows, which name their colour.
  */
-export const coloursApi = api.injectEndpoints({
+export const coloursApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getColourCatalogue: builder.query<StaffColor[], void>({
       queryFn: (_none, queryApi) => staffRequest<StaffColor[]>('/api/color/getAllColors', queryApi),

@@ -1,6 +1,5 @@
 import type { ProductPhoto, CategoryPictures, PictureOrientation } from '../../../../contract/photos';
-import { api } from '../../../app/api';
-import { staffRequest } from '../api';
+import { staffRequest, staffTaggedApi } from '../api';
 import { sendPhoto } from './photoRequest';
 
 type Progress = { onProgress?: (fraction: number) => void };
@@ -20,7 +19,7 @@ const productTags = (productId: number) => [
  * The staff's product photos and category pictures. A photo change reads the gallery again (its answer is the same
  * list; the old one stays on screen until the new one is here), and so does a refusal other than a lost session.
  */
-export const picturesApi = api.injectEndpoints({
+export const picturesApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getProductPhotos: builder.query<ProductPhoto[], number>({
       queryFn: (productId, queryApi) => staffRequest<ProductPhoto[]>(`/api/product/staff/getPhotos/${productId}`, queryApi),

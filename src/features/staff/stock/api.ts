@@ -1,7 +1,6 @@
 import type { AddSizeBody, ProductStock, StockChangeBody, StockMovement } from '../../../../contract/stock';
 import type { StaffProduct } from '../../../../contract/staff';
-import { api } from '../../../app/api';
-import { staffRequest } from '../api';
+import { staffRequest, staffTaggedApi } from '../api';
 
 export type StockHistoryPage = { content: StockMovement[]; page: number; size: number; totalElements: number; totalPages: number };
 type StaffProductsPage = { content: StaffProduct[]; totalElements: number; totalIsCapped: boolean };
@@ -15,7 +14,7 @@ const stockTag = (productId: number) => ({ type: 'StaffStock' as const, id: prod
 const historyTag = (productId: number) => ({ type: 'StaffStock' as const, id: `history-${productId}` });
 const afterWrite = (productId: number) => [historyTag(productId), { type: 'Product' as const, id: productId }];
 
-export const stockApi = api.injectEndpoints({
+export const stockApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => {
     /** A write of the product's sizes: its answer replaces the cached sizes at once. */
     const sizesWrite = <Arg extends { productId: number }>(request: (arg: Arg) => { url: string; method: string; body?: unknown }) =>
