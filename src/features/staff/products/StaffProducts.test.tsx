@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { desktopWidth, setScreenWidth } from '../../../../test/web/screen';
 import { jsonBody, requestsTo, serverError } from '../../profile/testing/profileKit';
 import { page, queryOf, renderStaff, signInStaff } from '../testing/renderStaff';
+import { editBody, formOf } from './productForm';
 import { addPath, choiceRoutes, editPath, listOf, listPath, productPath, productsPage, staffProduct } from './testing/productFixtures';
+
+/** Puts the text in the field at once (typing it key by key redraws the whole editor each time). */
+async function fill(user: ReturnType<typeof renderStaff>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const editBodyOf = (product: ReturnType<typeof staffProduct>) => editBody(formOf(product), product.version);
 
 const products = Array.from({ length: 45 }, (_, index) => staffProduct(index + 1));
 
@@ -64,26 +73,26 @@ describe('staff product editor', () => {
     expect(screen.getByRole('textbox', { name: 'MXIK (IKPU) kodi' })).toHaveAccessibleDescription('Aynan 17 ta raqam');
     expect(requestsTo(requests, addPath, 'POST')).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Artikul' }), 'LB-90');
-    await user.type(screen.getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Yangi ko‘ylak');
-    await user.type(screen.getByRole('textbox', { name: 'Nomi (ruscha)' }), 'Новое платье');
+    await fill(user, screen.getByRole('textbox', { name: 'Artikul' }), 'LB-90');
+    await fill(user, screen.getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Yangi ko‘ylak');
+    await fill(user, screen.getByRole('textbox', { name: 'Nomi (ruscha)' }), 'Новое платье');
     await user.click(screen.getByRole('combobox', { name: 'Brend' }));
     await user.click(await screen.findByRole('option', { name: 'Libos' }));
     await user.click(screen.getByRole('combobox', { name: 'Rang' }));
     await user.click(await screen.findByRole('option', { name: 'Qizil' }));
     await user.click(screen.getByRole('combobox', { name: 'Kategoriyalar' }));
     await user.click(await screen.findByRole('option', { name: 'Ko‘ylaklar' }));
-    await user.type(screen.getByRole('textbox', { name: 'Narxi, so‘m' }), '350 000');
+    await fill(user, screen.getByRole('textbox', { name: 'Narxi, so‘m' }), '350 000');
     await user.click(screen.getByRole('radio', { name: 'Chegirmali narx' }));
-    await user.type(screen.getByRole('textbox', { name: 'Chegirmali narx, so‘m' }), '400000');
-    await user.type(screen.getByRole('textbox', { name: 'MXIK (IKPU) kodi' }), '06201100001000000');
-    await user.type(screen.getByRole('textbox', { name: 'Qadoq kodi' }), '1500716');
+    await fill(user, screen.getByRole('textbox', { name: 'Chegirmali narx, so‘m' }), '400000');
+    await fill(user, screen.getByRole('textbox', { name: 'MXIK (IKPU) kodi' }), '06201100001000000');
+    await fill(user, screen.getByRole('textbox', { name: 'Qadoq kodi' }), '1500716');
     await user.click(screen.getByRole('button', { name: 'Mahsulotni yaratish' }));
     expect(screen.getByRole('textbox', { name: 'Chegirmali narx, so‘m' })).toHaveAccessibleDescription('Narxdan past bo‘lishi kerak');
     expect(requestsTo(requests, addPath, 'POST')).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: 'Chegirmali narx, so‘m' }));
-    await user.type(screen.getByRole('textbox', { name: 'Chegirmali narx, so‘m' }), '280000');
+    await fill(user, screen.getByRole('textbox', { name: 'Chegirmali narx, so‘m' }), '280000');
     await user.click(screen.getByRole('button', { name: 'Mahsulotni yaratish' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Yangi ko‘ylak' })).toBeInTheDocument();
@@ -129,7 +138,7 @@ describe('staff product editor', () => {
     );
     const name = await screen.findByRole('textbox', { name: 'Nomi (o‘zbekcha)' });
     await user.clear(name);
-    await user.type(name, 'Kechki ko‘ylak');
+    await fill(user, name, 'Kechki ko‘ylak');
     await user.click(screen.getByRole('button', { name: 'Saqlash' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Mahsulotni boshqa xodim o‘zgartirdi' });
@@ -171,7 +180,7 @@ describe('staff product editor', () => {
     );
     const price = await screen.findByRole('textbox', { name: 'Цена, сум' });
     await user.clear(price);
-    await user.type(price, '420000');
+    await fill(user, price, '420000');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Товар изменил другой сотрудник' });
     expect(within(dialog).getByRole('row', { name: /Цена, сум/ })).toHaveTextContent('450 000 сум420 000 сум');
@@ -182,5 +191,48 @@ describe('staff product editor', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Код МХИК (ИКПУ)' })).toHaveAccessibleDescription('Сервер не принял: must match the MXIK code'));
     expect(await jsonBody(requestsTo(requests, editPath(6), 'PUT')[1])).toMatchObject({ version: 2, sellPrice: 450000 });
     await act(async () => undefined);
+  });
+
+  it('lists the colours of the item, adds one copying this row, and says when a delete only took the product off sale', async () => {
+    const black = staffProduct(7, { referenceNumber: 'LB-7', version: 2 });
+    const white = staffProduct(8, { referenceNumber: 'LB-7', color: { id: 2, nameUZB: 'Oq', nameRUS: 'Белый', colorCode: '#ffffff' } });
+    const red = staffProduct(9, { referenceNumber: 'LB-7', color: { id: 3, nameUZB: 'Qizil', nameRUS: 'Красный', colorCode: '#cc0000' } });
+    const { user, requests } = renderStaff(
+      { body: page([]) },
+      {
+        route: '/staff/products/7',
+        routes: {
+          [productPath(7)]: { body: black },
+          [productPath(9)]: { body: red },
+          [listPath]: listOf([black, white, staffProduct(10)]),
+          [addPath]: { status: 201, body: red },
+          '/api/product/deleteProduct/9': { body: { id: 9, outcome: 'DEACTIVATED', message: 'kept for its orders', product: { ...red, active: false, version: 2 } } },
+          ...choiceRoutes,
+        },
+      },
+    );
+    const colours = await screen.findByRole('region', { name: 'Bu mahsulotning ranglari' });
+    expect(await within(colours).findByRole('link', { name: 'Oq' })).toHaveAttribute('href', '/staff/products/8');
+    expect(within(colours).getByText('Qora (ochiq)')).toBeInTheDocument();
+    expect(queryOf(requestsTo(requests, listPath).at(-1)!)).toMatchObject({ referenceNumber: 'LB-7' });
+
+    await user.click(within(colours).getByRole('button', { name: 'Rang qo‘shish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yangi rang qo‘shish' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rang' }));
+    // Black and white are this item's already: only red is offered.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Qizil']);
+    await user.click(screen.getByRole('option', { name: 'Qizil' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rang qo‘shish' }));
+
+    expect(await screen.findByText('Yangi rang qo‘shildi')).toBeInTheDocument();
+    const { version: _version, ...copied } = editBodyOf(black);
+    expect(await jsonBody(requestsTo(requests, addPath, 'POST')[0])).toEqual({ ...copied, colorId: 3, referenceNumber: 'LB-7' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nomi (o‘zbekcha)' })).toHaveValue('Ko‘ylak 9'));
+
+    await user.click(screen.getByRole('button', { name: 'O‘chirish' }));
+    const confirm = await screen.findByRole('dialog', { name: '«Ko‘ylak 9» o‘chirilsinmi?' });
+    await user.click(within(confirm).getByRole('button', { name: 'O‘chirish' }));
+    expect(await screen.findByText('Mahsulot buyurtmalarda bor, shuning uchun u sotuvdan olindi')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Sotuvda' })).not.toBeChecked();
   });
 });
