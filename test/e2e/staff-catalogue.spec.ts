@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
@@ -22,6 +23,19 @@ const searchWords: Record<string, { stored: string; typed: string }> = {
   'desktop-ru': { stored: 'Феруза', typed: 'Feruza' },
   'phone-ru': { stored: 'Зилола', typed: 'Zilola' },
 };
+
+/**
+ * The serious and critical WCAG 2.1 AA violations axe-core finds on the editor as it is now. The toasts are left out:
+ * notistack's green success toast (white on #43a047, 3.0:1) fails colour contrast wherever it shows, which is the
+ * shared toast host's to fix (src/app/ToastProvider.tsx), not the editor's.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.notistack-SnackbarContainer').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 const price = 450_000;
 const newPrice = 480_000;
@@ -133,6 +147,7 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     await main.getByRole('textbox', { name: fields.sellPrice }).fill(String(price));
     await main.getByRole('textbox', { name: fields.mxikCode }).fill('06201100001000000');
     await main.getByRole('textbox', { name: fields.packageCode }).fill('1500716');
+    expect(await seriousViolations(page)).toEqual([]);
     await snapStep('new-product');
     await main.getByRole('button', { name: t.staff.products.create, exact: true }).click();
     await expect(toast(t.staff.products.created)).toBeVisible();
@@ -146,6 +161,7 @@ test('staff create a product in two colours with photos and stock; a shopper fin
       ['S', 3],
       ['M', 5],
     ]);
+    expect(await seriousViolations(page)).toEqual([]);
     await snapStep('first-colour');
   });
 
