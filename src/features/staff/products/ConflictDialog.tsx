@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
+import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { comparedFields, fieldsBody, savedValue, type ComparedField, type ProductForm } from './productForm';
@@ -39,6 +40,7 @@ export function ConflictDialog({ open, mine, stored, choices, onTakeStored, onRe
   const { t } = useTranslation();
   const { language } = useLanguage();
   const formatPrice = useFormatPrice();
+  const wide = useIsWideScreen();
   const differing = comparedFields.filter((field) => savedValue(mine, field) !== savedValue(stored, field));
 
   const shown = (form: ProductForm, field: ComparedField): string => {
@@ -70,7 +72,7 @@ export function ConflictDialog({ open, mine, stored, choices, onTakeStored, onRe
   };
 
   return (
-    <Dialog open={open} maxWidth="md" fullWidth aria-labelledby="product-conflict-title" aria-describedby="product-conflict-message">
+    <Dialog open={open} maxWidth="md" fullWidth fullScreen={!wide} aria-labelledby="product-conflict-title" aria-describedby="product-conflict-message">
       <DialogTitle id="product-conflict-title">{t('staff.products.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="product-conflict-message" sx={{ mb: 2 }}>

@@ -65,7 +65,8 @@ export function ProductFilters({ view, onChange, withSort }: Props) {
         label={t('staff.products.category')}
         value={view.categoryId === undefined ? '' : String(view.categoryId)}
         onChange={(event) => onChange({ categoryId: event.target.value === '' ? undefined : Number(event.target.value) })}
-        sx={{ flex: 1, minWidth: 0 }}
+        // Wide enough for "Barcha kategoriyalar" / "Все категории" without an ellipsis.
+        sx={{ flex: 1, minWidth: { xs: 0, md: 220 } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('staff.products.allCategories')}</MenuItem>
