@@ -1,56 +1,15 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { config } from '../../../app/config';
+import { sendImage, type UploadResult } from '../../../components/sendImage';
 import { readStaffToken } from '../staffSession';
 
 export type PhotoUpload = {
   /** The API path, e.g. /api/product/staff/uploadPhoto/7. */
   path: string;
   file: File;
-  /** Called with 0..1 as the bytes leave; fetch cannot report this, which is why uploads use XHR. */
+  /** Called with 0..1 as the bytes leave. */
   onProgress?: (fraction: number) => void;
 };
 
-type UploadResult<Answer> = { data: Answer } | { error: FetchBaseQueryError };
-
-function parseBody(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * POST `path` with the file as multipart field "image" and the staff token (as src/features/profile/avatarRequest.ts
- * does for the customer's picture). Answers in RTK Query's shape, so a mutation and its callers treat it like any call.
- */
+/** POST `path` with the file as multipart field "image" and the staff token. */
 export function sendPhoto<Answer>({ path, file, onProgress }: PhotoUpload, signal?: AbortSignal): Promise<UploadResult<Answer>> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${config.apiBase}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = readStaffToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      const body = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        // The contract's shape, trusted as every other endpoint's answer is.
-        resolve({ data: body as Answer });
-      } else {
-        resolve({ error: { status: request.status, data: body } });
-      }
-    });
-    request.addEventListener('error', () => resolve({ error: { status: 'FETCH_ERROR', error: 'The upload did not reach the server' } }));
-    request.addEventListener('abort', () => resolve({ error: { status: 'FETCH_ERROR', error: 'The upload was cancelled' } }));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-
-    const form = new FormData();
-    form.append('image', file, file.name);
-    request.send(form);
-  });
+  return sendImage<Answer>({ method: 'POST', path, token: readStaffToken(), file, onProgress }, signal);
 }
