@@ -79,12 +79,12 @@ export const PHOTO_ERROR_CODES = [
 export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 
 /**
- * The `sizes` of the storefront's product pictures: a card in the grids (2 columns on a phone, 3 from 600 px, 4 from
- * 900 px) and the product page's gallery (the screen's width on a phone, two a row in 7/12 of the page when wide).
- * Here because the
- * server's image preloads must name the same sizes as the page, or the browser fetches the picture twice.
+ * The `sizes` of the product page's gallery pictures (the screen's width on a phone, two a row in 7/12 of the page
+ * when wide). Here because the server's image preloads must name the same sizes as the page, or the browser fetches
+ * the picture twice. The cards' sizes are in contract/cardPictureSizes.ts, re-exported here for the server: the home
+ * page's cards take them from there, so the shop's first load does not carry this file.
  */
-export const CARD_PICTURE_SIZES = '(min-width: 1400px) 330px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+export { CARD_PICTURE_SIZES } from './cardPictureSizes';
 export const GALLERY_PICTURE_SIZES = '(min-width: 1400px) 400px, (min-width: 900px) 30vw, 100vw';
 /** The gallery's first picture when an odd number of them makes it take the whole row on a wide screen. */
 export const GALLERY_WHOLE_ROW_SIZES = '(min-width: 1400px) 800px, (min-width: 900px) 58vw, 100vw';

@@ -7,7 +7,7 @@ import { Price } from '../Price';
 import ui from '../ui.module.css';
 import { RatingLine } from './RatingLine';
 import { ProductPicture } from './ProductPicture';
-import { CARD_PICTURE_SIZES } from '../../../contract/limits';
+import { CARD_PICTURE_SIZES } from '../../../contract/cardPictureSizes';
 import { pictureSources, productImageSize } from './productImage';
 import styles from './ProductCard.module.css';
 import type { ProductCard as ProductCardData } from './types';
