@@ -13,7 +13,11 @@ export const productImageBackground = '#EEE8E1';
  */
 export type PictureSources = { src: string; avif?: string; webp?: string };
 
-const withApiBase = (srcset: string) => srcset.replace(/(^|, )\//g, `$1${config.apiBase}/`);
+// The srcsets' paths get the API's base only when the build names one (API_BASE, which DefinePlugin makes a
+// constant): a same-origin build, the usual one, keeps them as they come and carries no rewriting code.
+const withApiBase = process.env.API_BASE
+  ? (srcset: string) => srcset.replace(/(^|, )\//g, `$1${config.apiBase}/`)
+  : (srcset: string) => srcset;
 
 /** The picture of an Image from the API, or null when there is none. */
 export function pictureSources(image: Image | undefined): PictureSources | null {
