@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '../../../contract/limits';
-import { MAX_GUEST_LINES, addGuestLine, changeGuestLine, parseGuestCart, type GuestCartLine } from './guestCart';
+import { MAX_GUEST_LINES, parseGuestCart, type GuestCartLine } from './guestCart';
+import { addGuestLine, changeGuestLine } from './guestCartEdits';
 
 const line = (productSizeVariantId: number, quantity = 1, productId = 7): GuestCartLine => ({ productId, productSizeVariantId, quantity });
 

@@ -5,7 +5,8 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { guestCartSaved, selectGuestCartLines } from './cartSlice';
-import { changeGuestLine, removeGuestLines, type GuestCartLine } from './guestCart';
+import type { GuestCartLine } from './guestCart';
+import { changeGuestLine, removeGuestLines } from './guestCartEdits';
 import type { CartLine } from './types';
 import type { CartActions } from './useCartActions';
 

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useAddCartItemMutation } from '../cart/api';
 import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cart/cartSlice';
-import { addGuestLine } from '../cart/guestCart';
+import { addGuestLine } from '../cart/guestCartEdits';
 import { readApiFailure } from './apiFailure';
 import styles from './toastLink.module.css';
 

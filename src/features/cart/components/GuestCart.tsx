@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/QueryView';
 import { accountPanelOpened } from '../../account/accountPanelSlice';
 import { useGetProductsByIdsQuery } from '../../favourites/productsByIdsApi';
 import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cartSlice';
-import { guestCartLines } from '../guestCart';
+import { guestCartLines } from '../guestCartEdits';
 import { useGuestCartActions } from '../useGuestCartActions';
 import { CartContent } from './CartContent';
 import { CartSkeleton } from './CartSkeleton';
