@@ -12,6 +12,11 @@ const Toast = styled(notistack.MaterialDesignContent)({
   maxWidth: 'calc(100vw - 16px)',
   minWidth: 0,
   fontFamily: theme.typography.fontFamily,
+  // The theme's colours, which carry white text at 4.5:1 or more; notistack's own green, orange and blue do not.
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
 });
 
 /**
