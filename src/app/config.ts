@@ -18,15 +18,6 @@ export const brandLineName = 'Libos Atelier';
 /** The footer's discounts link opens this category. */
 export const discountsCategoryId = 7;
 
-/** The shop's public accounts and app listings, shown in the footer. */
-export const externalLinks = {
-  instagram: 'https://www.instagram.com/libos.uz',
-  telegram: 'https://t.me/libos_uz',
-  facebook: 'https://www.facebook.com/libos.uz',
-  appStore: 'https://apps.apple.com/uz/app/libos/id6450000000',
-  googlePlay: 'https://play.google.com/store/apps/details?id=uz.libos.app',
-} as const;
-
 /** Media paths come back as `/media/...`; they live on the API host, which may differ from the page's. */
 export function mediaUrl(path: string | null | undefined): string | null {
   if (!path) return null;

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { discountsCategoryId, externalLinks } from '../config';
+import { externalLinks } from '../../components/externalLinks';
+import { discountsCategoryId } from '../config';
 import { Icon } from '../../components/icons/Icon';
 import ui from '../../components/ui.module.css';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';

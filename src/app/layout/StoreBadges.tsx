@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
-import { externalLinks } from '../config';
+import { externalLinks } from '../../components/externalLinks';
 import styles from './Footer.module.css';
 
 /** The Apple mark, as @mui/icons-material draws it. */

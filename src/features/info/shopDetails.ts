@@ -1,4 +1,4 @@
-import { externalLinks } from '../../app/config';
+import { externalLinks } from '../../components/externalLinks';
 
 /** The shop's contact details: the same in every language, so they live here rather than in the texts. */
 export const contactDetails = {
