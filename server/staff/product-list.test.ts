@@ -75,6 +75,9 @@ describe('staff product list', () => {
     expect(idsOf(await list('text=futbolkka'))).toEqual([ids.shirt]);
     expect(idsOf(await list('text=ZZ-7'))).toEqual([ids.boot]);
     expect(idsOf(await list('text=AB&sort=referenceNumber'))).toEqual([ids.coat, ids.hidden, ids.shirt]);
+    const second = await list('text=AB&sort=referenceNumber&page=1&size=2');
+    expect({ ids: idsOf(second), totalElements: second.totalElements, totalPages: second.totalPages }).toEqual({ ids: [ids.shirt], totalElements: 3, totalPages: 2 });
+    expect(await list('text=AB&page=5&size=2')).toMatchObject({ content: [], totalElements: 3 });
     expect(idsOf(await list('text=sharf&active=true'))).toEqual([]);
   });
 

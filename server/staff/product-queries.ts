@@ -109,10 +109,15 @@ export async function staffProductPage(
   if (filter.referenceNumber !== undefined) conditions.push(eq(products.referenceNumber, filter.referenceNumber));
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(qualified(products.id), filter.categoryId));
   const where = conditions.length ? and(...conditions) : undefined;
+  if (filter.words?.length) return searchedPage(db, where, order, window);
   const by = order.direction === 'asc' ? asc : desc;
   const ordering = [by(sortColumns[order.sort]), by(products.id)];
   // The page is chosen on plain columns first; the joined and gathered columns are computed for its rows only.
-  const paged = (filter.words?.length ? searchedPage(db, where, order) : db.select({ id: products.id }).from(products).where(where).orderBy(...ordering))
+  const paged = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ordering)
     .limit(window.limit)
     .offset(window.offset)
     .as('paged');
@@ -140,14 +145,19 @@ export async function staffProductPage(
 }
 
 /**
- * The products a search finds, in the staff's order. The matches are gathered first through the search key's
- * trigram index (a LIMIT keeps PostgreSQL from merging the two queries) and only they are sorted: left to itself,
- * the planner walks the sort's index and tests every product against the words, a third of a second when the
- * matches are few and sort late.
+ * A page of the products a search finds, in the staff's order, and how many they are. The matches are gathered
+ * once through the search key's trigram index (a LIMIT keeps PostgreSQL from merging the two queries), then sorted
+ * and counted together: left to itself, the planner walks the sort's index and tests every product against the
+ * words (a third of a second when the matches are few and sort late), and a separate count gathers them again.
  */
 const ALL_MATCHES = 2_147_483_647;
 
-function searchedPage(db: Executor, where: SQL | undefined, order: { sort: StaffSort; direction: 'asc' | 'desc' }) {
+async function searchedPage(
+  db: Executor,
+  where: SQL | undefined,
+  order: { sort: StaffSort; direction: 'asc' | 'desc' },
+  window: { limit: number; offset: number; countCap: number },
+): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
   const matches = db
     .select({ id: products.id, sortKey: sql`${sortColumns[order.sort]}`.as('sort_key') })
     .from(products)
@@ -155,7 +165,16 @@ function searchedPage(db: Executor, where: SQL | undefined, order: { sort: Staff
     .limit(ALL_MATCHES)
     .as('matches');
   const by = order.direction === 'asc' ? asc : desc;
-  return db.select({ id: matches.id }).from(matches).orderBy(by(matches.sortKey), by(matches.id));
+  const page = await db
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(matches)
+    .orderBy(by(matches.sortKey), by(matches.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  // A page past the last has no row to carry the count.
+  const total = page[0]?.total ?? (window.offset > 0 ? Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0) : 0);
+  const rows = await staffProductsByIds(db, page.map((row) => row.id));
+  return { rows, total: Math.min(total, window.countCap), capped: total > window.countCap };
 }
 
 /** These products, in the order of `ids`. */
