@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import * as catalogue from './schema/catalogue';
 import * as loyalty from './schema/loyalty';
+import * as messages from './schema/messages';
 import * as orders from './schema/orders';
 import * as people from './schema/people';
 import * as places from './schema/places';
@@ -18,7 +19,7 @@ import * as shopping from './schema/shopping';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...stock };
+const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...messages, ...stock };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

@@ -167,6 +167,10 @@ export const banners = pgTable('banners', {
   targetId: integer('target_id').notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  // Shown from and until these moments; null: no bound.
+  startsAt: moment('starts_at'),
+  endsAt: moment('ends_at'),
+  createdAt: createdAt(),
 });
 
 export const homeSliders = pgTable('home_sliders', {
@@ -176,6 +180,21 @@ export const homeSliders = pgTable('home_sliders', {
     .notNull()
     .references(() => categories.id),
 });
+
+/** The products a small slider shows, in order; a slider without any shows its category's newest. */
+export const homeSliderProducts = pgTable(
+  'home_slider_products',
+  {
+    sliderId: integer('slider_id')
+      .notNull()
+      .references(() => homeSliders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sliderId, t.productId] })],
+);
 
 export const looks = pgTable('looks', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
 import { createdAt, moment } from './columns';
 import { customers } from './people';
 
@@ -24,6 +26,19 @@ export const coupons = pgTable('coupons', {
   validDays: integer('valid_days').notNull(),
   // The tier whose reaching awards this coupon; null for coupons given by hand.
   loyaltyTierId: integer('loyalty_tier_id').references(() => loyaltyTiers.id),
+  // What the coupon is for (contract/promotions.ts names the kinds); staff pick one when they add a coupon.
+  kind: text('kind').notNull().default('GIFT'),
+  // The goods total (so'm) an order must reach for the coupon to apply.
+  minBasket: integer('min_basket').notNull().default(0),
+  // Given out between these moments; null: no bound.
+  validFrom: moment('valid_from'),
+  validUntil: moment('valid_until'),
+  // A multi-use coupon stays usable after an order; a single-use one is spent by it.
+  multiUse: boolean('multi_use').notNull().default(false),
+  // Given to one customer only; null: to every customer.
+  customerId: integer('customer_id').references(() => customers.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
 });
 
 export const customerCoupons = pgTable(
@@ -42,4 +57,36 @@ export const customerCoupons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('customer_coupons_customer_idx').on(t.customerId)],
+);
+
+/** A percentage off every product of the chosen categories, for a period: the storefront and the checkout charge it. */
+export const saleGroups = pgTable(
+  'sale_groups',
+  {
+    id: serial('id').primaryKey(),
+    nameUZB: text('name_uzb').notNull(),
+    nameRUS: text('name_rus').notNull(),
+    percent: integer('percent').notNull(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sale_groups_percent_range', sql`${t.percent} between 1 and 99`),
+    check('sale_groups_period', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const saleGroupCategories = pgTable(
+  'sale_group_categories',
+  {
+    saleGroupId: integer('sale_group_id')
+      .notNull()
+      .references(() => saleGroups.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.saleGroupId, t.categoryId] }), index('sale_group_categories_category_idx').on(t.categoryId)],
 );

@@ -37,7 +37,30 @@ export const orders = pgTable(
     cancelledAt: moment('cancelled_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    // Staff lists, exports and the dashboard read orders by date.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_paid_at_idx').on(t.paidAt),
+  ],
+);
+
+/** Every move of an order's status, with who made it (a staff user's id; null for the shop or the customer). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderItems = pgTable(
@@ -86,5 +109,6 @@ export const paymentTransactions = pgTable(
   (t) => [
     uniqueIndex('payment_transactions_provider_tx_idx').on(t.provider, t.providerTransactionId),
     index('payment_transactions_order_idx').on(t.orderId),
+    index('payment_transactions_created_idx').on(t.createdAt),
   ],
 );

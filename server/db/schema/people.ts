@@ -16,6 +16,8 @@ export const customers = pgTable('customers', {
   points: integer('points').notNull().default(0),
   /** Raised by every password change or reset; a token carrying an older number is refused. */
   sessionVersion: integer('session_version').notNull().default(0),
+  // Set when staff delete the customer: personal data is wiped, orders and payments stay for the books.
+  deletedAt: moment('deleted_at'),
   createdAt: createdAt(),
 });
 

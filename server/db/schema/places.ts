@@ -11,6 +11,8 @@ export const regions = pgTable('regions', {
   // Tashkent city delivers to a street and house; every other region to a post branch.
   isTashkentCity: boolean('is_tashkent_city').notNull().default(false),
   position: integer('position').notNull().default(0),
+  // Deactivated places leave the address form; addresses and orders already naming one keep it.
+  active: boolean('active').notNull().default(true),
 });
 
 export const subRegions = pgTable(
@@ -22,6 +24,7 @@ export const subRegions = pgTable(
       .references(() => regions.id),
     nameUZB: text('name_uzb').notNull(),
     nameRUS: text('name_rus').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('sub_regions_region_idx').on(t.regionId)],
 );
@@ -37,6 +40,7 @@ export const postFilials = pgTable(
     nameRUS: text('name_rus').notNull(),
     addressUZB: text('address_uzb').notNull(),
     addressRUS: text('address_rus').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('post_filials_sub_region_idx').on(t.subRegionId)],
 );

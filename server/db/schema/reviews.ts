@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, moment } from './columns';
 import { products } from './catalogue';
 import { customers } from './people';
 
@@ -18,6 +18,10 @@ export const reviews = pgTable(
       .references(() => products.id),
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
+    // Set by staff moderation: a hidden review leaves the storefront and its product's average; the reason stays.
+    hiddenAt: moment('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: integer('hidden_by'),
     createdAt: createdAt(),
   },
   (t) => [
