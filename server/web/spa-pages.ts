@@ -7,7 +7,25 @@
  */
 export const SPA_PROFILE_TABS = ['my-profile', 'my-orders', 'my-comments', 'my-address', 'my-notifications', 'my-status', 'my-coupons'];
 export const SPA_INFO_TOPICS = ['about', 'terms', 'branches', 'contact', 'privacy'];
-export const SPA_STAFF_SECTIONS = ['orders', 'products', 'colours', 'brands', 'categories', 'stock'];
+export const SPA_STAFF_SECTIONS = [
+  'dashboard',
+  'orders',
+  'payments',
+  'customers',
+  'products',
+  'colours',
+  'brands',
+  'categories',
+  'stock',
+  'homepage',
+  'promotions',
+  'reviews',
+  'inbox',
+  'notifications',
+  'sms',
+  'places',
+  'accounts',
+];
 
 const FIXED_PAGES = new Set(
   ['/', '/looks', '/searchResult', '/cart', '/checkout', '/staff', '/favorites', '/profile', '/catalogs']

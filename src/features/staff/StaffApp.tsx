@@ -26,7 +26,20 @@ const ColoursSection = lazy(() =>
 const StockSection = lazy(() => import(/* webpackChunkName: "staff-stock" */ './stock/StockSection').then(({ StockSection }) => ({ default: StockSection })));
 
 // Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
-const comingSections: ComingSection[] = [];
+// Each section's screen replaces its entry here with a lazy route of its own below.
+const comingSections: ComingSection[] = [
+  'dashboard',
+  'payments',
+  'customers',
+  'homepage',
+  'promotions',
+  'reviews',
+  'inbox',
+  'notifications',
+  'sms',
+  'places',
+  'accounts',
+];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {

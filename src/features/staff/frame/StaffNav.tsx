@@ -1,53 +1,104 @@
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
-import { brandsIcon, categoriesIcon, coloursIcon, ordersIcon, productsIcon, stockIcon } from './staffIcons';
-import { staffSectionPath, staffSections, type StaffSection } from './staffSections';
+import { useStaffSession } from '../staffSession';
+import {
+  accountsIcon,
+  brandsIcon,
+  categoriesIcon,
+  coloursIcon,
+  customersIcon,
+  dashboardIcon,
+  homepageIcon,
+  inboxIcon,
+  notificationsIcon,
+  ordersIcon,
+  paymentsIcon,
+  placesIcon,
+  productsIcon,
+  promotionsIcon,
+  reviewsIcon,
+  smsIcon,
+  stockIcon,
+} from './staffIcons';
+import { adminOnlySections, staffSectionGroups, staffSectionPath, type StaffSection } from './staffSections';
 
 const icons: Record<StaffSection, string> = {
+  dashboard: dashboardIcon,
   orders: ordersIcon,
+  payments: paymentsIcon,
+  customers: customersIcon,
   products: productsIcon,
   colours: coloursIcon,
   brands: brandsIcon,
   categories: categoriesIcon,
   stock: stockIcon,
+  homepage: homepageIcon,
+  promotions: promotionsIcon,
+  reviews: reviewsIcon,
+  inbox: inboxIcon,
+  notifications: notificationsIcon,
+  sms: smsIcon,
+  places: placesIcon,
+  accounts: accountsIcon,
 };
 
-/** The sections as links; the current one is marked for the eye and for screen readers (aria-current). */
+/**
+ * The sections as links under their groups' headings; the current one is marked for the eye and for screen readers
+ * (aria-current). A MANAGER is not shown the sections only an ADMIN may open.
+ */
 export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isAdmin = useStaffSession()?.role === 'ADMIN';
   return (
     <nav aria-label={t('staff.frame.navLabel')}>
-      <List sx={{ px: 1 }}>
-        {staffSections.map((section) => {
-          const path = staffSectionPath(section);
-          const current = pathname === path || pathname.startsWith(`${path}/`);
-          return (
-            <li key={section}>
-              <ListItemButton
-                component={RouterLink}
-                to={path}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{
-                  borderRadius: 2,
-                  mb: 0.5,
-                  '&.Mui-selected': { fontWeight: 700 },
-                  '&.Mui-selected .MuiListItemIcon-root': { color: 'secondary.main' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon path={icons[section]} />
-                </ListItemIcon>
-                <ListItemText primary={t(`staff.sections.${section}`)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-              </ListItemButton>
-            </li>
-          );
-        })}
-      </List>
+      {staffSectionGroups.map(({ group, sections }) => {
+        const shown = sections.filter((section) => isAdmin || !adminOnlySections.includes(section));
+        if (shown.length === 0) return null;
+        const headingId = `staff-nav-${group}`;
+        return (
+          <List
+            key={group}
+            dense
+            aria-labelledby={headingId}
+            sx={{ px: 1, py: 0.5 }}
+            subheader={
+              <ListSubheader id={headingId} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700, color: 'text.secondary' }}>
+                {t(`staff.navGroups.${group}`)}
+              </ListSubheader>
+            }
+          >
+            {shown.map((section) => {
+              const path = staffSectionPath(section);
+              const current = pathname === path || pathname.startsWith(`${path}/`);
+              return (
+                <li key={section}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={path}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onNavigate}
+                    sx={{
+                      borderRadius: 2,
+                      mb: 0.25,
+                      '&.Mui-selected': { fontWeight: 700 },
+                      '&.Mui-selected .MuiListItemIcon-root': { color: 'secondary.main' },
+                    }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Icon path={icons[section]} />
+                    </ListItemIcon>
+                    <ListItemText primary={t(`staff.sections.${section}`)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                  </ListItemButton>
+                </li>
+              );
+            })}
+          </List>
+        );
+      })}
     </nav>
   );
 }

@@ -1,7 +1,37 @@
 /** The staff application's sections, in the navigation's order; each is the address /staff/<section>. */
-export const staffSections = ['orders', 'products', 'colours', 'brands', 'categories', 'stock'] as const;
+export const staffSections = [
+  'dashboard',
+  'orders',
+  'payments',
+  'customers',
+  'products',
+  'colours',
+  'brands',
+  'categories',
+  'stock',
+  'homepage',
+  'promotions',
+  'reviews',
+  'inbox',
+  'notifications',
+  'sms',
+  'places',
+  'accounts',
+] as const;
 
 export type StaffSection = (typeof staffSections)[number];
+
+/** The navigation's groups, each a heading over its sections (in the order above). */
+export const staffSectionGroups: { group: 'sales' | 'catalogue' | 'storefront' | 'messages' | 'settings'; sections: StaffSection[] }[] = [
+  { group: 'sales', sections: ['dashboard', 'orders', 'payments', 'customers'] },
+  { group: 'catalogue', sections: ['products', 'colours', 'brands', 'categories', 'stock'] },
+  { group: 'storefront', sections: ['homepage', 'promotions', 'reviews'] },
+  { group: 'messages', sections: ['inbox', 'notifications', 'sms'] },
+  { group: 'settings', sections: ['places', 'accounts'] },
+];
+
+/** Sections only an ADMIN sees and may open; the server refuses their calls to anyone else. */
+export const adminOnlySections: readonly StaffSection[] = ['accounts'];
 
 export const staffHome = '/staff/orders';
 
