@@ -32,9 +32,10 @@ export const ProductReview = Type.Object({
 });
 export type ProductReview = Static<typeof ProductReview>;
 
-/** GET /api/review/getReviewsByCustomerId/{customerId}: a review in its author's own list, with its product. */
+/** GET /api/review/getReviewsByCustomerId/{customerId}: a review in its author's own list, with its product (and whether the shop hid it). */
 export const CustomerReview = Type.Object({
   ...reviewFields,
+  hidden: Type.Boolean({ description: 'hidden by the shop: only its author still sees it (docs/api.md)' }),
   product: ReviewedProduct,
 });
 export type CustomerReview = Static<typeof CustomerReview>;

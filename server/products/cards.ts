@@ -6,7 +6,7 @@ import type { Image } from '../../contract/common';
 import { NEW_FOR_MS, salePrice } from './pricing';
 import { productImagesJson } from '../media/photos/photo-urls';
 
-/** The columns a card needs, with images, rating and stock gathered in the same query. */
+/** The columns a card needs, with images, rating and stock gathered in the same query; reviews staff hid do not count. */
 export const cardColumns = {
   id: products.id,
   nameUZB: products.nameUZB,
@@ -22,8 +22,8 @@ export const cardColumns = {
     colorCode: colors.colorCode,
   },
   productImages: productImagesJson(products.id),
-  averageRating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r where r.product_id = ${products.id})`,
-  reviewCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${products.id})`,
+  averageRating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r where r.product_id = ${products.id} and r.hidden_at is null)`,
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${products.id} and r.hidden_at is null)`,
   inStock: sql<boolean>`exists(select 1 from product_size_variants v where v.product_id = ${products.id} and v.quantity > 0)`,
 };
 

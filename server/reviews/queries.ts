@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AverageRating, CustomerReview, ReviewedProduct } from '../../contract/review';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
@@ -21,6 +21,9 @@ export async function productExists(db: Executor, productId: number): Promise<bo
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   return row !== undefined;
 }
+
+/** The product's reviews the storefront shows: a review staff hid leaves its list, average and count. */
+const shownOf = (productId: number) => and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
 
 export interface ProductReviewRow {
   id: number;
@@ -51,11 +54,11 @@ export async function productReviewPage(
       })
       .from(reviews)
       .innerJoin(customers, eq(customers.id, reviews.customerId))
-      .where(eq(reviews.productId, productId))
+      .where(shownOf(productId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+    db.select({ total: count() }).from(reviews).where(shownOf(productId)),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
 }
@@ -68,7 +71,7 @@ export async function averageRating(db: Executor, productId: number): Promise<Av
       count: count(),
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(shownOf(productId));
   return { average: row?.average === null || row?.average === undefined ? 0 : Number(row.average), count: Number(row?.count ?? 0) };
 }
 
@@ -84,6 +87,8 @@ const customerReviewColumns = {
   rating: reviews.rating,
   content: reviews.content,
   createdAt: reviews.createdAt,
+  // The author still sees a review staff hid, marked so (docs/api.md); the shop's other visitors do not.
+  hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
   product: reviewedProductColumns,
 };
 

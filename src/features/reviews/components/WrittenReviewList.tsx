@@ -39,6 +39,9 @@ export function WrittenReviewList({ reviews }: { reviews: CustomerReview[] }) {
                   )}
                 </Stack>
                 <Typography sx={{ fontSize: 15, lineHeight: 1.6, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.content}</Typography>
+                {review.hidden && (
+                  <Typography sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', fontStyle: 'italic' }}>{t('reviews.mine.hiddenByShop')}</Typography>
+                )}
               </Box>
             </Stack>
           </Paper>

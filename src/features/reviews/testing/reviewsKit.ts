@@ -18,6 +18,7 @@ export const coatReview: CustomerReview = {
   rating: 4,
   content: 'Issiq va yengil.',
   createdAt: '2026-03-14T09:05:00Z',
+  hidden: false,
   product: { id: 44, nameUZB: 'Kashmir sviter', nameRUS: 'Кашемировый свитер', productImages: [] },
 };
 
