@@ -3,6 +3,7 @@ import type { Transaction } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { awardPoints, pointsFor } from '../loyalty/points';
 import { notify } from '../notifications/notify';
+import { REJECTION_NOTES } from './history';
 import { paidText, refundedText } from './notices';
 import { lockOrder, updateOrder } from './queries';
 import { unwindOrder } from './unwind';
@@ -47,7 +48,7 @@ export async function recordOrderRefunded(tx: Transaction, orderId: number, now:
   if (!order) throw notFound('Order');
   if (!order.paid) return;
   if (order.status !== 'REJECTED') {
-    await unwindOrder(tx, order, now);
+    await unwindOrder(tx, order, now, { note: REJECTION_NOTES.providerRefund });
     // Inside the caller's transaction, so a read in between may cache the old stock for the cache's TTL.
     invalidateCatalogue();
   }

@@ -23,6 +23,7 @@ import {
   updateOrder,
   type OrderableVariant,
 } from './queries';
+import { recordStatusChange } from './history';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
 import type { Order, OrderCheckout, PaymentMethod } from '../../contract/order';
 import type { AddOrderBody } from './schemas';
@@ -150,6 +151,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
       })),
     );
     if (request.couponCustomerId) await markCouponUsed(tx, request.couponCustomerId, id);
+    await recordStatusChange(tx, { orderId: id, fromStatus: null, toStatus: 'NEW' }, now);
     // Last, so the rows every shopper of a popular size waits on are held for the shortest time.
     await reserveLines(tx, lines);
     return { id, orderNumber, total: totals.total };

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import type { App } from '../http/app-type';
 import { notify } from '../notifications/notify';
+import { REJECTION_NOTES } from './history';
 import { expiredText } from './notices';
 import { lockOrder, staleOrderIds } from './queries';
 import { unpaidCutoff } from './rules';
@@ -31,7 +32,7 @@ export async function cancelStaleOrders(db: Database, now: Date): Promise<number
       const done = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order || order.status !== 'NEW' || order.paid || order.createdAt.getTime() > cutoff.getTime()) return false;
-        await unwindOrder(tx, order, now);
+        await unwindOrder(tx, order, now, { note: REJECTION_NOTES.expired });
         await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: expiredText(order.orderNumber), createdAt: now });
         return true;
       });
