@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import type { Translation } from '../../src/i18n/translations';
 import { addAddress, answerSandbox, signIn } from './checkout-steps';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
@@ -23,19 +23,6 @@ const searchWords: Record<string, { stored: string; typed: string }> = {
   'desktop-ru': { stored: 'Феруза', typed: 'Feruza' },
   'phone-ru': { stored: 'Зилола', typed: 'Zilola' },
 };
-
-/**
- * The serious and critical WCAG 2.1 AA violations axe-core finds on the editor as it is now. The toasts are left out:
- * notistack's green success toast (white on #43a047, 3.0:1) fails colour contrast wherever it shows, which is the
- * shared toast host's to fix (src/app/ToastProvider.tsx), not the editor's.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.notistack-SnackbarContainer').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 const price = 450_000;
 const newPrice = 480_000;

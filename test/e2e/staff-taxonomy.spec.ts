@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { snap, textsFor, watchConsole } from './steps';
 
@@ -10,15 +9,7 @@ import { snap, textsFor, watchConsole } from './steps';
  * menus, each checked with axe. Screenshots: screenshots/<project>/staff-taxonomy-*.png.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test('staff run the brands, the category tree and the header menus', async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);

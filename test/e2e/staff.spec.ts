@@ -1,26 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
+import { staffSections } from '../../src/features/staff/frame/staffSections';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { snap, textsFor, watchConsole } from './steps';
 
 /*
  * The staff application's frame: the demo staff member signs in at /staff, lands on the orders, moves to the
- * products (their list) and signs out; the sections are beside the page on a desktop and in a
- * drawer on a phone. Screenshots: screenshots/<project>/staff-*.png.
+ * products (their list), opens every other section (each checked with axe once its list has loaded) and signs out;
+ * the sections are beside the page on a desktop and in a drawer on a phone. Screenshots: screenshots/<project>/staff-*.png.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The ids of the serious and critical WCAG violations axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // axe reads colours as painted, so a drawer still sliding in would read wrong.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test('staff sign in, see the orders, open Products and sign out', async ({ page }, testInfo) => {
   const { t, wide } = textsFor(testInfo);
@@ -75,6 +63,19 @@ test('staff sign in, see the orders, open Products and sign out', async ({ page 
     else await expect(navigation).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, testInfo, 'staff-04-products', { fullPage: false });
+  });
+
+  await test.step('every section opens with its heading, and axe finds nothing serious once it has loaded', async () => {
+    const findings: string[] = [];
+    for (const section of staffSections) {
+      await page.goto(`/staff/${section}`);
+      await expect(main.getByRole('heading', { level: 1, name: t.staff.sections[section] })).toBeVisible();
+      // Loaded: no list still busy and no skeleton left standing in for one.
+      await expect(main.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+      findings.push(...(await seriousViolations(page)).map((finding) => `${section}: ${finding}`));
+      await snap(page, testInfo, `staff-section-${section}`, { fullPage: false });
+    }
+    expect(findings).toEqual([]);
   });
 
   await test.step('signing out shows the sign-in again', async () => {
