@@ -101,3 +101,11 @@ export const MAX_STOCK_REASON = 300;
 export const MAX_COLOR_NAME = 60;
 /** A colour's code: `#` and six hex digits, stored lower-case. */
 export const COLOR_CODE_PATTERN = '^#[0-9a-fA-F]{6}$';
+
+/** Review moderation: the longest reason a hidden review keeps, and the staff list's visibility filter. */
+export const MAX_REVIEW_HIDE_REASON = 300;
+export const REVIEW_VISIBILITIES = ['all', 'shown', 'hidden'] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+/** Places: the longest name of a region, district or post branch, and of a branch's address. */
+export const MAX_PLACE_NAME = 100;
+export const MAX_PLACE_ADDRESS = 200;

@@ -36,6 +36,8 @@ import { sandboxPlugin } from './sandbox/routes';
 import { staffCataloguePlugin } from './staff/catalogue-routes';
 import { staffColourPlugin } from './staff/colour-routes';
 import { staffPhotosPlugin } from './staff/photo-routes';
+import { staffPlacesPlugin } from './staff/places-routes';
+import { staffReviewsPlugin } from './staff/reviews-routes';
 import { staffPlugin } from './staff/routes';
 import { staffStockPlugin } from './staff/stock-routes';
 import { staffTaxonomyPlugin } from './staff/taxonomy-routes';
@@ -123,6 +125,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
+  // Review moderation (/api/review) and the places tree's staff edits (/api/region, /api/subRegion, /api/postFilial, /api/places/staff).
+  await app.register(staffReviewsPlugin, { deps, prefix: '/api/review' });
+  await app.register(staffPlacesPlugin, { deps });
   await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });
   await app.register(mediaPlugin, { deps, prefix: '/media' });
   // Its not-found handler, set without a prefix, is the whole app's: the SPA for a page's address, else a JSON 404.
