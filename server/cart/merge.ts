@@ -59,5 +59,5 @@ export async function mergeCartItems(db: Database, customerId: number, lines: Vi
     // The answer follows the visitor's order: newest first.
     return missed.reverse();
   });
-  return { cart: await loadCart(db, customerId), notKept };
+  return { cart: await loadCart(db, customerId, now), notKept };
 }

@@ -3,16 +3,18 @@ import type { Executor } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
 import { salePrice } from '../products/pricing';
+import { effectiveSale } from '../products/pricing-sql';
 import type { CartLine } from '../../contract/cart';
 import { productImagesJson } from '../media/photos/photo-urls';
 
-const lineColumns = {
+/** A line's columns; `sale` is the percent off at `now`, sale groups included, as the checkout will charge it. */
+const lineColumns = (now: Date) => ({
   cartItemId: cartItems.id,
   productId: products.id,
   nameUZB: products.nameUZB,
   nameRUS: products.nameRUS,
   sellPrice: products.sellPrice,
-  sale: products.sale,
+  sale: effectiveSale(now),
   active: products.active,
   color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
   productImages: productImagesJson(products.id),
@@ -21,11 +23,11 @@ const lineColumns = {
   sizes: sql<CartLine['sizes']>`coalesce((
     select json_agg(json_build_object('productSizeVariantId', s.id, 'size', s.size, 'quantity', s.quantity) order by s.position, s.id)
     from product_size_variants s where s.product_id = ${products.id}), '[]'::json)`,
-};
+});
 
-async function selectLines(db: Executor, where: SQL | undefined): Promise<CartLine[]> {
+async function selectLines(db: Executor, where: SQL | undefined, now: Date): Promise<CartLine[]> {
   const rows = await db
-    .select(lineColumns)
+    .select(lineColumns(now))
     .from(cartItems)
     .innerJoin(productSizeVariants, eq(productSizeVariants.id, cartItems.productSizeVariantId))
     .innerJoin(products, eq(products.id, productSizeVariants.productId))
@@ -36,12 +38,12 @@ async function selectLines(db: Executor, where: SQL | undefined): Promise<CartLi
 }
 
 /** The customer's cart, newest line first, in one query. */
-export function loadCart(db: Executor, customerId: number): Promise<CartLine[]> {
-  return selectLines(db, eq(cartItems.customerId, customerId));
+export function loadCart(db: Executor, customerId: number, now: Date): Promise<CartLine[]> {
+  return selectLines(db, eq(cartItems.customerId, customerId), now);
 }
 
-export async function loadCartLine(db: Executor, cartItemId: number): Promise<CartLine | undefined> {
-  const [line] = await selectLines(db, eq(cartItems.id, cartItemId));
+export async function loadCartLine(db: Executor, cartItemId: number, now: Date): Promise<CartLine | undefined> {
+  const [line] = await selectLines(db, eq(cartItems.id, cartItemId), now);
   return line;
 }
 

@@ -21,7 +21,7 @@ export const cartPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: Type.Array(CartLine), ...errors(400, 401, 403) },
     },
     config: { auth: 'customer' },
-  }, async (request) => loadCart(deps.db, request.params.customerId));
+  }, async (request) => loadCart(deps.db, request.params.customerId, deps.clock.now()));
 
   app.post('/addCartItem', {
     schema: {
@@ -73,7 +73,7 @@ export const cartPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: CartLine, ...errors(400, 401, 403, 404, 409) },
     },
     config: { auth: 'customer', owns: [{ from: 'params', key: 'cartItemId', resource: 'cartItem' }] },
-  }, async (request) => changeCartItem(deps.db, customerIdOf(request), request.params.cartItemId, request.body));
+  }, async (request) => changeCartItem(deps.db, customerIdOf(request), request.params.cartItemId, request.body, deps.clock.now()));
 
   app.delete('/:cartItemId', {
     schema: {

@@ -34,8 +34,8 @@ function assertWithinStock(variant: VariantForSale, lineQuantity: number, alread
   }
 }
 
-async function answerLine(db: Database, cartItemId: number): Promise<CartLine> {
-  const line = await loadCartLine(db, cartItemId);
+async function answerLine(db: Database, cartItemId: number, now: Date): Promise<CartLine> {
+  const line = await loadCartLine(db, cartItemId, now);
   if (!line) throw notFound('Cart item');
   return line;
 }
@@ -58,7 +58,7 @@ export async function addCartItem(
     assertWithinStock(variant, line.quantity, line.quantity - request.quantity);
     return line.id;
   });
-  return answerLine(db, cartItemId);
+  return answerLine(db, cartItemId, now);
 }
 
 /**
@@ -70,6 +70,7 @@ export async function changeCartItem(
   customerId: number,
   cartItemId: number,
   change: { productSizeVariantId: number; quantity: number },
+  now: Date,
 ): Promise<CartLine> {
   const resultId = await db.transaction(async (tx) => {
     const current = await findCartItem(tx, cartItemId);
@@ -92,5 +93,5 @@ export async function changeCartItem(
     await updateCartItem(tx, current.id, change);
     return current.id;
   });
-  return answerLine(db, resultId);
+  return answerLine(db, resultId, now);
 }

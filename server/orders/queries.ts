@@ -6,6 +6,7 @@ import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { orderItems, orders } from '../db/schema/orders';
 import { cartItems } from '../db/schema/shopping';
+import { effectiveSale } from '../products/pricing-sql';
 import type { OrderTotals } from './rules';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -34,8 +35,8 @@ export interface OrderableVariant {
   imageUrl: string | null;
 }
 
-/** The variants with what the order copies of their product: names, price, colour and first picture. */
-export function findOrderableVariants(tx: Executor, variantIds: number[]): Promise<OrderableVariant[]> {
+/** The variants with what the order copies of their product: names, price (the sale at `now`), colour and first picture. */
+export function findOrderableVariants(tx: Executor, variantIds: number[], now: Date): Promise<OrderableVariant[]> {
   return tx
     .select({
       productSizeVariantId: productSizeVariants.id,
@@ -44,7 +45,7 @@ export function findOrderableVariants(tx: Executor, variantIds: number[]): Promi
       nameUZB: products.nameUZB,
       nameRUS: products.nameRUS,
       sellPrice: products.sellPrice,
-      sale: products.sale,
+      sale: effectiveSale(now),
       active: products.active,
       colorId: products.colorId,
       imageUrl: sql<string | null>`(select i.url from product_images i where i.product_id = ${products.id} order by i.position, i.id limit 1)`,

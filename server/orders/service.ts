@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
 import { unitPrice } from '../products/pricing';
+import { assertCouponTerms, couponTerms } from '../coupons/checkout-rules';
 import {
   claimCartLines,
   findOrderableVariants,
@@ -54,13 +55,13 @@ function paymentAddress(deps: OrderDeps, order: { id: number; total: number }, c
 }
 
 /** The cart lines, claimed out of the cart and priced from the database (the sale price when on sale). */
-async function priceCartLines(tx: Transaction, customerId: number, cartItemIds: number[]): Promise<PricedLine[]> {
+async function priceCartLines(tx: Transaction, customerId: number, cartItemIds: number[], now: Date): Promise<PricedLine[]> {
   const claimed = await claimCartLines(tx, customerId, cartItemIds);
   if (claimed.length < cartItemIds.length) {
     throw conflict('CONFLICT', 'Some of these items are no longer in your cart; look at the cart again', { cartItemIds: 'not all in the cart' });
   }
   const variants = new Map(
-    (await findOrderableVariants(tx, claimed.map((line) => line.productSizeVariantId))).map((variant) => [variant.productSizeVariantId, variant]),
+    (await findOrderableVariants(tx, claimed.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
   );
   return claimed.map((line) => {
     const variant = variants.get(line.productSizeVariantId)!;
@@ -79,8 +80,11 @@ async function couponCredit(tx: Transaction, customerId: number, customerCouponI
   const coupon = await lockCustomerCoupon(tx, customerCouponId);
   if (!coupon) throw notFound('Coupon');
   if (coupon.customerId !== customerId) throw forbidden();
-  if (coupon.used) throw conflict('CONFLICT', 'This coupon has already been used', { couponCustomerId: 'already used' });
+  // The coupon's own rules (multi use, active, validity window, minimum basket): server/coupons/checkout-rules.ts.
+  const terms = await couponTerms(tx, customerCouponId);
+  if (coupon.used && !terms.multiUse) throw conflict('CONFLICT', 'This coupon has already been used', { couponCustomerId: 'already used' });
   if (coupon.expireDate.getTime() <= now.getTime()) throw conflict('CONFLICT', 'This coupon has expired', { couponCustomerId: 'expired' });
+  assertCouponTerms(terms, goodsTotal, now);
   if (goodsTotal - coupon.credit < MIN_GOODS_AFTER_COUPON) {
     throw conflict('CONFLICT', `With this coupon the goods must still come to at least ${MIN_GOODS_AFTER_COUPON} so'm: add ${MIN_GOODS_AFTER_COUPON - (goodsTotal - coupon.credit)} so'm more`, {
       couponCustomerId: `needs goods of at least ${coupon.credit + MIN_GOODS_AFTER_COUPON} so'm`,
@@ -116,7 +120,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
   const placed = await deps.db.transaction(async (tx) => {
     const address = await findAddress(tx, request.addressId);
     if (!address) throw notFound('Address');
-    const lines = await priceCartLines(tx, request.customerId, request.cartItemIds);
+    const lines = await priceCartLines(tx, request.customerId, request.cartItemIds, now);
     const goods = orderTotals(lines, 0).goodsTotal;
     const totals = orderTotals(lines, await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now));
     const id = await nextOrderId(tx);

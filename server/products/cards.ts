@@ -4,16 +4,20 @@ import { colors, products } from '../db/schema/catalogue';
 import type { ProductCard } from '../../contract/product';
 import type { Image } from '../../contract/common';
 import { NEW_FOR_MS, salePrice } from './pricing';
+import { effectiveSale } from './pricing-sql';
 import { productImagesJson } from '../media/photos/photo-urls';
 
-/** The columns a card needs, with images, rating and stock gathered in the same query; reviews staff hid do not count. */
-export const cardColumns = {
+/**
+ * The columns a card needs, with images, rating and stock gathered in the same query; reviews staff hid do not count.
+ * `sale` is the percent off at `now`, sale groups included (pricing-sql.ts).
+ */
+export const cardColumns = (now: Date) => ({
   id: products.id,
   nameUZB: products.nameUZB,
   nameRUS: products.nameRUS,
   active: products.active,
   sellPrice: products.sellPrice,
-  sale: products.sale,
+  sale: effectiveSale(now),
   stockedAt: products.stockedAt,
   color: {
     id: colors.id,
@@ -25,7 +29,7 @@ export const cardColumns = {
   averageRating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r where r.product_id = ${products.id} and r.hidden_at is null)`,
   reviewCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${products.id} and r.hidden_at is null)`,
   inStock: sql<boolean>`exists(select 1 from product_size_variants v where v.product_id = ${products.id} and v.quantity > 0)`,
-};
+});
 
 export type CardRow = {
   id: number;
@@ -57,7 +61,7 @@ export function toCard(row: CardRow, now: Date): ProductCard {
 export async function loadProductCards(db: Executor, ids: number[], now: Date): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(now))
     .from(products)
     .innerJoin(colors, eq(colors.id, products.colorId))
     .where(inArray(products.id, ids));

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/server/harness';
 import type { DatabaseHandle } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { unitPrice } from './pricing';
-import { paidPrice } from './queries';
+import { paidPriceAt } from './pricing-sql';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => handle.close());
 
-describe('paidPrice', () => {
+describe('paidPriceAt', () => {
   it('rounds in SQL exactly as unitPrice does, so price sorting and filters match the shown price', async () => {
     const { product } = await insertProduct(handle.db);
     const cases = [1_050, 101, 12_345, 99_999, 149_950, 250_050, 1_999_999].flatMap((sellPrice) =>
@@ -23,7 +23,7 @@ describe('paidPrice', () => {
       .values(cases.map((prices, index) => ({ ...prices, referenceNumber: `P-${index}`, nameUZB: 'N', nameRUS: 'N', searchKey: 'n', brandId: product.brandId, colorId: product.colorId })))
       .returning({ id: products.id });
     const rows = await handle.db
-      .select({ sellPrice: products.sellPrice, sale: products.sale, paid: paidPrice })
+      .select({ sellPrice: products.sellPrice, sale: products.sale, paid: paidPriceAt(new Date()) })
       .from(products)
       .where(inArray(products.id, inserted.map((row) => row.id)))
       .orderBy(asc(products.id));

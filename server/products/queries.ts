@@ -5,31 +5,34 @@ import { brands, categories, colors, products } from '../db/schema/catalogue';
 import { qualified } from '../db/sql';
 import type { FullProduct, ProductCard } from '../../contract/product';
 import { cardColumns, toCard } from './cards';
+import { paidPriceAt } from './pricing-sql';
 import type { CategoryProductsQuery, ProductSort } from './schemas';
-
-/** What the shopper pays for one unit, in SQL; the same rounding as `unitPrice` in pricing.ts. */
-export const paidPrice = sql<number>`(case when ${products.sale} > 0
-  then (round(${products.sellPrice} * (100 - ${products.sale}) / 10000.0) * 100)::int
-  else ${products.sellPrice} end)`;
 
 const newestFirst = [desc(products.stockedAt), desc(products.id)];
 
-const orderings: Record<ProductSort, SQL[]> = {
-  new: newestFirst,
-  priceAsc: [asc(paidPrice), ...newestFirst],
-  priceDesc: [desc(paidPrice), ...newestFirst],
-  popular: [desc(products.popularity), ...newestFirst],
-};
+/** The sort keys; price sorts by what the shopper pays at `now`, sale groups included. */
+function orderingOf(sort: ProductSort, now: Date): SQL[] {
+  switch (sort) {
+    case 'priceAsc':
+      return [asc(paidPriceAt(now)), ...newestFirst];
+    case 'priceDesc':
+      return [desc(paidPriceAt(now)), ...newestFirst];
+    case 'popular':
+      return [desc(products.popularity), ...newestFirst];
+    default:
+      return newestFirst;
+  }
+}
 
 export interface CardPage {
   cards: ProductCard[];
   total: number;
 }
 
-function filtersOf(query: CategoryProductsQuery): SQL[] {
+function filtersOf(query: CategoryProductsQuery, now: Date): SQL[] {
   const filters: SQL[] = [];
-  if (query.minPrice !== undefined) filters.push(gte(paidPrice, query.minPrice));
-  if (query.maxPrice !== undefined) filters.push(lte(paidPrice, query.maxPrice));
+  if (query.minPrice !== undefined) filters.push(gte(paidPriceAt(now), query.minPrice));
+  if (query.maxPrice !== undefined) filters.push(lte(paidPriceAt(now), query.maxPrice));
   if (query.colorIds?.length) filters.push(inArray(products.colorId, query.colorIds));
   if (query.brandIds?.length) filters.push(inArray(products.brandId, query.brandIds));
   if (query.sizes?.length) {
@@ -60,8 +63,8 @@ export async function categoryProductPage(
   query: CategoryProductsQuery,
   now: Date,
 ): Promise<CardPage | null> {
-  const where = and(eq(products.active, true), inCategoryTree(qualified(products.id), categoryId), ...filtersOf(query));
-  const order = orderings[query.sort];
+  const where = and(eq(products.active, true), inCategoryTree(qualified(products.id), categoryId), ...filtersOf(query, now));
+  const order = orderingOf(query.sort, now);
   const pageRows = db
     .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(products)
@@ -71,7 +74,7 @@ export async function categoryProductPage(
     .offset(query.page * query.size)
     .as('page_rows');
   const rows = await db
-    .select({ ...cardColumns, total: pageRows.total })
+    .select({ ...cardColumns(now), total: pageRows.total })
     .from(pageRows)
     .innerJoin(products, eq(products.id, pageRows.id))
     .innerJoin(colors, eq(colors.id, products.colorId))
@@ -99,7 +102,7 @@ export async function newestProductPage(db: Executor, query: { page: number; siz
     .as('page_rows');
   const [rows, [counted]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(cardColumns(now))
       .from(pageRows)
       .innerJoin(products, eq(products.id, pageRows.id))
       .innerJoin(colors, eq(colors.id, products.colorId))
@@ -133,7 +136,7 @@ const colorVariantsJson = sql<FullProduct['colorVariants']>`coalesce((
 export async function productById(db: Executor, id: number, now: Date): Promise<FullProduct | null> {
   const [row] = await db
     .select({
-      ...cardColumns,
+      ...cardColumns(now),
       descriptionUZB: products.descriptionUZB,
       descriptionRUS: products.descriptionRUS,
       referenceNumber: products.referenceNumber,

@@ -42,7 +42,7 @@ function tokenScore(token: string, similar: SimilarWord[]): SQL {
  * plain columns; the card columns (images, rating, stock) are computed for the few rows that survive the limit.
  * Null when the text has no word.
  */
-export function searchQuery(db: Executor, text: string, limit: number, similarWords: SimilarWords = new Map()) {
+export function searchQuery(db: Executor, text: string, limit: number, now: Date, similarWords: SimilarWords = new Map()) {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
   const similarTo = (token: string) => similarWords.get(token) ?? [];
@@ -60,7 +60,7 @@ export function searchQuery(db: Executor, text: string, limit: number, similarWo
     .limit(limit)
     .as('ranked');
   return db
-    .select(cardColumns)
+    .select(cardColumns(now))
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .innerJoin(colors, eq(colors.id, products.colorId))
@@ -76,6 +76,6 @@ export async function searchProducts(
 ): Promise<ProductCard[]> {
   const fuzzy = searchTokens(text).filter(isFuzzy);
   const similarWords = fuzzy.length ? await vocabulary.similarWords(fuzzy) : new Map<string, SimilarWord[]>();
-  const rows = (await searchQuery(db, text, limit, similarWords)) ?? [];
+  const rows = (await searchQuery(db, text, limit, now, similarWords)) ?? [];
   return rows.map((row) => toCard(row, now));
 }

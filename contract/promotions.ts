@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Moment, Nullable } from './common';
+
+/**
+ * What a coupon is for, written once: the staff pick one when they add a coupon (GET /api/coupon/enums/couponNames
+ * lists them). A TIER coupon is not handed out when it is made: reaching the loyalty tier that names it awards it.
+ */
+export const COUPON_KINDS = ['GIFT', 'WELCOME', 'BIRTHDAY', 'TIER', 'APOLOGY'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const CouponKindSchema = Type.Union(COUPON_KINDS.map((kind) => Type.Literal(kind)));
+
+/** A coupon as the staff see it, with how many customers hold it and how many orders spent it. */
+export const StaffCoupon = Type.Object({
+  id: Type.Integer(),
+  kind: CouponKindSchema,
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  credit: Type.Integer({ description: "so'm off the goods" }),
+  minBasket: Type.Integer({ description: "the goods total (so'm) an order must reach" }),
+  validDays: Type.Integer({ description: 'how long a grant lasts when validUntil is not set' }),
+  validFrom: Nullable(Moment),
+  validUntil: Nullable(Moment),
+  multiUse: Type.Boolean(),
+  customer: Nullable(Type.Object({ id: Type.Integer(), fullName: Type.String(), phoneNumber: Type.String() })),
+  loyaltyTierId: Nullable(Type.Integer({ description: 'the tier whose reaching awards it' })),
+  active: Type.Boolean(),
+  createdAt: Moment,
+  granted: Type.Integer({ description: 'customers holding it' }),
+  usedOrders: Type.Integer({ description: 'orders that spent it' }),
+});
+export type StaffCoupon = Static<typeof StaffCoupon>;
+
+/** A sale group: a percent off every product of its categories (a parent with its subcategories) for a period. */
+export const SaleGroup = Type.Object({
+  id: Type.Integer(),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  percent: Type.Integer({ minimum: 1, maximum: 99 }),
+  startsAt: Moment,
+  endsAt: Moment,
+  active: Type.Boolean(),
+  categoryIds: Type.Array(Type.Integer()),
+  state: Type.Union([Type.Literal('SCHEDULED'), Type.Literal('RUNNING'), Type.Literal('ENDED'), Type.Literal('OFF')], {
+    description: 'at the server clock: OFF when switched off, else by its period',
+  }),
+  createdAt: Moment,
+});
+export type SaleGroup = Static<typeof SaleGroup>;
+
+/** A loyalty tier as the staff edit it: its key, names, threshold and the coupons reaching it awards. */
+export const StaffTier = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'the key (Start, Bronze, ...)' }),
+  nameUZB: Type.String(),
+  nameRUS: Type.String(),
+  minPoints: Type.Integer(),
+  couponIds: Type.Array(Type.Integer()),
+});
+export type StaffTier = Static<typeof StaffTier>;
