@@ -35,6 +35,8 @@ import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffCataloguePlugin } from './staff/catalogue-routes';
 import { staffColourPlugin } from './staff/colour-routes';
+import { staffDashboardPlugin } from './staff/dashboard-routes';
+import { staffPaymentsPlugin } from './staff/payments-routes';
 import { staffPhotosPlugin } from './staff/photo-routes';
 import { staffPlacesPlugin } from './staff/places-routes';
 import { staffReviewsPlugin } from './staff/reviews-routes';
@@ -121,6 +123,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffPhotosPlugin, { deps, prefix: '/api' });
   // The staff's brands, categories and header menus: /api/brand, /api/categories and /api/categoryBlock.
   await app.register(staffTaxonomyPlugin, { deps, prefix: '/api' });
+  // The staff's read of every provider's transactions (/api/payment, singular) and the dashboard (/api/staff/dashboard).
+  await app.register(staffPaymentsPlugin, { deps, prefix: '/api/payment' });
+  await app.register(staffDashboardPlugin, { deps, prefix: '/api/staff' });
   await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
