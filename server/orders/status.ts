@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Order, OrderStatus } from '../../contract/order';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Transaction } from '../db/client';
-import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
-import { page, type PageQuery } from '../http/schemas';
 import { notify } from '../notifications/notify';
 import { refundOrderPayment } from '../payments/checkout';
 import { rejectedText, statusChangedText } from './notices';
-import { countOrders, loadOrders, lockOrder, updateOrder, type OrderRow } from './queries';
+import { recordStatusChange, REJECTION_NOTES } from './history';
+import { lockOrder, updateOrder, type OrderRow } from './queries';
 import { orderById } from './service';
 import { unwindOrder } from './unwind';
 
@@ -40,8 +38,8 @@ function refuseUnlessAllowed(order: OrderRow, move: StaffMove): void {
 }
 
 /** Rejection: stock, coupon and points go back, and a paid order is refunded through its provider. */
-async function reject(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
-  await unwindOrder(tx, order, now);
+async function reject(tx: Transaction, order: OrderRow, userId: number, now: Date): Promise<void> {
+  await unwindOrder(tx, order, now, { userId, note: order.paid ? REJECTION_NOTES.refunded : null });
   if (order.paid) {
     await updateOrder(tx, order.id, { paid: false });
     await refundOrderPayment(tx, order.id, now);
@@ -49,17 +47,22 @@ async function reject(tx: Transaction, order: OrderRow, now: Date): Promise<void
   await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: rejectedText(order.orderNumber, order.paid), createdAt: now });
 }
 
-/** Moves an order one step (or rejects it) and tells the customer; anything out of turn is 409. */
-export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMove): Promise<Order> {
+/**
+ * Moves an order one step (or rejects it) for the staff member `userId`, tells the customer and writes the move into
+ * the order's history; anything out of turn is 409.
+ */
+export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMove, userId: number): Promise<Order> {
   if (move.to === 'SEND' && !move.postTrackingNumber.trim()) throw badRequest('Invalid body', { postTrackingNumber: 'is required' });
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     refuseUnlessAllowed(order, move);
-    if (move.to === 'REJECTED') return reject(tx, order, now);
+    if (move.to === 'REJECTED') return reject(tx, order, userId, now);
     const postTrackingNumber = move.to === 'SEND' ? move.postTrackingNumber.trim() : order.postTrackingNumber;
     await updateOrder(tx, order.id, { status: move.to, postTrackingNumber });
+    const note = move.to === 'SEND' ? postTrackingNumber : null;
+    await recordStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: move.to, userId, note }, now);
     await notify(tx, {
       customerId: order.customerId,
       type: 'ORDER',
@@ -70,14 +73,4 @@ export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMov
   });
   if (move.to === 'REJECTED') invalidateCatalogue();
   return orderById(deps, orderId);
-}
-
-/** Every customer's orders for staff, newest first, optionally of one status. */
-export async function staffOrders(deps: StaffDeps, query: PageQuery & { status?: OrderStatus }) {
-  const where = query.status ? eq(orders.status, query.status) : undefined;
-  const [content, total] = await Promise.all([
-    loadOrders(deps.db, where, { limit: query.size, offset: query.page * query.size }),
-    countOrders(deps.db, where),
-  ]);
-  return page(content, query, total);
 }

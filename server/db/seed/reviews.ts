@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Executor } from '../client';
 import { customerCoupons } from '../schema/loyalty';
-import { orderItems, orders } from '../schema/orders';
+import { orderItems, orders, orderStatusChanges } from '../schema/orders';
 import { customers } from '../schema/people';
 import { addresses } from '../schema/places';
 import { reviews } from '../schema/reviews';
@@ -91,6 +91,7 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
 
   const orderRows: Array<typeof orders.$inferInsert & { id: number; createdAt: Date; pointsAwarded: number }> = [];
   const itemRows: Array<typeof orderItems.$inferInsert> = [];
+  const historyRows: Array<typeof orderStatusChanges.$inferInsert> = [];
   const reviewRows: Array<typeof reviews.$inferInsert> = [];
   for (const [index, delivery] of deliveries.entries()) {
     const language = REVIEWERS[index]?.[2] ?? 'uz';
@@ -112,6 +113,11 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
         deliveryBy: deliveryBy(placedAt, delivery.address.region.isTashkentCity),
         postTrackingNumber: delivery.address.postFilial ? `UZ${700_000_000 + id * 7919}` : null, pointsAwarded: pointsFor(totals.goodsTotal), createdAt: placedAt,
       });
+      // Its history as the shop would have written it: placed, packed once paid, sent the next day, delivered.
+      const moves = [[null, 'NEW', placedAt.getTime()], ['NEW', 'PACK', placedAt.getTime() + 3_600_000], ['PACK', 'SEND', placedAt.getTime() + DAY_MS / 2], ['SEND', 'REACHED', reachedAt]] as const;
+      for (const [fromStatus, toStatus, at] of moves) {
+        historyRows.push({ orderId: id, fromStatus, toStatus, note: toStatus === 'SEND' ? orderRows[orderRows.length - 1]!.postTrackingNumber : null, createdAt: new Date(at) });
+      }
       for (const { line, variant, quantity } of priced) {
         itemRows.push({
           id: itemRows.length + 1, orderId: id, productId: line.id, productSizeVariantId: variant.id, nameUZB: line.nameUZB, nameRUS: line.nameRUS,
@@ -146,6 +152,7 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
   await insertInSlices(db, addresses, addressRows);
   await insertInSlices(db, orders, orderRows);
   await insertInSlices(db, orderItems, itemRows);
+  await insertInSlices(db, orderStatusChanges, historyRows);
   await insertInSlices(db, reviews, reviewRows);
   if (couponRows.length > 0) await insertInSlices(db, customerCoupons, couponRows.map((row, i) => ({ id: i + 1, ...row })));
   return { reviewers: customerRows.length, orders: orderRows.length, reviews: reviewRows.length };

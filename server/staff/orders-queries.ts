@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../contract/order';
+import type { OrderCustomer, OrderPayment, OrderStatusChange } from '../../contract/staff-orders';
+import type { Executor } from '../db/client';
+import { orderItems, orders, orderStatusChanges, paymentTransactions } from '../db/schema/orders';
+import { customers, users } from '../db/schema/people';
+
+/** The staff's filters of the orders list and its CSV export (docs/api.md "Staff: orders"). */
+export interface OrderFilter {
+  status?: OrderStatus;
+  paid?: boolean;
+  q?: string;
+  /** YYYY-MM-DD, a day in Tashkent (UTC+5 all year). */
+  from?: string;
+  to?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first moment of a Tashkent day. */
+export const tashkentDayStart = (day: string) => new Date(`${day}T00:00:00+05:00`);
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** "+998 (90) 123-45-67" -> "998901234567": how a phone number typed any way is compared. */
+const phoneDigits = (q: string) => (/^[\d\s()+-]+$/.test(q) ? q.replace(/\D/g, '') : '');
+
+export function orderWhere(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.paid !== undefined) conditions.push(eq(orders.paid, filter.paid));
+  if (filter.from) conditions.push(gte(orders.createdAt, tashkentDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, new Date(tashkentDayStart(filter.to).getTime() + DAY_MS)));
+  const q = filter.q?.trim();
+  if (q) {
+    const matches: SQL[] = [ilike(orders.orderNumber, containing(q))];
+    const digits = phoneDigits(q);
+    // Three digits at least: fewer would match nearly every phone number.
+    if (digits.length >= 3) {
+      const pattern = containing(digits);
+      matches.push(sql`${orders.receiverPhoneNumber} like ${pattern}`);
+      matches.push(inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${customers.phoneNumber} like ${pattern})`));
+    }
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function customersOf(db: Executor, customerIds: number[]): Promise<Map<number, OrderCustomer>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, fullName: customers.fullName, phoneNumber: customers.phoneNumber })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(customerIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+/** The provider-neutral states of payment_transactions (server/payments/transactions.ts TxState). */
+const OUTCOMES = { 1: 'CREATED', 2: 'PERFORMED', [-1]: 'CANCELLED', [-2]: 'REFUNDED' } as const;
+
+export async function paymentsOf(db: Executor, orderId: number): Promise<OrderPayment[]> {
+  const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    provider: row.provider,
+    providerTransactionId: row.providerTransactionId,
+    outcome: OUTCOMES[row.state as keyof typeof OUTCOMES] ?? 'CREATED',
+    // Providers count in tiyin; the shop's money is whole so'm.
+    amount: Math.round(row.amountTiyin / 100),
+    createdAt: row.createdAt.toISOString(),
+    performedAt: iso(row.performedAt),
+    cancelledAt: iso(row.cancelledAt),
+  }));
+}
+
+export async function historyOf(db: Executor, orderId: number): Promise<OrderStatusChange[]> {
+  const rows = await db
+    .select({
+      id: orderStatusChanges.id,
+      fromStatus: orderStatusChanges.fromStatus,
+      toStatus: orderStatusChanges.toStatus,
+      userId: orderStatusChanges.userId,
+      userName: users.fullName,
+      note: orderStatusChanges.note,
+      createdAt: orderStatusChanges.createdAt,
+    })
+    .from(orderStatusChanges)
+    .leftJoin(users, eq(users.id, orderStatusChanges.userId))
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id));
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.fromStatus as OrderStatus | null,
+    toStatus: row.toStatus as OrderStatus,
+    // A staff account removed since keeps its id in the history, under no name.
+    user: row.userId === null ? null : { id: row.userId, fullName: row.userName ?? '' },
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One row of the CSV export: the order with its customer and how many items it holds. */
+export function exportRows(db: Executor, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paid: orders.paid,
+      customerName: customers.fullName,
+      customerPhone: customers.phoneNumber,
+      receiverName: orders.receiverName,
+      receiverPhone: orders.receiverPhoneNumber,
+      address: orders.address,
+      items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      goodsTotal: orders.goodsTotal,
+      couponCredit: orders.couponCredit,
+      deliveryCost: orders.deliveryCost,
+      total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      postTrackingNumber: orders.postTrackingNumber,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+export type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];

@@ -1,0 +1,53 @@
+import type { StaffOrder, StaffOrderDetail } from '../../contract/staff-orders';
+import type { AppDeps } from '../deps';
+import { badRequest, notFound } from '../errors';
+import { page, type PageQuery } from '../http/schemas';
+import { countOrders, loadOrder, loadOrders } from '../orders/queries';
+import type { Executor } from '../db/client';
+import type { Order } from '../../contract/order';
+import { csvHeader, csvLine } from './orders-csv';
+import { customersOf, exportRows, historyOf, orderWhere, paymentsOf, type OrderFilter } from './orders-queries';
+
+type StaffDeps = Pick<AppDeps, 'db'>;
+
+/** The most rows one export holds (docs/api.md): the newest of the matches; narrow the dates for more. */
+export const EXPORT_CAP = 10_000;
+
+function checkedWhere(filter: OrderFilter) {
+  if (filter.from && filter.to && filter.from > filter.to) throw badRequest('Invalid query', { to: 'is before from' });
+  return orderWhere(filter);
+}
+
+async function withCustomers(db: Executor, content: Order[]): Promise<StaffOrder[]> {
+  const byId = await customersOf(db, content.map((order) => order.customerId));
+  return content.map((order) => ({ ...order, customer: byId.get(order.customerId) ?? { id: order.customerId, fullName: '', phoneNumber: '' } }));
+}
+
+/** A page of the orders that match, newest first, each with its customer. */
+export async function staffOrderPage(deps: StaffDeps, query: PageQuery & OrderFilter) {
+  const where = checkedWhere(query);
+  const [content, total] = await Promise.all([
+    loadOrders(deps.db, where, { limit: query.size, offset: query.page * query.size }),
+    countOrders(deps.db, where),
+  ]);
+  return page(await withCustomers(deps.db, content), query, total);
+}
+
+export async function staffOrderDetail(deps: StaffDeps, orderId: number): Promise<StaffOrderDetail> {
+  const order = await loadOrder(deps.db, orderId);
+  if (!order) throw notFound('Order');
+  const [[withCustomer], payments, history] = await Promise.all([
+    withCustomers(deps.db, [order]),
+    paymentsOf(deps.db, orderId),
+    historyOf(deps.db, orderId),
+  ]);
+  return { ...withCustomer!, payments, history };
+}
+
+/** The matching orders as CSV text (UTF-8 with BOM), newest first, at most EXPORT_CAP of them; `capped` says more matched. */
+export async function exportOrders(deps: StaffDeps, filter: OrderFilter, language: 'uz' | 'ru') {
+  const rows = await exportRows(deps.db, checkedWhere(filter), EXPORT_CAP + 1);
+  const capped = rows.length > EXPORT_CAP;
+  const lines = rows.slice(0, EXPORT_CAP).map((row) => csvLine(row, language));
+  return { csv: csvHeader(language) + lines.join(''), rows: lines.length, capped };
+}
