@@ -40,6 +40,7 @@ import { staffPaymentsPlugin } from './staff/payments-routes';
 import { staffPhotosPlugin } from './staff/photo-routes';
 import { staffPlacesPlugin } from './staff/places-routes';
 import { staffReviewsPlugin } from './staff/reviews-routes';
+import { staffHomepagePlugin } from './staff/homepage-routes';
 import { staffPlugin } from './staff/routes';
 import { staffStockPlugin } from './staff/stock-routes';
 import { staffTaxonomyPlugin } from './staff/taxonomy-routes';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffPhotosPlugin, { deps, prefix: '/api' });
   // The staff's brands, categories and header menus: /api/brand, /api/categories and /api/categoryBlock.
   await app.register(staffTaxonomyPlugin, { deps, prefix: '/api' });
+  // The staff's home page: banners (/api/karusel), small sliders (/api/smallSlider) and looks (/api/lookCollection).
+  await app.register(staffHomepagePlugin, { deps, prefix: '/api' });
   // The staff's read of every provider's transactions (/api/payment, singular) and the dashboard (/api/staff/dashboard).
   await app.register(staffPaymentsPlugin, { deps, prefix: '/api/payment' });
   await app.register(staffDashboardPlugin, { deps, prefix: '/api/staff' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { banners, categories, homeSliders, looks } from '../db/schema/catalogue';
@@ -8,7 +8,8 @@ import { loadProductCards } from '../products/cards';
 
 export const SLIDER_PRODUCTS = 12;
 
-export async function activeBanners(db: Executor) {
+/** The banners the storefront shows at `now`: active, started (or no start) and not ended (or no end), in order. */
+export async function activeBanners(db: Executor, now: Date) {
   const rows = await db
     .select({
       id: banners.id,
@@ -20,25 +21,40 @@ export async function activeBanners(db: Executor) {
       targetId: banners.targetId,
     })
     .from(banners)
-    .where(eq(banners.active, true))
+    .where(
+      and(
+        eq(banners.active, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map(({ targetType, targetId, ...banner }) => ({ ...banner, target: { type: targetType, id: targetId } }));
 }
 
-/** Each slider's newest active, in-stock products of its category tree; ids first, then every card in one query. */
+/**
+ * Each slider's products: the ones the staff chose, in their order, or else the newest of its category tree; either
+ * way only active, in-stock ones. Ids first, then every card in one query.
+ */
 export async function sliders(db: Executor, now: Date) {
   const rows = await db
     .select({
       placeNumber: homeSliders.placeNumber,
       category: { id: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS },
-      productIds: sql<number[]>`coalesce((
+      productIds: sql<number[]>`case when exists (select 1 from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)})
+        then coalesce((
+          select json_agg(p.id order by sp.position, p.id) from home_slider_products sp
+          join products p on p.id = sp.product_id
+          where sp.slider_id = ${qualified(homeSliders.id)} and p.active
+            and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)), '[]'::json)
+        else coalesce((
         select json_agg(p.id order by p.stocked_at desc, p.id desc) from (
           select p.id, p.stocked_at from products p
           where p.active
             and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)
             and ${inCategoryTree(sql`p.id`, qualified(homeSliders.categoryId))}
           order by p.stocked_at desc, p.id desc
-          limit ${SLIDER_PRODUCTS}) p), '[]'::json)`,
+          limit ${SLIDER_PRODUCTS}) p), '[]'::json) end`,
     })
     .from(homeSliders)
     .innerJoin(categories, eq(categories.id, homeSliders.categoryId))

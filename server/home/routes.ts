@@ -56,7 +56,7 @@ export const homePlugin: DomainPlugin<CachedDomainOptions> = async (app, { deps,
     },
     async () => {
       const now = deps.clock.now();
-      const [bannerList, sliderList] = await Promise.all([activeBanners(deps.db), sliders(deps.db, now)]);
+      const [bannerList, sliderList] = await Promise.all([activeBanners(deps.db, now), sliders(deps.db, now)]);
       return { banners: bannerList, sliders: sliderList };
     },
   );

@@ -2,8 +2,8 @@ import type { Executor } from '../db/client';
 import { activeBanners, lookExists } from './queries';
 
 /** The banner the home page shows first, or undefined when none is active (the web page preloads its pictures). */
-export async function firstActiveBanner(db: Executor) {
-  const [first] = await activeBanners(db);
+export async function firstActiveBanner(db: Executor, now: Date) {
+  const [first] = await activeBanners(db, now);
   return first;
 }
 

@@ -52,7 +52,7 @@ export function homeImageHints(deps: AppDeps): (language: 'uz' | 'ru') => Promis
     const now = deps.clock.now().getTime();
     if (!cached || cached.version !== currentCatalogueVersion() || cached.expiresAt <= now) {
       const version = currentCatalogueVersion();
-      cached = { first: await firstActiveBanner(deps.db), version, expiresAt: now + ttlMs };
+      cached = { first: await firstActiveBanner(deps.db, deps.clock.now()), version, expiresAt: now + ttlMs };
     }
     const { first } = cached;
     if (!first) return [];
