@@ -35,8 +35,13 @@ import { reviewsPlugin } from './reviews/routes';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffCataloguePlugin } from './staff/catalogue-routes';
 import { staffColourPlugin } from './staff/colour-routes';
+import { CONTACT_MESSAGES_PER_HOUR, messagesPlugin } from './staff/messages-routes';
+import { staffNotificationsPlugin } from './staff/notifications-routes';
+import { staffSmsTemplatesPlugin } from './staff/sms-templates-routes';
 import { staffDashboardPlugin } from './staff/dashboard-routes';
 import { staffPaymentsPlugin } from './staff/payments-routes';
+import { staffCustomersPlugin } from './staff/customers-routes';
+import { staffAccountsPlugin } from './staff/accounts-routes';
 import { staffPhotosPlugin } from './staff/photo-routes';
 import { staffPlacesPlugin } from './staff/places-routes';
 import { staffReviewsPlugin } from './staff/reviews-routes';
@@ -106,6 +111,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
   await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
   await app.register(customersPlugin, { deps, prefix: '/api/customers' });
+  // The staff's customer screens, one step below the customer's own routes (their getCustomerById takes a customer token).
+  await app.register(staffCustomersPlugin, { deps, prefix: '/api/customers/staff' });
+  // Staff accounts, ADMIN only.
+  await app.register(staffAccountsPlugin, { deps, prefix: '/api/users' });
   await app.register(cataloguePlugin, { deps, catalogueCache });
   await app.register(productsPlugin, { deps, catalogueCache, prefix: '/api/product' });
   await app.register(homePlugin, { deps, catalogueCache });
@@ -132,6 +141,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
+  // Customer communication: staff's notifications beside the customers' own, the SMS texts, the contact form and inbox.
+  await app.register(staffNotificationsPlugin, { deps, prefix: '/api/notification' });
+  await app.register(staffSmsTemplatesPlugin, { deps, prefix: '/api/sms' });
+  // The contact form is a public post: limited per address whenever the other limits are on.
+  await app.register(messagesPlugin, { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
   // Review moderation (/api/review) and the places tree's staff edits (/api/region, /api/subRegion, /api/postFilial, /api/places/staff).
   await app.register(staffReviewsPlugin, { deps, prefix: '/api/review' });
