@@ -42,7 +42,9 @@ describe('addresses the shop has no page for', () => {
     expect(isSpaPage('/productDetail/5/reviews')).toBe(false);
     // The staff's product editor (src/features/staff/StaffApp.tsx: products/new, products/:id).
     expect(['/staff/products/new', '/staff/products/12', '/staff/products/12/'].map(isSpaPage)).toEqual([true, true, true]);
-    expect(['/staff/products/abc', '/staff/products/12/photos', '/staff/orders/3'].map(isSpaPage)).toEqual([false, false, false]);
+    expect(['/staff/products/abc', '/staff/products/12/photos', '/staff/orders/3/lines'].map(isSpaPage)).toEqual([false, false, false]);
+    // An order's page for staff and its packing slip (orders/:id, orders/:id/print).
+    expect(['/staff/orders/3', '/staff/orders/3/print', '/staff/orders/abc'].map(isSpaPage)).toEqual([true, true, false]);
   });
 });
 

@@ -41,11 +41,13 @@ const FIXED_PAGES = new Set(
 const RECORD_PAGES = /^\/(categoryDetail|looksDetail|productDetail|catalog)\/[^/]+$/i;
 /** The staff's product editor: a new product, or a stored one by id (the staff app says when there is no such product). */
 const STAFF_RECORD_PAGES = /^\/staff\/products\/(new|[0-9]+)$/i;
+/** An order's page for staff and its packing slip (src/features/staff/StaffApp.tsx: orders/:id, orders/:id/print). */
+const STAFF_ORDER_PAGES = /^\/staff\/orders\/[0-9]+(\/print)?$/i;
 
 /** Whether the router has a page at `pathname`, matched as React Router matches: any case, a trailing slash allowed. */
 export function isSpaPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FIXED_PAGES.has(path.toLowerCase()) || RECORD_PAGES.test(path) || STAFF_RECORD_PAGES.test(path);
+  return FIXED_PAGES.has(path.toLowerCase()) || RECORD_PAGES.test(path) || STAFF_RECORD_PAGES.test(path) || STAFF_ORDER_PAGES.test(path);
 }
 
 /** Whether an address is the staff application's (/staff and below): its own page, staff.html. */
