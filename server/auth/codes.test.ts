@@ -1,4 +1,4 @@
-import { codeMessage, codesMatch, describeWait, generateCode, nextSmsAllowedAt } from './codes';
+import { codesMatch, describeWait, generateCode, nextSmsAllowedAt } from './codes';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -19,12 +19,6 @@ describe('codesMatch', () => {
     expect(codesMatch('0123', '0124')).toBe(false);
     expect(codesMatch('0123', '123')).toBe(false);
     expect(codesMatch('0123', '01230')).toBe(false);
-  });
-});
-
-describe('codeMessage', () => {
-  it('says it in Uzbek and Russian', () => {
-    expect(codeMessage('0042')).toBe('Libos: tasdiqlash kodi 0042 / код подтверждения 0042');
   });
 });
 

@@ -20,10 +20,6 @@ export function codesMatch(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function codeMessage(code: string): string {
-  return `Libos: tasdiqlash kodi ${code} / код подтверждения ${code}`;
-}
-
 /**
  * When a phone may get its next SMS, given when its recent codes were sent (any order), or null when it
  * may get one now: one a minute, and at most SMS_PER_WINDOW in any 24 hours.

@@ -16,6 +16,7 @@ import {
   verifyCode,
 } from './service';
 import { SmsRateLimitedError } from './verification';
+import { requestLanguage } from '../sms/templates';
 
 const tags = ['auth'];
 const PhoneBody = ClosedObject({ phoneNumber: PhoneNumber });
@@ -39,11 +40,11 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
   app.post('/isRegistered', {
     schema: {
       tags,
-      summary: 'Whether a phone is registered; when not, a 4-digit registration code is sent by SMS',
+      summary: 'Whether a phone is registered; when not, a 4-digit registration code is sent by SMS (in the Accept-Language of uz and ru, else Uzbek)',
       body: PhoneBody,
       response: { 200: Type.Boolean(), ...errors(400, 429), ...SmsFailure },
     },
-  }, async (request, reply) => sendingCode(reply, () => checkRegistered(deps, request.body.phoneNumber)));
+  }, async (request, reply) => sendingCode(reply, () => checkRegistered(deps, request.body.phoneNumber, requestLanguage(request.headers['accept-language']))));
 
   app.post('/smsCodeVerification', {
     schema: {
@@ -89,12 +90,12 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
   app.post('/sendVerifyCodeForForgetPassword', {
     schema: {
       tags,
-      summary: 'Sends a password-reset code to a registered phone',
+      summary: 'Sends a password-reset code to a registered phone (in the Accept-Language of uz and ru, else Uzbek)',
       body: PhoneBody,
       response: { 204: NoContent, ...errors(400, 404, 429), ...SmsFailure },
     },
   }, async (request, reply) => {
-    await sendingCode(reply, () => sendPasswordResetCode(deps, request.body.phoneNumber));
+    await sendingCode(reply, () => sendPasswordResetCode(deps, request.body.phoneNumber, requestLanguage(request.headers['accept-language'])));
     return reply.status(204).send(null);
   });
 

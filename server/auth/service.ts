@@ -5,6 +5,7 @@ import { AppError, conflict, unauthorized } from '../errors';
 import { hashPassword, passwordMatches } from './passwords';
 import { findCustomerCredentials, findUserCredentials, insertCustomer, setCustomerPasswordHash } from './queries';
 import type { SmsProvider } from '../sms/provider';
+import type { SmsLanguage } from '../sms/templates';
 import { issueCode, requireCode } from './verification';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'sms' | 'clock' | 'tokens' | 'shopSmsPerDay'>;
@@ -15,10 +16,10 @@ function alreadyRegistered(): AppError {
   return conflict('ALREADY_REGISTERED', 'This phone number is already registered; sign in instead');
 }
 
-/** True for a known phone; otherwise sends a registration code and answers false. */
-export async function checkRegistered(deps: AuthDeps, phoneNumber: string): Promise<boolean> {
+/** True for a known phone; otherwise sends a registration code (in `language`) and answers false. */
+export async function checkRegistered(deps: AuthDeps, phoneNumber: string, language: SmsLanguage): Promise<boolean> {
   if (await findCustomerCredentials(deps.db, phoneNumber)) return true;
-  await issueCode(deps, phoneNumber, 'REGISTER');
+  await issueCode(deps, phoneNumber, 'REGISTER', language);
   return false;
 }
 
@@ -99,9 +100,9 @@ const unsentSms: SmsProvider = { name: 'unsent', send: async () => undefined };
  * Answers alike for every phone, so the call cannot tell which numbers have accounts: an unknown phone gets a
  * code that is stored and counted but never sent, and resetPassword then refuses it as any wrong code.
  */
-export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string): Promise<void> {
+export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string, language: SmsLanguage): Promise<void> {
   const known = await findCustomerCredentials(deps.db, phoneNumber);
-  await issueCode(known ? deps : { ...deps, sms: unsentSms }, phoneNumber, 'RESET_PASSWORD');
+  await issueCode(known ? deps : { ...deps, sms: unsentSms }, phoneNumber, 'RESET_PASSWORD', language);
 }
 
 /** The new password also ends every earlier sign-in of the account; the shopper then signs in afresh. */

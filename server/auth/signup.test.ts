@@ -34,7 +34,8 @@ describe('sign-up in sandbox mode', () => {
     expect(check.json()).toBe(false);
 
     const [sms] = context.sms.list(phoneNumber);
-    expect(sms?.text).toMatch(/^Libos: tasdiqlash kodi (\d{4}) \/ код подтверждения \1$/);
+    // The built-in REGISTER template in Uzbek: the request named no language (server/sms/templates.ts).
+    expect(sms?.text).toMatch(/^Libos: tasdiqlash kodi \d{4}$/);
     const code = await sandboxCode(phoneNumber);
     expect(sms?.text).toContain(code);
 

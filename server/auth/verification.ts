@@ -1,11 +1,11 @@
 import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { AppError } from '../errors';
+import { renderSmsTemplate, type SmsLanguage } from '../sms/templates';
 import {
   CODE_LIFETIME_MS,
   MAX_WRONG_TRIES,
   SMS_WINDOW_MS,
-  codeMessage,
   codesMatch,
   describeWait,
   generateCode,
@@ -44,12 +44,13 @@ const secondsUntil = (until: Date, now: Date) => Math.ceil((until.getTime() - no
 /**
  * Creates a code for the phone and sends it, within the limits of one SMS a minute and ten a day for the
  * phone and `shopSmsPerDay` a day (Tashkent time) for the whole shop, all counted in the database so they
- * hold across restarts.
+ * hold across restarts. The text is staff's SMS template of the purpose (server/sms/templates.ts) in `language`.
  */
 export async function issueCode(
   deps: Pick<AppDeps, 'db' | 'sms' | 'clock' | 'shopSmsPerDay'>,
   phoneNumber: string,
   purpose: CodePurpose,
+  language: SmsLanguage,
 ): Promise<void> {
   const now = deps.clock.now();
   const code = generateCode();
@@ -72,7 +73,7 @@ export async function issueCode(
     return insertCode(tx, { phoneNumber, purpose, code, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
   });
   try {
-    await deps.sms.send(phoneNumber, codeMessage(code));
+    await deps.sms.send(phoneNumber, await renderSmsTemplate(deps.db, purpose, language, { code }));
   } catch (error) {
     // A code the shopper never received must not use up their limit.
     await deleteCode(deps.db, codeId);

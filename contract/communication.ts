@@ -1,0 +1,133 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+/*
+ * Customer communication (docs/api.md "Staff: communication"): the notifications staff send, the shop's SMS texts
+ * and the messages shoppers write through the contact page.
+ */
+
+/** A notification's title and text, after trimming, in either language. */
+export const MAX_NOTIFICATION_TITLE = 100;
+export const MAX_NOTIFICATION_MESSAGE = 1000;
+
+/** An SMS text in either language: 3 Latin SMS parts or about 7 Cyrillic ones; a code SMS must stay short anyway. */
+export const MAX_SMS_TEXT = 459;
+
+/** A contact message's text, after trimming. */
+export const MAX_CONTACT_MESSAGE = 2000;
+
+/** Every SMS the shop sends: the codes, and one for each order status a shopper hears of. */
+export const SMS_TEMPLATE_NAMES = ['REGISTER', 'RESET_PASSWORD', 'PAID', 'SENT', 'REACHED', 'REJECTED', 'REFUNDED'] as const;
+export type SmsTemplateName = (typeof SMS_TEMPLATE_NAMES)[number];
+
+export const SMS_PLACEHOLDERS = ['code', 'orderNumber', 'trackingNumber', 'total'] as const;
+export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
+
+export interface SmsTemplateRule {
+  /** The placeholders the text may use, written {name}. */
+  allowed: readonly SmsPlaceholder[];
+  /** Those it must use: a code SMS without its code is no use. */
+  required: readonly SmsPlaceholder[];
+  /** The built-in text, used while staff have saved none. */
+  defaults: { uz: string; ru: string };
+}
+
+export const SMS_TEMPLATE_RULES: Record<SmsTemplateName, SmsTemplateRule> = {
+  REGISTER: {
+    allowed: ['code'],
+    required: ['code'],
+    defaults: { uz: 'Libos: tasdiqlash kodi {code}', ru: 'Libos: код подтверждения {code}' },
+  },
+  RESET_PASSWORD: {
+    allowed: ['code'],
+    required: ['code'],
+    defaults: { uz: 'Libos: parolni tiklash kodi {code}', ru: 'Libos: код для сброса пароля {code}' },
+  },
+  PAID: {
+    allowed: ['orderNumber', 'total'],
+    required: ['orderNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtmangiz uchun {total} to‘landi. Rahmat!',
+      ru: 'Libos: заказ {orderNumber} оплачен, {total}. Спасибо!',
+    },
+  },
+  SENT: {
+    allowed: ['orderNumber', 'trackingNumber'],
+    required: ['orderNumber', 'trackingNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtmangiz yuborildi. Kuzatuv raqami: {trackingNumber}',
+      ru: 'Libos: заказ {orderNumber} отправлен. Трек-номер: {trackingNumber}',
+    },
+  },
+  REACHED: {
+    allowed: ['orderNumber'],
+    required: ['orderNumber'],
+    defaults: { uz: 'Libos: {orderNumber} buyurtmangiz yetib keldi.', ru: 'Libos: заказ {orderNumber} доставлен.' },
+  },
+  REJECTED: {
+    allowed: ['orderNumber'],
+    required: ['orderNumber'],
+    defaults: { uz: 'Libos: {orderNumber} buyurtmangiz bekor qilindi.', ru: 'Libos: заказ {orderNumber} отменён.' },
+  },
+  REFUNDED: {
+    allowed: ['orderNumber', 'total'],
+    required: ['orderNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtmangiz uchun {total} qaytarildi.',
+      ru: 'Libos: по заказу {orderNumber} возвращено {total}.',
+    },
+  },
+};
+
+export const SmsTemplateNameSchema = Type.Union(SMS_TEMPLATE_NAMES.map((name) => Type.Literal(name)));
+
+/** One SMS as staff see it: the saved texts, or the built-in ones (`isDefault`) while none are saved. */
+export const SmsTemplate = Type.Object({
+  name: SmsTemplateNameSchema,
+  textUZB: Type.String(),
+  textRUS: Type.String(),
+  isDefault: Type.Boolean(),
+  defaultUZB: Type.String(),
+  defaultRUS: Type.String(),
+  allowed: Type.Array(Type.String()),
+  required: Type.Array(Type.String()),
+  updatedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type SmsTemplate = Static<typeof SmsTemplate>;
+
+/** GET /api/sms/enums/smsNames: each SMS's name and its placeholders, and the longest text either language may be. */
+export const SmsNameInfo = Type.Object({
+  name: SmsTemplateNameSchema,
+  allowed: Type.Array(Type.String()),
+  required: Type.Array(Type.String()),
+  maxLength: Type.Integer(),
+});
+export type SmsNameInfo = Static<typeof SmsNameInfo>;
+
+/** A notification staff sent, to every customer at once or to one: one line per sending. */
+export const SentNotification = Type.Object({
+  id: Type.Integer({ description: 'the first notification of the sending; deleteNotification/{id} takes it back from everyone' }),
+  title: Type.String(),
+  message: Type.String(),
+  titleRUS: Type.String(),
+  messageRUS: Type.String(),
+  recipients: Type.Integer(),
+  readCount: Type.Integer(),
+  customer: Nullable(Type.Object({ id: Type.Integer(), fullName: Type.String(), phoneNumber: Type.String() }, { description: 'the one recipient of a sending to one customer' })),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type SentNotification = Static<typeof SentNotification>;
+
+/** A message written through the contact page. */
+export const ContactMessage = Type.Object({
+  id: Type.Integer(),
+  fullName: Type.String(),
+  phoneNumber: Type.String(),
+  message: Type.String(),
+  customerId: Nullable(Type.Integer()),
+  read: Type.Boolean(),
+  readAt: Nullable(Type.String({ format: 'date-time' })),
+  readBy: Nullable(Type.Integer()),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type ContactMessage = Static<typeof ContactMessage>;
