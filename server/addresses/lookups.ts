@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { postFilials, regions, subRegions } from '../db/schema/places';
 import type { AppDeps } from '../deps';
@@ -25,7 +25,11 @@ export async function findPostFilial(db: Executor, postFilialId: number) {
 
 const tags = ['regions'];
 
-/** The seeded places an address is picked from: regions, their districts, and the districts' post branches. */
+/**
+ * The places an address is picked from: regions, their districts, and the districts' post branches. Only active ones:
+ * a place staff deactivated leaves these lists at once, while addresses naming it keep it (queries.ts joins without
+ * the flag). Not cached, so a staff change needs no cache ended.
+ */
 export async function regionLookupRoutes(app: App, deps: AppDeps): Promise<void> {
   const db = deps.db;
 
@@ -35,6 +39,7 @@ export async function regionLookupRoutes(app: App, deps: AppDeps): Promise<void>
     db
       .select({ id: regions.id, nameUZB: regions.nameUZB, nameRUS: regions.nameRUS, isTashkentCity: regions.isTashkentCity })
       .from(regions)
+      .where(eq(regions.active, true))
       .orderBy(asc(regions.position), asc(regions.id)));
 
   app.get('/api/subRegion/getSubRegionsByRegionId/:regionId', {
@@ -50,7 +55,7 @@ export async function regionLookupRoutes(app: App, deps: AppDeps): Promise<void>
     return db
       .select({ id: subRegions.id, regionId: subRegions.regionId, nameUZB: subRegions.nameUZB, nameRUS: subRegions.nameRUS })
       .from(subRegions)
-      .where(eq(subRegions.regionId, regionId))
+      .where(and(eq(subRegions.regionId, regionId), eq(subRegions.active, true)))
       .orderBy(asc(subRegions.id));
   });
 
@@ -74,7 +79,7 @@ export async function regionLookupRoutes(app: App, deps: AppDeps): Promise<void>
         addressRUS: postFilials.addressRUS,
       })
       .from(postFilials)
-      .where(eq(postFilials.subRegionId, subRegionId))
+      .where(and(eq(postFilials.subRegionId, subRegionId), eq(postFilials.active, true)))
       .orderBy(asc(postFilials.id));
   });
 }

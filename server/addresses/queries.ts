@@ -50,6 +50,21 @@ export async function loadAddress(db: Executor, addressId: number): Promise<Addr
   return address;
 }
 
+/** The places and texts an address stores now, as service.ts compares an edit with them. */
+export async function loadAddressFields(db: Executor, addressId: number): Promise<AddressFields | undefined> {
+  const [row] = await db
+    .select({
+      regionId: addresses.regionId,
+      subRegionId: addresses.subRegionId,
+      postFilialId: addresses.postFilialId,
+      street: addresses.street,
+      houseNumber: addresses.houseNumber,
+    })
+    .from(addresses)
+    .where(eq(addresses.id, addressId));
+  return row;
+}
+
 /** How many addresses the customer has, with the customer row locked so two adds cannot pass the limit together. */
 export async function countAddressesLocked(db: Executor, customerId: number): Promise<number> {
   await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');

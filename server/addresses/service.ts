@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { findPostFilial, findRegion, findSubRegion } from './lookups';
-import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, updateAddress, type AddressFields } from './queries';
+import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, loadAddressFields, updateAddress, type AddressFields } from './queries';
 import type { Address } from '../../contract/address';
 import { MAX_ADDRESSES, MAX_ADDRESS_TEXT } from '../../contract/limits';
 import type { AddressInput } from './schemas';
@@ -16,16 +16,24 @@ function addressText(value: string | null | undefined): { text: string; problem?
 }
 
 /**
+ * A place staff deactivated is not chosen anew; an address that already names it may keep it when edited
+ * (docs/api.md "Staff: places").
+ */
+const offered = (place: { id: number; active: boolean }, keptId: number | null | undefined) => place.active || place.id === keptId;
+
+/**
  * Checks that the places nest (district in region, post branch in district) and that the address suits
  * its region: Tashkent city is delivered to the door, every other region to a post branch.
  */
-async function addressFields(db: Executor, input: AddressInput): Promise<AddressFields> {
+async function addressFields(db: Executor, input: AddressInput, kept?: AddressFields): Promise<AddressFields> {
   const region = await findRegion(db, input.regionId);
   if (!region) throw badRequest('Unknown region', { regionId: 'is not a known region' });
+  if (!offered(region, kept?.regionId)) throw badRequest('The region is no longer offered', { regionId: 'is no longer offered' });
   const subRegion = await findSubRegion(db, input.subRegionId);
   if (!subRegion || subRegion.regionId !== region.id) {
     throw badRequest('The district is not in that region', { subRegionId: 'is not a district of the chosen region' });
   }
+  if (!offered(subRegion, kept?.subRegionId)) throw badRequest('The district is no longer offered', { subRegionId: 'is no longer offered' });
   const postFilialId = input.postFilialId ?? null;
 
   if (region.isTashkentCity) {
@@ -44,6 +52,7 @@ async function addressFields(db: Executor, input: AddressInput): Promise<Address
   if (!filial || filial.subRegionId !== subRegion.id) {
     throw badRequest('The post branch is not in that district', { postFilialId: 'is not a post branch of the chosen district' });
   }
+  if (!offered(filial, kept?.postFilialId)) throw badRequest('The post branch is no longer offered', { postFilialId: 'is no longer offered' });
   // Parcels wait at the branch, so a street would only mislead the courier's label.
   return { regionId: region.id, subRegionId: subRegion.id, postFilialId: filial.id, street: null, houseNumber: null };
 }
@@ -71,7 +80,7 @@ export async function addAddress(db: Database, customerId: number, input: Addres
 }
 
 export async function editAddress(db: Database, addressId: number, input: AddressInput): Promise<Address> {
-  const fields = await addressFields(db, input);
+  const fields = await addressFields(db, input, await loadAddressFields(db, addressId));
   await updateAddress(db, addressId, fields);
   return answerAddress(db, addressId);
 }

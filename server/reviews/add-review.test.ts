@@ -46,6 +46,7 @@ describe('POST /api/review/addReview', () => {
       rating: 4,
       content: 'Mato yaxshi, o‘lchami to‘g‘ri keldi.',
       createdAt: context.clock.now().toISOString(),
+      hidden: false,
       product: { id: product.id, nameUZB: 'Ko‘ylak', nameRUS: 'Платье', productImages: [{ url: '/media/dress.svg' }] },
     });
   });

@@ -127,6 +127,7 @@ describe('GET /api/review/getReviewsByCustomerId', () => {
         rating: 2,
         content: 'Yaxshi',
         createdAt: '2026-10-05T10:00:00.000Z',
+        hidden: false,
         product: { id: shirt.product.id, nameUZB: 'Futbolka', nameRUS: 'Футболка', productImages: [] },
       },
       {
@@ -135,6 +136,7 @@ describe('GET /api/review/getReviewsByCustomerId', () => {
         rating: 5,
         content: 'Yaxshi',
         createdAt: '2026-10-01T10:00:00.000Z',
+        hidden: false,
         product: { id: dress.product.id, nameUZB: 'Ko‘ylak', nameRUS: 'Платье', productImages: [{ url: '/media/a.svg' }, { url: '/media/b.svg' }] },
       },
     ]);
