@@ -1,0 +1,69 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_PROVIDERS, PAYMENT_STATES, type PaymentProvider, type PaymentState } from '../../../../contract/staffPayments';
+import type { PaymentsView } from './usePaymentsView';
+
+type Props = { view: PaymentsView; onChange: (next: Partial<PaymentsView>) => void; rangeBackwards: boolean };
+
+/** The date range (Tashkent days, both included), the provider and the state; each change reads the first page again. */
+export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
+  const { t } = useTranslation();
+  const field = { size: 'small' as const, sx: { minWidth: { sm: 160 }, flex: { xs: '1 1 45%', sm: '0 0 auto' } } };
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={t('staff.payments.filters')}
+      onSubmit={(event) => event.preventDefault()}
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+    >
+      <TextField
+        {...field}
+        type="date"
+        label={t('staff.payments.from')}
+        value={view.from}
+        onChange={(event) => event.target.value && onChange({ from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        {...field}
+        type="date"
+        label={t('staff.payments.to')}
+        value={view.to}
+        onChange={(event) => event.target.value && onChange({ to: event.target.value })}
+        error={rangeBackwards}
+        helperText={rangeBackwards ? t('staff.payments.rangeBackwards') : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        {...field}
+        select
+        label={t('staff.payments.provider')}
+        value={view.provider ?? ''}
+        onChange={(event) => onChange({ provider: (event.target.value || undefined) as PaymentProvider | undefined })}
+      >
+        <MenuItem value="">{t('staff.payments.allProviders')}</MenuItem>
+        {PAYMENT_PROVIDERS.map((provider) => (
+          <MenuItem key={provider} value={provider}>
+            {t(`staff.payments.providers.${provider}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        label={t('staff.payments.state')}
+        value={view.state ?? ''}
+        onChange={(event) => onChange({ state: (event.target.value || undefined) as PaymentState | undefined })}
+      >
+        <MenuItem value="">{t('staff.payments.allStates')}</MenuItem>
+        {PAYMENT_STATES.map((state) => (
+          <MenuItem key={state} value={state}>
+            {t(`staff.payments.states.${state}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

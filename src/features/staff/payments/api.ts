@@ -1,0 +1,36 @@
+import type { PaymentProvider, PaymentState, PaymentTotals, StaffPayment } from '../../../../contract/staffPayments';
+import { staffRequest, staffTaggedApi } from '../api';
+
+export type PaymentsRequest = {
+  from: string;
+  to: string;
+  provider?: PaymentProvider;
+  state?: PaymentState;
+  page: number;
+  size: number;
+};
+
+export type PaymentsPage = { content: StaffPayment[]; page: number; size: number; totalElements: number; totalPages: number };
+
+const paymentsTag = { type: 'StaffPayments' as const, id: 'LIST' };
+
+/** The providers' transactions, read only: the refresh button reads both again through the tag. */
+export const paymentsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffPayments'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getPayments: builder.query<PaymentsPage, PaymentsRequest>({
+      queryFn: ({ provider, state, ...request }, queryApi) =>
+        staffRequest<PaymentsPage>(
+          { url: '/api/payment/getAllPayments', params: { ...request, ...(provider ? { provider } : {}), ...(state ? { state } : {}) } },
+          queryApi,
+        ),
+      providesTags: [paymentsTag],
+    }),
+    getPaymentTotals: builder.query<PaymentTotals, { from: string; to: string }>({
+      queryFn: (range, queryApi) => staffRequest<PaymentTotals>({ url: '/api/payment/by-date', params: range }, queryApi),
+      providesTags: [paymentsTag],
+    }),
+  }),
+});
+
+export const { useGetPaymentsQuery, useGetPaymentTotalsQuery } = paymentsApi;
+export const refreshPayments = () => paymentsApi.util.invalidateTags([paymentsTag]);
