@@ -24,11 +24,6 @@ const ColoursSection = lazy(() =>
   import(/* webpackChunkName: "staff-colours" */ './colours/ColoursSection').then(({ ColoursSection }) => ({ default: ColoursSection })),
 );
 const StockSection = lazy(() => import(/* webpackChunkName: "staff-stock" */ './stock/StockSection').then(({ StockSection }) => ({ default: StockSection })));
-const InboxSection = lazy(() => import(/* webpackChunkName: "staff-inbox" */ './inbox/InboxSection').then(({ InboxSection }) => ({ default: InboxSection })));
-const NotificationsSection = lazy(() =>
-  import(/* webpackChunkName: "staff-notifications" */ './notifications/NotificationsSection').then(({ NotificationsSection }) => ({ default: NotificationsSection })),
-);
-const SmsSection = lazy(() => import(/* webpackChunkName: "staff-sms" */ './sms/SmsSection').then(({ SmsSection }) => ({ default: SmsSection })));
 const DashboardSection = lazy(() =>
   import(/* webpackChunkName: "staff-dashboard" */ './dashboard/DashboardSection').then(({ DashboardSection }) => ({ default: DashboardSection })),
 );
@@ -36,29 +31,18 @@ const PaymentsSection = lazy(() =>
   import(/* webpackChunkName: "staff-payments" */ './payments/PaymentsSection').then(({ PaymentsSection }) => ({ default: PaymentsSection })),
 );
 
-const HomepageSection = lazy(() =>
-  import(/* webpackChunkName: "staff-homepage" */ './homepage/HomepageSection').then(({ HomepageSection }) => ({ default: HomepageSection })),
-);
-
-const ReviewsSection = lazy(() =>
-  import(/* webpackChunkName: "staff-reviews" */ './reviews/ReviewsSection').then(({ ReviewsSection }) => ({ default: ReviewsSection })),
-);
-const PlacesSection = lazy(() => import(/* webpackChunkName: "staff-places" */ './places/PlacesSection').then(({ PlacesSection }) => ({ default: PlacesSection })));
-
-const CustomersSection = lazy(() =>
-  import(/* webpackChunkName: "staff-customers" */ './customers/CustomersSection').then(({ CustomersSection }) => ({ default: CustomersSection })),
-);
-const CustomerPage = lazy(() =>
-  import(/* webpackChunkName: "staff-customer" */ './customers/CustomerPage').then(({ CustomerPage }) => ({ default: CustomerPage })),
-);
-const AccountsSection = lazy(() =>
-  import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
-);
-
 // Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
 // Each section's screen replaces its entry here with a lazy route of its own below.
 const comingSections: ComingSection[] = [
+  'customers',
+  'homepage',
   'promotions',
+  'reviews',
+  'inbox',
+  'notifications',
+  'sms',
+  'places',
+  'accounts',
 ];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
@@ -89,17 +73,8 @@ const staffRoutes = [
       { path: 'categories', element: <CategoriesSection /> },
       { path: 'colours', element: <ColoursSection /> },
       { path: 'stock', element: <StockSection /> },
-      { path: 'inbox', element: <InboxSection /> },
-      { path: 'notifications', element: <NotificationsSection /> },
-      { path: 'sms', element: <SmsSection /> },
-      { path: 'homepage', element: <HomepageSection /> },
       { path: 'dashboard', element: <DashboardSection /> },
       { path: 'payments', element: <PaymentsSection /> },
-      { path: 'reviews', element: <ReviewsSection /> },
-      { path: 'places', element: <PlacesSection /> },
-      { path: 'customers', element: <CustomersSection /> },
-      { path: 'customers/:id', element: <CustomerPage /> },
-      { path: 'accounts', element: <AccountsSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],
