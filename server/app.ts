@@ -43,6 +43,7 @@ import { staffPaymentsPlugin } from './staff/payments-routes';
 import { staffCustomersPlugin } from './staff/customers-routes';
 import { staffAccountsPlugin } from './staff/accounts-routes';
 import { staffPhotosPlugin } from './staff/photo-routes';
+import { staffPromotionsPlugin } from './staff/promotions-routes';
 import { staffPlacesPlugin } from './staff/places-routes';
 import { staffReviewsPlugin } from './staff/reviews-routes';
 import { staffHomepagePlugin } from './staff/homepage-routes';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffPhotosPlugin, { deps, prefix: '/api' });
   // The staff's brands, categories and header menus: /api/brand, /api/categories and /api/categoryBlock.
   await app.register(staffTaxonomyPlugin, { deps, prefix: '/api' });
+  // The staff's promotions: coupons (/api/coupon), sale groups (/api/saleGroup), loyalty tiers (/api/loyaltyTier/staff).
+  await app.register(staffPromotionsPlugin, { deps, prefix: '/api' });
   // The staff's home page: banners (/api/karusel), small sliders (/api/smallSlider) and looks (/api/lookCollection).
   await app.register(staffHomepagePlugin, { deps, prefix: '/api' });
   // The staff's read of every provider's transactions (/api/payment, singular) and the dashboard (/api/staff/dashboard).
