@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '../../../../contract/limits';
+import { PasswordField } from '../../account/components/PasswordField';
+
+type Props = {
+  name: string;
+  busy: boolean;
+  /** The password the server made, once it answered: shown this one time. */
+  generated?: string;
+  onCancel: () => void;
+  onReset: (password: string | undefined) => void;
+};
+
+/** A new password for a staff member: typed by the admin, or made by the server and shown once to pass on. */
+export function ResetPasswordDialog({ name, busy, generated, onCancel, onReset }: Props) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'generate' | 'type'>('generate');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'type' && password.length < MIN_PASSWORD_LENGTH) {
+      setProblem(t('staff.accounts.form.passwordShort', { min: MIN_PASSWORD_LENGTH }));
+      document.getElementById('reset-password')?.focus();
+      return;
+    }
+    onReset(mode === 'type' ? password : undefined);
+  };
+
+  if (generated !== undefined) {
+    return (
+      <Dialog open onClose={onCancel} aria-labelledby="reset-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="reset-title">{t('staff.accounts.reset.doneTitle')}</DialogTitle>
+        <DialogContent>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('staff.accounts.reset.showOnce', { name })}
+          </Alert>
+          <TextField
+            label={t('staff.accounts.reset.generated')}
+            value={generated}
+            fullWidth
+            autoFocus
+            onFocus={(event) => event.target.select()}
+            slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace', fontSize: 20 } } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => void navigator.clipboard?.writeText(generated)}>{t('staff.accounts.reset.copy')}</Button>
+          <Button onClick={onCancel} variant="contained">
+            {t('staff.accounts.reset.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="reset-title" aria-describedby="reset-text" maxWidth="xs" fullWidth>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="reset-title">{t('staff.accounts.reset.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="reset-text">{t('staff.accounts.reset.text', { name })}</DialogContentText>
+          <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'generate' | 'type')} aria-label={t('staff.accounts.reset.how')} sx={{ my: 1 }}>
+            <FormControlLabel value="generate" control={<Radio />} label={t('staff.accounts.reset.generate')} />
+            <FormControlLabel value="type" control={<Radio />} label={t('staff.accounts.reset.type')} />
+          </RadioGroup>
+          {mode === 'type' && (
+            <PasswordField
+              id="reset-password"
+              label={t('staff.accounts.form.password')}
+              autoComplete="new-password"
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setProblem(undefined);
+              }}
+              error={problem !== undefined}
+              helperText={problem ?? t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onCancel} color="inherit" disabled={busy}>
+            {t('staff.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('staff.accounts.reset.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

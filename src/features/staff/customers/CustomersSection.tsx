@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, MenuItem, Paper, Skeleton, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Icon } from '../../../components/icons/Icon';
+import { LoadFailure, QueryView } from '../../../components/QueryView';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useIsWideScreen } from '../../../components/useIsWideScreen';
+import { StaffHeading } from '../frame/StaffHeading';
+import { customersIcon } from '../frame/staffIcons';
+import { useGetStaffCustomersQuery } from './api';
+import { CustomerCards, CustomerTable } from './CustomerRows';
+import { staffFailure, useStaffFailureToast } from './staffFailure';
+import type { CustomerState, StaffCustomersRequest } from './types';
+
+const states: CustomerState[] = ['ACTIVE', 'DELETED', 'ALL'];
+const pageSizes = [20, 50, 100];
+// Typing settles before the list is asked again: one request a pause, not one a key.
+const SEARCH_PAUSE_MS = 350;
+
+/** The list's search, filter and page live in the address, so Back from a customer returns to the same list. */
+function useListParams(): { view: StaffCustomersRequest; change: (next: Partial<StaffCustomersRequest>) => void } {
+  const [params, setParams] = useSearchParams();
+  const state = states.find((known) => known === params.get('state')) ?? 'ACTIVE';
+  const size = pageSizes.find((known) => String(known) === params.get('size')) ?? pageSizes[0]!;
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
+  const view = { page, size, search: params.get('q') ?? '', state };
+  const change = (next: Partial<StaffCustomersRequest>) => {
+    const merged = { ...view, page: 0, ...next };
+    const search = new URLSearchParams();
+    if (merged.search) search.set('q', merged.search);
+    if (merged.state !== 'ACTIVE') search.set('state', merged.state);
+    if (merged.size !== pageSizes[0]) search.set('size', String(merged.size));
+    if (merged.page > 0) search.set('page', String(merged.page + 1));
+    setParams(search, { replace: true });
+  };
+  return { view, change };
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={52} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /staff/customers: customers newest first, searched by name or phone, deleted ones on request. */
+export function CustomersSection() {
+  const { t } = useTranslation();
+  const wide = useIsWideScreen();
+  const { view, change } = useListParams();
+  const [text, setText] = useState(view.search);
+  const read = useGetStaffCustomersQuery(view);
+  const { currentData, error, isError, isFetching } = read;
+  const toastFailure = useStaffFailureToast('customers');
+  const reason = isError ? staffFailure(error).reason : null;
+
+  useEffect(() => {
+    if (reason === 'sessionExpired') toastFailure(error);
+  }, [reason, error, toastFailure]);
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === view.search) return undefined;
+    const timer = setTimeout(() => change({ search: wanted }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Only the typed text starts a new search; `change` is new on every render.
+  }, [text, view.search]);
+
+  const filtered = view.search !== '' || view.state !== 'ACTIVE';
+  const total = currentData?.totalElements ?? 0;
+  return (
+    <>
+      <StaffHeading>{t('staff.sections.customers')}</StaffHeading>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          label={t('staff.customers.search')}
+          placeholder={t('staff.customers.searchHint')}
+          size="small"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+        />
+        <TextField select size="small" label={t('staff.customers.stateLabel')} value={view.state} onChange={(event) => change({ state: event.target.value as CustomerState })} sx={{ minWidth: 200 }}>
+          {states.map((state) => (
+            <MenuItem key={state} value={state}>
+              {t(`staff.customers.states.${state}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }} aria-live="polite">
+        {currentData ? t('staff.customers.count', { count: total }) : '\u00a0'}
+      </Typography>
+      <Box aria-busy={isFetching || undefined}>
+        <QueryView
+          query={{ ...read, data: currentData }}
+          loading={<ListSkeleton label={t('staff.customers.loading')} />}
+          failure={(retry) =>
+            reason === 'forbidden' ? (
+              <StatusMessage role="alert" icon={<Icon path={customersIcon} />} message={t('staff.customers.failures.forbidden')} />
+            ) : (
+              <LoadFailure message={t('staff.customers.loadError')} onRetry={retry} />
+            )
+          }
+          isEmpty={(page) => page.content.length === 0}
+          empty={
+            <Paper variant="outlined">
+              <StatusMessage
+                icon={<Icon path={customersIcon} />}
+                message={t(filtered ? 'staff.customers.emptyFiltered' : 'staff.customers.empty')}
+                action={
+                  filtered ? (
+                    <Button
+                      onClick={() => {
+                        setText('');
+                        change({ search: '', state: 'ACTIVE' });
+                      }}
+                    >
+                      {t('staff.customers.clearFilters')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </Paper>
+          }
+        >
+          {(page) => (wide ? <CustomerTable customers={page.content} /> : <CustomerCards customers={page.content} />)}
+        </QueryView>
+      </Box>
+      {currentData && total > 0 && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={view.page}
+          rowsPerPage={view.size}
+          rowsPerPageOptions={pageSizes}
+          onPageChange={(_event, next) => change({ page: next })}
+          onRowsPerPageChange={(event) => change({ size: Number(event.target.value) })}
+          labelRowsPerPage={t('staff.customers.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('staff.customers.shownRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`staff.pagination.${type}`)}
+          showFirstButton={wide}
+          showLastButton={wide}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { toServerFailure } from '../../../../machines/serverFailure';
+import { clearStaffSession } from '../staffSession';
+
+export type StaffFailureReason = 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'conflict' | 'duplicate' | 'network' | 'unknown';
+
+export type StaffFailure = { reason: StaffFailureReason; fields: Record<string, string> };
+
+/** A failed customers or accounts call (docs/api.md's error body) as what the screen says. */
+export function staffFailure(error: unknown): StaffFailure {
+  const failure = toServerFailure(error);
+  const fields = failure.fields ?? {};
+  if (failure.status === 'network') return { reason: 'network', fields };
+  if (failure.code === 'DUPLICATE') return { reason: 'duplicate', fields };
+  const byStatus: Partial<Record<number, StaffFailureReason>> = { 400: 'checkFields', 401: 'sessionExpired', 403: 'forbidden', 404: 'notFound', 409: 'conflict' };
+  return { reason: (typeof failure.status === 'number' && byStatus[failure.status]) || 'unknown', fields };
+}
+
+/**
+ * Says in a toast, in the reader's language, why a customers or accounts change failed (`staff.<area>.failures.*`);
+ * an expired staff session goes back to the sign-in. Gives the failure back for fields the caller marks.
+ */
+export function useStaffFailureToast(area: 'customers' | 'accounts') {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (error: unknown): StaffFailure => {
+      const failure = staffFailure(error);
+      if (failure.reason === 'sessionExpired') {
+        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
+        clearStaffSession();
+      } else {
+        enqueueSnackbar(t(`staff.${area}.failures.${failure.reason}`), { variant: 'error' });
+      }
+      return failure;
+    },
+    [enqueueSnackbar, t, area],
+  );
+}
