@@ -31,10 +31,19 @@ const PaymentsSection = lazy(() =>
   import(/* webpackChunkName: "staff-payments" */ './payments/PaymentsSection').then(({ PaymentsSection }) => ({ default: PaymentsSection })),
 );
 
+const CustomersSection = lazy(() =>
+  import(/* webpackChunkName: "staff-customers" */ './customers/CustomersSection').then(({ CustomersSection }) => ({ default: CustomersSection })),
+);
+const CustomerPage = lazy(() =>
+  import(/* webpackChunkName: "staff-customer" */ './customers/CustomerPage').then(({ CustomerPage }) => ({ default: CustomerPage })),
+);
+const AccountsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
+);
+
 // Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
 // Each section's screen replaces its entry here with a lazy route of its own below.
 const comingSections: ComingSection[] = [
-  'customers',
   'homepage',
   'promotions',
   'reviews',
@@ -42,7 +51,6 @@ const comingSections: ComingSection[] = [
   'notifications',
   'sms',
   'places',
-  'accounts',
 ];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
@@ -75,6 +83,9 @@ const staffRoutes = [
       { path: 'stock', element: <StockSection /> },
       { path: 'dashboard', element: <DashboardSection /> },
       { path: 'payments', element: <PaymentsSection /> },
+      { path: 'customers', element: <CustomersSection /> },
+      { path: 'customers/:id', element: <CustomerPage /> },
+      { path: 'accounts', element: <AccountsSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],
