@@ -41,10 +41,13 @@ const AccountsSection = lazy(() =>
   import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
 );
 
+const HomepageSection = lazy(() =>
+  import(/* webpackChunkName: "staff-homepage" */ './homepage/HomepageSection').then(({ HomepageSection }) => ({ default: HomepageSection })),
+);
+
 // Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
 // Each section's screen replaces its entry here with a lazy route of its own below.
 const comingSections: ComingSection[] = [
-  'homepage',
   'promotions',
   'reviews',
   'inbox',
@@ -81,6 +84,7 @@ const staffRoutes = [
       { path: 'categories', element: <CategoriesSection /> },
       { path: 'colours', element: <ColoursSection /> },
       { path: 'stock', element: <StockSection /> },
+      { path: 'homepage', element: <HomepageSection /> },
       { path: 'dashboard', element: <DashboardSection /> },
       { path: 'payments', element: <PaymentsSection /> },
       { path: 'customers', element: <CustomersSection /> },

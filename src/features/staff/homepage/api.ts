@@ -1,0 +1,109 @@
+import type { BannerPictureKind, StaffBanner, StaffLook, StaffSlider, UploadedPicture } from '../../../../contract/homepage';
+import { staffRequest, staffTaggedApi } from '../api';
+import { sendPhoto } from '../pictures/photoRequest';
+import type { BannerBody, LookBody, SliderBody } from './types';
+
+const bannerList = { type: 'StaffBanner' as const, id: 'LIST' };
+const sliderList = { type: 'StaffSlider' as const, id: 'LIST' };
+const lookList = { type: 'StaffLook' as const, id: 'LIST' };
+/** The storefront's reads a change shows in: the home page, and the looks with their pages. */
+const storefront = [{ type: 'Home' as const, id: 'PAGE' }, 'Look' as const];
+
+type Progress = { file: File; onProgress?: (fraction: number) => void };
+/** A change reads its list again; a refusal too (someone may have changed it meanwhile), unless the session is gone. */
+const after = <Tag>(list: Tag) => (_result: unknown, error: { status?: unknown } | undefined) => (error?.status === 401 ? [] : error ? [list] : [list, ...storefront]);
+
+/** The staff's home page: banners (karusel), small sliders and looks; pictures go up with progress (XHR). */
+export const homepageApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffBanner', 'StaffSlider', 'StaffLook'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getBanners: builder.query<StaffBanner[], void>({
+      queryFn: (_arg, queryApi) => staffRequest<StaffBanner[]>('/api/karusel/getAllKarusels', queryApi),
+      providesTags: [bannerList],
+    }),
+    uploadBannerPicture: builder.mutation<UploadedPicture, Progress & { kind: BannerPictureKind }>({
+      queryFn: ({ kind, file, onProgress }, { signal }) => sendPhoto<UploadedPicture>({ path: `/api/karusel/uploadPicture?kind=${kind}`, file, onProgress }, signal),
+    }),
+    addBanner: builder.mutation<StaffBanner, BannerBody>({
+      queryFn: (body, queryApi) => staffRequest<StaffBanner>({ url: '/api/karusel/addKarusel', method: 'POST', body }, queryApi),
+      invalidatesTags: after(bannerList),
+    }),
+    editBanner: builder.mutation<StaffBanner, { id: number; body: BannerBody }>({
+      queryFn: ({ id, body }, queryApi) => staffRequest<StaffBanner>({ url: `/api/karusel/editKarusel/${id}`, method: 'PUT', body }, queryApi),
+      invalidatesTags: after(bannerList),
+    }),
+    reorderBanners: builder.mutation<StaffBanner[], number[]>({
+      queryFn: (ids, queryApi) => staffRequest<StaffBanner[]>({ url: '/api/karusel/reorderKarusels', method: 'PUT', body: { ids } }, queryApi),
+      invalidatesTags: after(bannerList),
+    }),
+    deleteBanner: builder.mutation<StaffBanner, number>({
+      queryFn: (id, queryApi) => staffRequest<StaffBanner>({ url: `/api/karusel/deleteKarusel/${id}`, method: 'DELETE' }, queryApi),
+      invalidatesTags: after(bannerList),
+    }),
+
+    getSliders: builder.query<StaffSlider[], void>({
+      queryFn: (_arg, queryApi) => staffRequest<StaffSlider[]>('/api/smallSlider/getAllSmallSliders', queryApi),
+      providesTags: [sliderList],
+    }),
+    addSlider: builder.mutation<StaffSlider, SliderBody>({
+      queryFn: (body, queryApi) => staffRequest<StaffSlider>({ url: '/api/smallSlider/addSmallSlider', method: 'POST', body }, queryApi),
+      invalidatesTags: after(sliderList),
+    }),
+    editSlider: builder.mutation<StaffSlider, { id: number; body: SliderBody }>({
+      queryFn: ({ id, body }, queryApi) => staffRequest<StaffSlider>({ url: `/api/smallSlider/editSmallSlider/${id}`, method: 'PUT', body }, queryApi),
+      invalidatesTags: after(sliderList),
+    }),
+    reorderSliders: builder.mutation<StaffSlider[], number[]>({
+      queryFn: (ids, queryApi) => staffRequest<StaffSlider[]>({ url: '/api/smallSlider/reorderSmallSliders', method: 'PUT', body: { ids } }, queryApi),
+      invalidatesTags: after(sliderList),
+    }),
+    deleteSlider: builder.mutation<StaffSlider, number>({
+      queryFn: (id, queryApi) => staffRequest<StaffSlider>({ url: `/api/smallSlider/deleteSmallSlider/${id}`, method: 'DELETE' }, queryApi),
+      invalidatesTags: after(sliderList),
+    }),
+
+    getLooks: builder.query<StaffLook[], void>({
+      queryFn: (_arg, queryApi) => staffRequest<StaffLook[]>('/api/lookCollection/staff/getAllLooks', queryApi),
+      providesTags: [lookList],
+    }),
+    uploadLookPicture: builder.mutation<UploadedPicture, Progress>({
+      queryFn: ({ file, onProgress }, { signal }) => sendPhoto<UploadedPicture>({ path: '/api/lookCollection/uploadPicture', file, onProgress }, signal),
+    }),
+    addLook: builder.mutation<StaffLook, LookBody>({
+      queryFn: (body, queryApi) => staffRequest<StaffLook>({ url: '/api/lookCollection/addLookCollection', method: 'POST', body }, queryApi),
+      invalidatesTags: after(lookList),
+    }),
+    editLook: builder.mutation<StaffLook, { id: number; body: LookBody }>({
+      queryFn: ({ id, body }, queryApi) => staffRequest<StaffLook>({ url: `/api/lookCollection/editLookCollection/${id}`, method: 'PUT', body }, queryApi),
+      invalidatesTags: after(lookList),
+    }),
+    reorderLooks: builder.mutation<StaffLook[], number[]>({
+      queryFn: (ids, queryApi) => staffRequest<StaffLook[]>({ url: '/api/lookCollection/reorderLookCollections', method: 'PUT', body: { ids } }, queryApi),
+      invalidatesTags: after(lookList),
+    }),
+    deleteLook: builder.mutation<StaffLook, number>({
+      queryFn: (id, queryApi) => staffRequest<StaffLook>({ url: `/api/lookCollection/deleteLookCollectionById/${id}`, method: 'DELETE' }, queryApi),
+      // A banner may open the look: the banners' target names follow.
+      invalidatesTags: (result, error) => [...after(lookList)(result, error), ...(error ? [] : [bannerList])],
+    }),
+  }),
+});
+
+export const {
+  useGetBannersQuery,
+  useUploadBannerPictureMutation,
+  useAddBannerMutation,
+  useEditBannerMutation,
+  useReorderBannersMutation,
+  useDeleteBannerMutation,
+  useGetSlidersQuery,
+  useAddSliderMutation,
+  useEditSliderMutation,
+  useReorderSlidersMutation,
+  useDeleteSliderMutation,
+  useGetLooksQuery,
+  useUploadLookPictureMutation,
+  useAddLookMutation,
+  useEditLookMutation,
+  useReorderLooksMutation,
+  useDeleteLookMutation,
+} = homepageApi;
