@@ -47,7 +47,8 @@ function toStaffCoupon(row: CouponRow): StaffCoupon {
   const { customerId, customerName, customerPhone, name, ...rest } = row;
   return {
     ...rest,
-    kind: rest.kind as StaffCoupon['kind'],
+    // Tier coupons made before kinds existed are stored as GIFT (the column's default): a tier awarding it makes it TIER.
+    kind: (rest.loyaltyTierId === null ? rest.kind : 'TIER') as StaffCoupon['kind'],
     nameUZB: rest.nameUZB ?? name,
     nameRUS: rest.nameRUS ?? name,
     validFrom: rest.validFrom?.toISOString() ?? null,

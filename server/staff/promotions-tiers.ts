@@ -58,9 +58,13 @@ export async function editTier(deps: AppDeps, userId: number, id: number, body: 
     else if (next && body.minPoints >= next.minPoints) fields.minPoints = `must be below ${next.minPoints} (${next.nameUZB})`;
     if (index === 0 && body.couponIds.length > 0) fields.couponIds = 'the first tier is where everyone starts: it awards nothing';
     if (body.couponIds.length > 0) {
-      const found = await tx.select({ id: coupons.id, kind: coupons.kind }).from(coupons).where(inArray(coupons.id, body.couponIds));
+      const found = await tx
+        .select({ id: coupons.id, kind: coupons.kind, tierId: coupons.loyaltyTierId })
+        .from(coupons)
+        .where(inArray(coupons.id, body.couponIds));
       if (found.length < body.couponIds.length) throw notFound('Coupon');
-      if (found.some((coupon) => coupon.kind !== 'TIER')) fields.couponIds = 'only TIER coupons are awarded by a tier';
+      // A coupon some tier awards already counts as TIER, whatever its stored kind (rows older than kinds say GIFT).
+      if (found.some((coupon) => coupon.kind !== 'TIER' && coupon.tierId === null)) fields.couponIds = 'only TIER coupons are awarded by a tier';
     }
     if (Object.keys(fields).length) throw badRequest('Invalid body', fields);
     await tx.update(loyaltyTiers).set({ nameUZB, nameRUS, minPoints: body.minPoints }).where(eq(loyaltyTiers.id, id));
