@@ -24,6 +24,11 @@ const ColoursSection = lazy(() =>
   import(/* webpackChunkName: "staff-colours" */ './colours/ColoursSection').then(({ ColoursSection }) => ({ default: ColoursSection })),
 );
 const StockSection = lazy(() => import(/* webpackChunkName: "staff-stock" */ './stock/StockSection').then(({ StockSection }) => ({ default: StockSection })));
+const InboxSection = lazy(() => import(/* webpackChunkName: "staff-inbox" */ './inbox/InboxSection').then(({ InboxSection }) => ({ default: InboxSection })));
+const NotificationsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-notifications" */ './notifications/NotificationsSection').then(({ NotificationsSection }) => ({ default: NotificationsSection })),
+);
+const SmsSection = lazy(() => import(/* webpackChunkName: "staff-sms" */ './sms/SmsSection').then(({ SmsSection }) => ({ default: SmsSection })));
 const DashboardSection = lazy(() =>
   import(/* webpackChunkName: "staff-dashboard" */ './dashboard/DashboardSection').then(({ DashboardSection }) => ({ default: DashboardSection })),
 );
@@ -50,9 +55,6 @@ const HomepageSection = lazy(() =>
 const comingSections: ComingSection[] = [
   'promotions',
   'reviews',
-  'inbox',
-  'notifications',
-  'sms',
   'places',
 ];
 
@@ -84,6 +86,9 @@ const staffRoutes = [
       { path: 'categories', element: <CategoriesSection /> },
       { path: 'colours', element: <ColoursSection /> },
       { path: 'stock', element: <StockSection /> },
+      { path: 'inbox', element: <InboxSection /> },
+      { path: 'notifications', element: <NotificationsSection /> },
+      { path: 'sms', element: <SmsSection /> },
       { path: 'homepage', element: <HomepageSection /> },
       { path: 'dashboard', element: <DashboardSection /> },
       { path: 'payments', element: <PaymentsSection /> },

@@ -1,0 +1,30 @@
+import type { ContactMessage } from '../../../../contract/communication';
+import { staffRequest, staffTaggedApi } from '../api';
+
+export type InboxPage = {
+  content: ContactMessage[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  unreadCount: number;
+};
+
+const inboxList = { type: 'StaffInbox' as const, id: 'LIST' };
+
+/** The contact messages (GET /api/message/getAllMessages) and marking one read or unread. */
+export const inboxApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffInbox'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getInbox: builder.query<InboxPage, { page: number; size: number; unread: boolean }>({
+      queryFn: ({ page, size, unread }, queryApi) =>
+        staffRequest<InboxPage>({ url: '/api/message/getAllMessages', params: { page, size, ...(unread ? { unread: true } : {}) } }, queryApi),
+      providesTags: [inboxList],
+    }),
+    markMessage: builder.mutation<ContactMessage, { id: number; read: boolean }>({
+      queryFn: ({ id, read }, queryApi) => staffRequest<ContactMessage>({ url: `/api/message/asReadUpdating/${id}`, method: 'PUT', params: { read } }, queryApi),
+      invalidatesTags: (_message, error) => (error?.status === 401 ? [] : [inboxList]),
+    }),
+  }),
+});
+
+export const { useGetInboxQuery, useMarkMessageMutation } = inboxApi;

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { toServerFailure, type ServerFailure } from '../../../../machines/serverFailure';
+import { clearStaffSession } from '../staffSession';
+
+/**
+ * Says in a toast why an inbox, notification or SMS call failed, unless the caller marks its own fields (a 400 with
+ * fields, or a 404 it words itself); an expired staff session goes back to the sign-in. Gives the failure back.
+ */
+export function useCommsFailure() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (error: unknown, handled: (failure: ServerFailure) => boolean = () => false): ServerFailure => {
+      const failure = toServerFailure(error);
+      if (handled(failure)) return failure;
+      const say = (key: 'network' | 'forbidden' | 'notFound' | 'rateLimited' | 'checkFields' | 'unknown') => enqueueSnackbar(t(`staff.communication.failures.${key}`), { variant: 'error' });
+      if (failure.status === 'network') say('network');
+      else if (failure.status === 401) {
+        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
+        clearStaffSession();
+      } else if (failure.status === 403) say('forbidden');
+      else if (failure.status === 404) say('notFound');
+      else if (failure.status === 429) say('rateLimited');
+      else if (failure.status === 400) say('checkFields');
+      else say('unknown');
+      return failure;
+    },
+    [enqueueSnackbar, t],
+  );
+}
+
+/** A moment as the staff read it: day, month, year and time, in the interface language's style. */
+export function staffMoment(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'uz-Latn-UZ', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** The paging buttons' names, in the staff's words. */
+export const pageLabel = (t: TFunction) => (type: 'first' | 'previous' | 'next' | 'page' | 'last' | 'start-ellipsis' | 'end-ellipsis', page: number | null): string => {
+  if (type === 'page') return t('staff.pagination.page', { page });
+  return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`staff.pagination.${type}`) : '';
+};

@@ -1,0 +1,41 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons/Icon';
+import { LoadFailure, QueryView } from '../../../components/QueryView';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { ListSkeleton } from '../categories/ListSkeleton';
+import { StaffHeading } from '../frame/StaffHeading';
+import { smsIcon } from '../frame/staffIcons';
+import { useGetSmsTemplatesQuery } from './api';
+import { SmsTemplateCard } from './SmsTemplateCard';
+
+/** /staff/sms: every SMS the shop sends, its texts in both languages; the built-in text until staff save one. */
+export function SmsSection() {
+  const { t } = useTranslation();
+  const templatesRead = useGetSmsTemplatesQuery();
+  return (
+    <>
+      <StaffHeading>{t('staff.sections.sms')}</StaffHeading>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('staff.communication.sms.intro')}</Typography>
+      <QueryView
+        query={templatesRead}
+        loading={<ListSkeleton label={t('staff.communication.sms.loading')} rows={4} />}
+        failure={(retry) => <LoadFailure message={t('staff.communication.sms.loadError')} onRetry={retry} />}
+        empty={
+          <Paper variant="outlined">
+            <StatusMessage icon={<Icon path={smsIcon} />} message={t('staff.communication.sms.loadError')} />
+          </Paper>
+        }
+      >
+        {(templates) => (
+          <Stack spacing={2}>
+            {templates.map((template) => (
+              // Keyed by the saved moment too: a save (or another's) starts the card from the stored texts.
+              <SmsTemplateCard key={`${template.name}-${template.updatedAt ?? 'default'}`} template={template} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SmsTemplate, SmsTemplateName } from '../../../../contract/communication';
+import { staffRequest, staffTaggedApi } from '../api';
+
+const templateList = { type: 'StaffSms' as const, id: 'LIST' };
+
+export type SaveTemplate = { name: SmsTemplateName; textUZB: string; textRUS: string; isDefault: boolean };
+
+/** The shop's SMS texts: a never-saved one is added, a saved one edited (docs/api.md "Staff: communication"). */
+export const smsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffSms'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getSmsTemplates: builder.query<SmsTemplate[], void>({
+      queryFn: (_arg, queryApi) => staffRequest<SmsTemplate[]>('/api/sms/getAll', queryApi),
+      providesTags: [templateList],
+    }),
+    saveSmsTemplate: builder.mutation<SmsTemplate, SaveTemplate>({
+      queryFn: ({ name, textUZB, textRUS, isDefault }, queryApi) =>
+        staffRequest<SmsTemplate>(
+          isDefault
+            ? { url: '/api/sms/add', method: 'POST', body: { name, textUZB, textRUS } }
+            : { url: `/api/sms/edit/${name}`, method: 'PUT', body: { textUZB, textRUS } },
+          queryApi,
+        ),
+      invalidatesTags: (_template, error) => (error?.status === 401 ? [] : [templateList]),
+    }),
+  }),
+});
+
+export const { useGetSmsTemplatesQuery, useSaveSmsTemplateMutation } = smsApi;
