@@ -28,6 +28,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ type: 'PRODUCT', targetId: 42 }, true)).toBe('/productDetail/42');
     expect(notificationTarget({ type: 'PRODUCT', targetId: null }, false)).toBeNull();
   });
+
+  it("leads nowhere from the shop's own notifications (sent by staff)", () => {
+    expect(notificationTarget({ type: 'SHOP', targetId: null }, true)).toBeNull();
+  });
 });
 
 describe('notificationText', () => {

@@ -4,7 +4,8 @@ import type { CustomerNotification } from './types';
 
 /**
  * Where opening a notification leads: orders and payments to my orders, coupons to my coupons (in the
- * profile layout in use), a product to its page. null when there is nowhere to go (a product without id).
+ * profile layout in use), a product to its page. null when there is nowhere to go (a product without id, the shop's
+ * own news).
  */
 export function notificationTarget(notification: Pick<CustomerNotification, 'type' | 'targetId'>, wide: boolean): string | null {
   switch (notification.type) {
@@ -15,6 +16,8 @@ export function notificationTarget(notification: Pick<CustomerNotification, 'typ
       return profileTabPath('my-coupons', wide);
     case 'PRODUCT':
       return notification.targetId === null ? null : `/productDetail/${notification.targetId}`;
+    case 'SHOP':
+      return null;
   }
 }
 

@@ -1,4 +1,5 @@
-export type NotificationType = 'ORDER' | 'PAYMENT' | 'COUPON' | 'PRODUCT';
+/** SHOP: a notification staff wrote (news, an answer to a message); it opens nothing. */
+export type NotificationType = 'ORDER' | 'PAYMENT' | 'COUPON' | 'PRODUCT' | 'SHOP';
 
 /**
  * GET /api/notification/getNotificationsForCustomer/{customerId}, newest first. `title` and `message` are

@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -17,6 +18,7 @@ const typeIcons: Record<NotificationType, ReactElement> = {
   PAYMENT: <PaymentsOutlinedIcon />,
   COUPON: <LocalOfferOutlinedIcon />,
   PRODUCT: <CheckroomOutlinedIcon />,
+  SHOP: <CampaignOutlinedIcon />,
 };
 
 type NotificationItemProps = {
