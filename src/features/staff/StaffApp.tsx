@@ -50,12 +50,15 @@ const HomepageSection = lazy(() =>
   import(/* webpackChunkName: "staff-homepage" */ './homepage/HomepageSection').then(({ HomepageSection }) => ({ default: HomepageSection })),
 );
 
+const ReviewsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-reviews" */ './reviews/ReviewsSection').then(({ ReviewsSection }) => ({ default: ReviewsSection })),
+);
+const PlacesSection = lazy(() => import(/* webpackChunkName: "staff-places" */ './places/PlacesSection').then(({ PlacesSection }) => ({ default: PlacesSection })));
+
 // Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
 // Each section's screen replaces its entry here with a lazy route of its own below.
 const comingSections: ComingSection[] = [
   'promotions',
-  'reviews',
-  'places',
 ];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
@@ -95,6 +98,8 @@ const staffRoutes = [
       { path: 'customers', element: <CustomersSection /> },
       { path: 'customers/:id', element: <CustomerPage /> },
       { path: 'accounts', element: <AccountsSection /> },
+      { path: 'reviews', element: <ReviewsSection /> },
+      { path: 'places', element: <PlacesSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],
