@@ -2,6 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BranchList } from './components/BranchList';
 import { ContactChannels } from './components/ContactChannels';
+import { ContactForm } from './components/ContactForm';
 import { InfoArticleSections } from './components/InfoArticleSections';
 import { InfoNav } from './components/InfoNav';
 import { toInfoSections } from './infoSections';
@@ -25,6 +26,7 @@ export function InfoPage({ topic }: { topic: InfoTopic }) {
         </Typography>
         {topic === 'branches' && <BranchList />}
         {topic === 'contact' && <ContactChannels />}
+        {topic === 'contact' && <ContactForm />}
         <InfoArticleSections sections={sections} />
       </Box>
       <InfoNav current={topic} />
