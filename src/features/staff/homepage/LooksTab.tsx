@@ -86,7 +86,7 @@ export function LooksTab() {
           >
             {(look) => (
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, width: { xs: 124, sm: 180 }, overflow: 'hidden' }}>
                   {look.images.slice(0, 3).map((url, index) => (
                     <Box key={url} component="img" src={mediaUrl(url) ?? undefined} alt={t('staff.homepage.looks.pictureOf', { name: nameOf(look), index: index + 1 })} sx={{ width: 56, aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
                   ))}
