@@ -19,7 +19,7 @@ afterAll(() => context.close());
 
 type Tier = { id: number; name: string; nameUZB: string; nameRUS: string; minPoints: number; couponIds: number[] };
 const list = async (headers = manager.headers) => (await context.app.inject({ method: 'GET', url: '/api/loyaltyTier/staff/getAllTiers', headers })).json<Tier[]>();
-const edit = (id: number, payload: object, headers = admin.headers) => context.app.inject({ method: 'PUT', url: `/api/loyaltyTier/staff/editTier/${id}`, headers, payload });
+const edit = (id: number, payload: object, headers: Record<string, string> = admin.headers) => context.app.inject({ method: 'PUT', url: `/api/loyaltyTier/staff/editTier/${id}`, headers, payload });
 const bodyOf = (tier: Tier, fields: Record<string, unknown> = {}) => ({ nameUZB: tier.nameUZB, nameRUS: tier.nameRUS, minPoints: tier.minPoints, couponIds: tier.couponIds, ...fields });
 
 describe('loyalty tiers', () => {

@@ -23,6 +23,12 @@ const NewProductPage = lazy(() => loadProductEditor().then(({ NewProductPage }) 
 const ColoursSection = lazy(() =>
   import(/* webpackChunkName: "staff-colours" */ './colours/ColoursSection').then(({ ColoursSection }) => ({ default: ColoursSection })),
 );
+const OrderDetailPage = lazy(() =>
+  import(/* webpackChunkName: "staff-order-detail" */ './orders/OrderDetailPage').then(({ OrderDetailPage }) => ({ default: OrderDetailPage })),
+);
+const PackingSlipPage = lazy(() =>
+  import(/* webpackChunkName: "staff-packing-slip" */ './orders/PackingSlipPage').then(({ PackingSlipPage }) => ({ default: PackingSlipPage })),
+);
 const StockSection = lazy(() => import(/* webpackChunkName: "staff-stock" */ './stock/StockSection').then(({ StockSection }) => ({ default: StockSection })));
 const InboxSection = lazy(() => import(/* webpackChunkName: "staff-inbox" */ './inbox/InboxSection').then(({ InboxSection }) => ({ default: InboxSection })));
 const NotificationsSection = lazy(() =>
@@ -36,16 +42,6 @@ const PaymentsSection = lazy(() =>
   import(/* webpackChunkName: "staff-payments" */ './payments/PaymentsSection').then(({ PaymentsSection }) => ({ default: PaymentsSection })),
 );
 
-const CustomersSection = lazy(() =>
-  import(/* webpackChunkName: "staff-customers" */ './customers/CustomersSection').then(({ CustomersSection }) => ({ default: CustomersSection })),
-);
-const CustomerPage = lazy(() =>
-  import(/* webpackChunkName: "staff-customer" */ './customers/CustomerPage').then(({ CustomerPage }) => ({ default: CustomerPage })),
-);
-const AccountsSection = lazy(() =>
-  import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
-);
-
 const HomepageSection = lazy(() =>
   import(/* webpackChunkName: "staff-homepage" */ './homepage/HomepageSection').then(({ HomepageSection }) => ({ default: HomepageSection })),
 );
@@ -55,11 +51,22 @@ const ReviewsSection = lazy(() =>
 );
 const PlacesSection = lazy(() => import(/* webpackChunkName: "staff-places" */ './places/PlacesSection').then(({ PlacesSection }) => ({ default: PlacesSection })));
 
+const CustomersSection = lazy(() =>
+  import(/* webpackChunkName: "staff-customers" */ './customers/CustomersSection').then(({ CustomersSection }) => ({ default: CustomersSection })),
+);
+const CustomerPage = lazy(() =>
+  import(/* webpackChunkName: "staff-customer" */ './customers/CustomerPage').then(({ CustomerPage }) => ({ default: CustomerPage })),
+);
+const PromotionsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-promotions" */ './promotions/PromotionsSection').then(({ PromotionsSection }) => ({ default: PromotionsSection })),
+);
+const AccountsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
+);
+
 // Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
 // Each section's screen replaces its entry here with a lazy route of its own below.
-const comingSections: ComingSection[] = [
-  'promotions',
-];
+const comingSections: ComingSection[] = [];
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {
@@ -82,6 +89,8 @@ const staffRoutes = [
     element: <StaffFrame />,
     children: [
       { path: 'orders', element: <OrdersSection /> },
+      { path: 'orders/:id', element: <OrderDetailPage /> },
+      { path: 'orders/:id/print', element: <PackingSlipPage /> },
       { path: 'products', element: <ProductsSection /> },
       { path: 'products/new', element: <NewProductPage /> },
       { path: 'products/:id', element: <ProductEditorPage /> },
@@ -95,11 +104,12 @@ const staffRoutes = [
       { path: 'homepage', element: <HomepageSection /> },
       { path: 'dashboard', element: <DashboardSection /> },
       { path: 'payments', element: <PaymentsSection /> },
+      { path: 'reviews', element: <ReviewsSection /> },
+      { path: 'places', element: <PlacesSection /> },
       { path: 'customers', element: <CustomersSection /> },
       { path: 'customers/:id', element: <CustomerPage /> },
       { path: 'accounts', element: <AccountsSection /> },
-      { path: 'reviews', element: <ReviewsSection /> },
-      { path: 'places', element: <PlacesSection /> },
+      { path: 'promotions', element: <PromotionsSection /> },
       ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],
