@@ -58,5 +58,6 @@ export const Order = Type.Object({
   postTrackingNumber: Nullable(Type.String()),
   cancelledAt: Nullable(Moment),
   pointsAwarded: Type.Integer({ description: 'loyalty points the payment earned (0 until paid, and after a refund)' }),
+  fiscalReceiptUrl: Type.Optional(Nullable(Type.String({ description: 'the fiscal receipt of the payment (its QR link), null until the provider sends it and after a refund' }))),
 });
 export type Order = Static<typeof Order>;

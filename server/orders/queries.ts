@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { orderItems, orders } from '../db/schema/orders';
+import { receiptUrlsOf } from '../payments/fiscal-receipts';
 import { cartItems } from '../db/schema/shopping';
 import { effectiveSale } from '../products/pricing-sql';
 import type { OrderTotals } from './rules';
@@ -255,6 +256,7 @@ export async function loadOrders(db: Executor, where: SQL | undefined, window?: 
   const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   const items = await itemsOf(db, rows.map((row) => row.id));
+  const receiptUrls = await receiptUrlsOf(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -276,6 +278,7 @@ export async function loadOrders(db: Executor, where: SQL | undefined, window?: 
     postTrackingNumber: row.postTrackingNumber,
     cancelledAt: iso(row.cancelledAt),
     pointsAwarded: row.pointsAwarded,
+    fiscalReceiptUrl: receiptUrls.get(row.id) ?? null,
   }));
 }
 
