@@ -89,6 +89,18 @@ const TransactionId = Type.String({ minLength: 1, maxLength: 64 });
 const Millis = Type.Number({ minimum: 0, maximum: 8_640_000_000_000 });
 const Amount = Type.Number();
 const Account = Type.Record(Type.String(), Type.Unknown());
+// SetFiscalData's FiscalData (developer.help.paycom.uz/metody-merchant-api/setfiscaldata): receipt_id and
+// qr_code_url always come, the rest when the OFD gave them. The link is shown to the customer, so only http(s).
+const FiscalText = Type.String({ maxLength: 500 });
+const FiscalData = Type.Object({
+  receipt_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 0 })]),
+  status_code: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+  message: Type.Optional(FiscalText),
+  terminal_id: Type.Optional(Type.Union([FiscalText, Type.Integer()])),
+  fiscal_sign: Type.Optional(Type.Union([FiscalText, Type.Integer()])),
+  qr_code_url: Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' }),
+  date: Type.Optional(Type.Union([FiscalText, Type.Integer()])),
+});
 
 export const ParamSchemas = {
   CheckPerformTransaction: Type.Object({ amount: Amount, account: Account }),
@@ -97,6 +109,7 @@ export const ParamSchemas = {
   CancelTransaction: Type.Object({ id: TransactionId, reason: Type.Integer({ minimum: -1000, maximum: 1000 }) }),
   CheckTransaction: Type.Object({ id: TransactionId }),
   GetStatement: Type.Object({ from: Millis, to: Millis }),
+  SetFiscalData: Type.Object({ id: TransactionId, type: Type.Union([Type.Literal('PERFORM'), Type.Literal('CANCEL')]), fiscal_data: FiscalData }),
 };
 export type PaymeMethod = keyof typeof ParamSchemas;
 export type ParamsOf<M extends PaymeMethod> = Static<(typeof ParamSchemas)[M]>;
@@ -122,7 +135,9 @@ export const RpcAnswer = Type.Object({
     description:
       'CheckPerformTransaction {allow}; CreateTransaction {create_time, transaction, state}; PerformTransaction ' +
       '{transaction, perform_time, state}; CancelTransaction {transaction, cancel_time, state}; CheckTransaction ' +
-      '{create_time, perform_time, cancel_time, transaction, state, reason}; GetStatement {transactions}; null on error',
+      '{create_time, perform_time, cancel_time, transaction, state, reason}; GetStatement {transactions}; ' +
+      'SetFiscalData {success}; null on error. CheckPerformTransaction also gives the fiscal receipt data as ' +
+      'detail {receipt_type, items [{title, price, count, code, package_code, vat_percent, discount}], shipping {title, price}}',
   }),
   error: Type.Optional(Type.Object({
     code: Type.Integer(),

@@ -54,8 +54,9 @@ export async function paymeRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['payments'],
         summary: 'PayMe Merchant API (JSON-RPC 2.0, called by PayMe)',
         description:
-          'Basic auth "Paycom:KEY". Methods CheckPerformTransaction, CreateTransaction, PerformTransaction, ' +
-          'CancelTransaction, CheckTransaction, GetStatement. Always HTTP 200; failures carry a PayMe error code.',
+          'Basic auth "Paycom:KEY". Methods CheckPerformTransaction (with the fiscal receipt detail), CreateTransaction, ' +
+          'PerformTransaction, CancelTransaction, CheckTransaction, GetStatement, SetFiscalData (the fiscal receipt of a ' +
+          'payment or its refund). Always HTTP 200; failures carry a PayMe error code.',
         body: RpcEnvelope,
         response: { 200: RpcAnswer },
       },

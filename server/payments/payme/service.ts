@@ -18,7 +18,9 @@ import {
   type OrderForPayment,
   type PaymentTransaction,
 } from '../transactions';
+import { setFiscalData } from './fiscal-data';
 import { PaymeCode, accountError, fail, type ParamsOf, type PaymeMethod, type PaymeOutcome } from './protocol';
+import { orderReceiptDetail } from './receipt-detail';
 
 /** A created transaction PayMe has not performed within 12 hours is dead (PAYMENTS.md). */
 export const PAYME_TIMEOUT_MS = 43_200_000;
@@ -80,7 +82,8 @@ async function checkPerformTransaction(context: PaymeContext, params: ParamsOf<'
     const payable = await payableOrder(tx, params.account, params.amount);
     if ('error' in payable) return payable;
     if (payable.order.paid) return accountError(PaymeCode.ORDER_PAID);
-    return { result: { allow: true } };
+    const detail = await orderReceiptDetail(tx, payable.order.id);
+    return { result: { allow: true, ...(detail ? { detail } : {}) } };
   });
 }
 
@@ -190,4 +193,5 @@ export const paymeMethods: Handlers = {
   CancelTransaction: cancelTransaction,
   CheckTransaction: checkTransaction,
   GetStatement: getStatement,
+  SetFiscalData: setFiscalData,
 };
