@@ -16,7 +16,7 @@ import {
   verifyCode,
 } from './service';
 import { SmsRateLimitedError } from './verification';
-import { requestLanguage } from '../sms/templates';
+import { visitorLanguage } from '../web/language';
 
 const tags = ['auth'];
 const PhoneBody = ClosedObject({ phoneNumber: PhoneNumber });
@@ -40,11 +40,11 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
   app.post('/isRegistered', {
     schema: {
       tags,
-      summary: 'Whether a phone is registered; when not, a 4-digit registration code is sent by SMS (in the Accept-Language of uz and ru, else Uzbek)',
+      summary: 'Whether a phone is registered; when not, a 4-digit registration code is sent by SMS (in the shopper’s language: the language cookie, else Accept-Language, else Uzbek)',
       body: PhoneBody,
       response: { 200: Type.Boolean(), ...errors(400, 429), ...SmsFailure },
     },
-  }, async (request, reply) => sendingCode(reply, () => checkRegistered(deps, request.body.phoneNumber, requestLanguage(request.headers['accept-language']))));
+  }, async (request, reply) => sendingCode(reply, () => checkRegistered(deps, request.body.phoneNumber, visitorLanguage(request))));
 
   app.post('/smsCodeVerification', {
     schema: {
@@ -90,12 +90,12 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
   app.post('/sendVerifyCodeForForgetPassword', {
     schema: {
       tags,
-      summary: 'Sends a password-reset code to a registered phone (in the Accept-Language of uz and ru, else Uzbek)',
+      summary: 'Sends a password-reset code to a registered phone (in the shopper’s language: the language cookie, else Accept-Language, else Uzbek)',
       body: PhoneBody,
       response: { 204: NoContent, ...errors(400, 404, 429), ...SmsFailure },
     },
   }, async (request, reply) => {
-    await sendingCode(reply, () => sendPasswordResetCode(deps, request.body.phoneNumber, requestLanguage(request.headers['accept-language'])));
+    await sendingCode(reply, () => sendPasswordResetCode(deps, request.body.phoneNumber, visitorLanguage(request)));
     return reply.status(204).send(null);
   });
 

@@ -96,16 +96,3 @@ export async function renderSmsTemplate(
     return value === undefined ? '' : String(value);
   });
 }
-
-/**
- * The language a request asks for, for texts it triggers (the code SMS): its Accept-Language's first of uz and ru
- * (the shop sends its interface language), else Uzbek, the shop's first language.
- */
-export function requestLanguage(acceptLanguage: string | undefined): SmsLanguage {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase();
-    if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
-    if (tag === 'uz' || tag.startsWith('uz-')) return 'uz';
-  }
-  return 'uz';
-}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema/people';
 import { smsTemplates } from '../db/schema/messages';
 import { SMS_TEMPLATE_NAMES } from '../../contract/communication';
-import { renderSmsTemplate, requestLanguage } from '../sms/templates';
+import { renderSmsTemplate } from '../sms/templates';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { staffWithRole } from './testing/staff-fixtures';
 
@@ -107,13 +107,6 @@ describe('renderSmsTemplate and the code SMS', () => {
     expect(await renderSmsTemplate(context.db, 'REJECTED', 'uz', { orderNumber: 'LB-2' })).toBe('Libos: LB-2 buyurtmangiz bekor qilindi.');
   });
 
-  it('reads the request language from Accept-Language, Uzbek by default', () => {
-    expect(requestLanguage('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
-    expect(requestLanguage('uz')).toBe('uz');
-    expect(requestLanguage('en-US,ru;q=0.5')).toBe('ru');
-    expect(requestLanguage(undefined)).toBe('uz');
-  });
-
   it('sends the sign-up and reset codes with the saved template in the request’s language', async () => {
     const built = freshPhone();
     await context.app.inject({ method: 'POST', url: '/api/auth/isRegistered', payload: { phoneNumber: built } });
@@ -126,6 +119,15 @@ describe('renderSmsTemplate and the code SMS', () => {
     const uzbek = freshPhone();
     await context.app.inject({ method: 'POST', url: '/api/auth/isRegistered', payload: { phoneNumber: uzbek } });
     expect(context.sms.list(uzbek)[0]!.text).toMatch(/^Libos kodi: \d{4}$/);
+    // The shop's own language cookie (the language the shopper picked) comes before the browser's.
+    const picked = freshPhone();
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/isRegistered',
+      headers: { cookie: 'language=uz', 'accept-language': 'ru-RU,ru;q=0.9' },
+      payload: { phoneNumber: picked },
+    });
+    expect(context.sms.list(picked)[0]!.text).toMatch(/^Libos kodi: \d{4}$/);
 
     await edit('RESET_PASSWORD', { textUZB: 'Parol kodi {code}', textRUS: 'Код сброса {code}' });
     const customer = await createCustomer(context);
