@@ -45,7 +45,8 @@ describe('the staff frame on a wide screen', () => {
     expect(within(banner).getByText('Administrator')).toBeInTheDocument();
     expect(within(banner).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Chiqish' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Buyurtma № L-000001' })).toBeInTheDocument();
+    // A wide screen lists the orders in a table, each number the link to its page.
+    expect(await screen.findByRole('link', { name: 'Buyurtma № L-000001ni ochish' })).toHaveAttribute('href', '/staff/orders/1');
   });
 
   it('moves between sections, says which are coming next, and puts the focus on each heading', async () => {

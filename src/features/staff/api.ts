@@ -8,9 +8,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
 import { config } from '../../app/config';
-import type { Order } from '../orders/types';
 import { readStaffToken } from './staffSession';
-import type { OrderMove, OrdersPage, StaffLoginRequest, StaffLoginResponse, StaffOrdersRequest } from './types';
+import type { StaffLoginRequest, StaffLoginResponse } from './types';
 
 /**
  * The staff's calls carry the staff token, never the customer's: the one api's base query would add the
@@ -45,42 +44,12 @@ export const staffTaggedApi = api.enhanceEndpoints({
   addTagTypes: ['StaffBrand', 'StaffCategory', 'StaffMenu', 'StaffColour', 'StaffStock', 'StaffPhotos'],
 });
 
-const staffList = { type: 'Order' as const, id: 'STAFF' };
-
-const movePaths: Record<OrderMove['to'], string> = {
-  PACK: 'editStatusToPack',
-  SEND: 'editStatusToSend',
-  REACHED: 'editStatusToReached',
-  REJECTED: 'editStatusToRejected',
-};
-
 export const staffApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     staffLogin: builder.mutation<StaffLoginResponse, StaffLoginRequest>({
       queryFn: (body, queryApi) => staffRequest<StaffLoginResponse>({ url: '/api/auth/loginUser', method: 'POST', body }, queryApi),
     }),
-    getStaffOrders: builder.query<OrdersPage, StaffOrdersRequest>({
-      queryFn: ({ status, page, size }, queryApi) =>
-        staffRequest<OrdersPage>({ url: '/api/order/getAllOrders', params: { status, page, size } }, queryApi),
-      providesTags: [staffList],
-    }),
-    /**
-     * Moves an order along. A refusal (409: not paid yet, or moved by someone else meanwhile) also reads the
-     * lists again, so the screen shows where the order really is.
-     */
-    moveOrder: builder.mutation<Order, OrderMove>({
-      queryFn: (move, queryApi) =>
-        staffRequest<Order>(
-          {
-            url: `/api/order/${movePaths[move.to]}/${move.orderId}`,
-            method: 'PUT',
-            ...(move.to === 'SEND' ? { body: { postTrackingNumber: move.postTrackingNumber } } : {}),
-          },
-          queryApi,
-        ),
-      invalidatesTags: (_order, error) => (error?.status === 401 ? [] : [staffList, { type: 'Order', id: 'LIST' }]),
-    }),
   }),
 });
 
-export const { useStaffLoginMutation, useGetStaffOrdersQuery, useMoveOrderMutation } = staffApi;
+export const { useStaffLoginMutation } = staffApi;

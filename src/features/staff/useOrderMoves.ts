@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { orderFailure } from '../orders/orderFailure';
-import type { Order } from '../orders/types';
-import { useMoveOrderMutation } from './api';
+import type { MovableOrder } from './components/OrderMoveActions';
+import { useMoveOrderMutation } from './orders/api';
 import { clearStaffSession } from './staffSession';
 import type { OrderMove } from './types';
 
@@ -14,7 +14,7 @@ export function useOrderMoves() {
   const [moveOrder] = useMoveOrderMutation();
   const [movingId, setMovingId] = useState<number | null>(null);
 
-  const move = async (order: Order, request: OrderMove): Promise<boolean> => {
+  const move = async (order: MovableOrder, request: OrderMove): Promise<boolean> => {
     setMovingId(order.id);
     try {
       await moveOrder(request).unwrap();

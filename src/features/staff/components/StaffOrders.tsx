@@ -1,44 +1,46 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { cloudOffOutlined } from '../../../components/icons/paths';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { useIsWideScreen } from '../../../components/useIsWideScreen';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { OrdersSkeleton } from '../../orders/components/OrdersSkeleton';
 import { orderFailure } from '../../orders/orderFailure';
-import type { OrderStatus } from '../../orders/types';
-import { useGetStaffOrdersQuery } from '../api';
+import { useGetStaffOrdersQuery } from '../orders/api';
+import { downloadOrdersCsv } from '../orders/exportCsv';
+import { badRange, filtersOf, ORDER_TABS, readOrdersView, writeOrdersView, type OrdersTab, type OrdersView } from '../orders/orderFilters';
 import { clearStaffSession } from '../staffSession';
 import { useOrderMoves } from '../useOrderMoves';
+import { OrderFiltersBar } from './OrderFiltersBar';
 import { StaffOrderCard } from './StaffOrderCard';
+import { StaffOrderTable } from './StaffOrderTable';
 
 /** Orders a page; the staff works through them a page at a time. */
 export const STAFF_PAGE_SIZE = 20;
 
-const tabId = (status: OrderStatus) => `staff-tab-${status}`;
+const tabId = (tab: OrdersTab) => `staff-tab-${tab}`;
 const panelId = 'staff-orders-panel';
 
-function isOrderStatus(value: string | null): value is OrderStatus {
-  return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** The orders by status (tabs in the address: ?status=PACK&page=2), each with its next move. */
+/** The orders by tab, search and days, all in the address (?status=PACK&q=...&from=...&page=2), each with its next move. */
 export function StaffOrders() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
+  const wide = useIsWideScreen();
   const [params, setParams] = useSearchParams();
-  const fromQuery = params.get('status');
-  const status: OrderStatus = isOrderStatus(fromQuery) ? fromQuery : 'NEW';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const ordersRead = useGetStaffOrdersQuery({ status, page: page - 1, size: STAFF_PAGE_SIZE });
+  const view = readOrdersView(params);
+  const filters = filtersOf(view);
+  const ordersRead = useGetStaffOrdersQuery({ ...filters, page: view.page - 1, size: STAFF_PAGE_SIZE }, { skip: badRange(view) });
   const { data, error, isError, isFetching, refetch } = ordersRead;
   const { move, movingId } = useOrderMoves();
+  const [exporting, setExporting] = useState(false);
   const reason = isError ? orderFailure(error).reason : null;
 
   // The staff token ran out (or was revoked): back to the sign-in, saying why.
@@ -48,14 +50,21 @@ export function StaffOrders() {
     clearStaffSession();
   }, [reason, enqueueSnackbar, t]);
 
-  const show = (next: { status?: OrderStatus; page?: number }) => {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('status', next.status ?? status);
-    if (next.page && next.page > 1) nextParams.set('page', String(next.page));
-    else nextParams.delete('page');
-    setParams(nextParams);
+  const show = (next: Partial<OrdersView>) => setParams(writeOrdersView({ ...view, ...next }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const outcome = await downloadOrdersCsv(filters, language);
+    setExporting(false);
+    if (outcome.ok) enqueueSnackbar(t(outcome.capped ? 'staff.orders.exportCapped' : 'staff.orders.exported'), { variant: outcome.capped ? 'warning' : 'success' });
+    else if (outcome.status === 401) {
+      enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
+      clearStaffSession();
+    } else enqueueSnackbar(t('staff.orders.exportFailed'), { variant: 'error' });
   };
 
+  const filtered = view.q !== '' || view.from !== '' || view.to !== '';
+  const emptyText = filtered ? t('staff.orders.emptyFiltered') : view.tab === 'ALL' || view.tab === 'PAID' ? t(`staff.orders.empty${view.tab}`) : t(`staff.empty.${view.tab}`);
   // A failed page shows its failure rather than the previous page's orders; an empty page read again, the skeleton.
   const shownOrders = { ...ordersRead, data: isError || (isFetching && data?.content.length === 0) ? undefined : data };
   const content = (
@@ -72,23 +81,27 @@ export function StaffOrders() {
       isEmpty={(orders) => orders.content.length === 0}
       empty={
         <Paper variant="outlined">
-          <StatusMessage icon={<InboxOutlinedIcon />} message={t(`staff.empty.${status}`)} />
+          <StatusMessage icon={<InboxOutlinedIcon />} message={emptyText} />
         </Paper>
       }
     >
       {(orders) => (
         <Stack spacing={2}>
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {orders.content.map((order) => (
-              <li key={order.id}>
-                <StaffOrderCard order={order} moving={movingId === order.id} onMove={move} />
-              </li>
-            ))}
-          </Stack>
+          {wide ? (
+            <StaffOrderTable orders={orders.content} movingId={movingId} onMove={move} />
+          ) : (
+            <Stack component="ul" spacing={2} aria-label={t('staff.orders.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {orders.content.map((order) => (
+                <li key={order.id}>
+                  <StaffOrderCard order={order} moving={movingId === order.id} onMove={move} />
+                </li>
+              ))}
+            </Stack>
+          )}
           {orders.totalPages > 1 && (
             <Pagination
               count={orders.totalPages}
-              page={page}
+              page={view.page}
               onChange={(_event, next) => show({ page: next })}
               getItemAriaLabel={(type, item) => {
                 if (type === 'page') return t('staff.pagination.page', { page: item });
@@ -104,24 +117,25 @@ export function StaffOrders() {
 
   return (
     <Box>
+      <OrderFiltersBar view={view} onChange={show} exporting={exporting} onExport={() => void exportCsv()} />
       <Tabs
-        value={status}
-        onChange={(_event, next: OrderStatus) => show({ status: next })}
+        value={view.tab}
+        onChange={(_event, next: OrdersTab) => show({ tab: next, page: 1 })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('staff.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {ORDER_STATUSES.map((candidate) => (
-          <Tab key={candidate} value={candidate} id={tabId(candidate)} aria-controls={panelId} label={t(`staff.tabs.${candidate}`)} />
+        {ORDER_TABS.map((candidate) => (
+          <Tab key={candidate} value={candidate} id={tabId(candidate)} aria-controls={panelId} label={candidate === 'ALL' || candidate === 'PAID' ? t(`staff.orders.tabs.${candidate}`) : t(`staff.tabs.${candidate}`)} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(status)} aria-busy={isFetching || undefined}>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(view.tab)} aria-busy={isFetching || undefined}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
           <Typography sx={{ color: 'text.secondary' }} aria-live="polite">
             {data && !isError ? t('staff.count', { count: data.totalElements }) : '\u00a0'}
           </Typography>
-          <Button startIcon={<RefreshRoundedIcon />} onClick={() => void refetch()} disabled={isFetching} color="inherit">
+          <Button startIcon={<RefreshRoundedIcon />} onClick={() => void refetch()} disabled={isFetching || badRange(view)} color="inherit">
             {t('staff.refresh')}
           </Button>
         </Stack>

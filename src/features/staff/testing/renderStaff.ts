@@ -3,7 +3,7 @@ import { mockRoutes, setCookie, type MockHandler, type MockReply } from '../../.
 import { renderApp } from '../../../../test/web/render';
 import type { Language } from '../../../i18n/languages';
 import type { Order, OrderStatus } from '../../orders/types';
-import type { OrdersPage } from '../types';
+import type { StaffOrdersPage } from '../orders/api';
 
 export const ordersPath = '/api/order/getAllOrders';
 export const staffToken = 'staff-token-1';
@@ -16,8 +16,10 @@ export function signInStaff(token = staffToken, role = 'ADMIN') {
   setCookie('staffPhone', staffPhone);
 }
 
-export function page(content: Order[], { number = 0, totalPages = 1, totalElements = content.length } = {}): OrdersPage {
-  return { content, page: number, size: 20, totalElements, totalPages };
+/** A page of the staff's list: each order with who placed it (the customer's own orders lack it). */
+export function page(content: Order[], { number = 0, totalPages = 1, totalElements = content.length } = {}): StaffOrdersPage {
+  const withCustomers = content.map((order) => ({ customer: { id: order.customerId, fullName: 'Dilnoza Karimova', phoneNumber: '+998901234567' }, ...order }));
+  return { content: withCustomers, page: number, size: 20, totalElements, totalPages };
 }
 
 /** Answers the orders list from `byStatus` (the `status` query decides), or through `orders` when it is a handler. */

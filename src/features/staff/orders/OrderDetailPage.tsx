@@ -1,0 +1,144 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { StaffOrderDetail } from '../../../../contract/staff-orders';
+import { formatPhone } from '../../../components/formatPhone';
+import { Icon } from '../../../components/icons/Icon';
+import { cloudOffOutlined } from '../../../components/icons/paths';
+import { LoadFailure, QueryView } from '../../../components/QueryView';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { OrderFacts } from '../../orders/components/OrderFacts';
+import { OrderLines } from '../../orders/components/OrderLines';
+import { OrderMoney } from '../../orders/components/OrderMoney';
+import { OrderStatusChips } from '../../orders/components/OrderStatusChips';
+import { orderFailure } from '../../orders/orderFailure';
+import { OrderMoveActions } from '../components/OrderMoveActions';
+import { StaffHeading } from '../frame/StaffHeading';
+import { staffHome } from '../frame/staffSections';
+import { clearStaffSession } from '../staffSession';
+import { useOrderMoves } from '../useOrderMoves';
+import { useGetStaffOrderQuery } from './api';
+import { OrderHistory } from './OrderHistory';
+import { OrderPayments } from './OrderPayments';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
+      <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={label}>
+      <Skeleton variant="rounded" height={40} width={240} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} variant="rounded" height={180} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+function OrderDetail({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation();
+  const { move, movingId } = useOrderMoves();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <OrderStatusChips order={order} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <OrderMoveActions order={order} moving={movingId === order.id} onMove={move} />
+          <Button component={Link} to={`/staff/orders/${order.id}/print`} variant="outlined" color="inherit" startIcon={<PrintRoundedIcon />}>
+            {t('staff.orders.print')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Part title={t('staff.orders.lines')}>
+            <OrderLines items={order.items} label={t('staff.linesLabel', { number: order.orderNumber })} />
+          </Part>
+          <Part title={t('staff.orders.money')}>
+            <OrderMoney order={order} />
+          </Part>
+          <Part title={t('staff.orders.payments')}>
+            <OrderPayments payments={order.payments} />
+          </Part>
+        </Stack>
+        <Stack spacing={2}>
+          <Part title={t('staff.orders.customer')}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
+              <Typography component="dt" sx={{ fontSize: 13, color: 'text.secondary' }}>{t('staff.orders.customerId')}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: 14 }}>{order.customer.id}</Typography>
+              <Typography component="dt" sx={{ fontSize: 13, color: 'text.secondary' }}>{t('staff.orders.customerName')}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: 14 }}>{order.customer.fullName || '—'}</Typography>
+              <Typography component="dt" sx={{ fontSize: 13, color: 'text.secondary' }}>{t('staff.orders.customerPhone')}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: 14 }}>
+                {order.customer.phoneNumber ? <MuiLink href={`tel:${order.customer.phoneNumber}`}>{formatPhone(order.customer.phoneNumber)}</MuiLink> : '—'}
+              </Typography>
+            </Box>
+          </Part>
+          <Part title={t('staff.orders.delivery')}>
+            <OrderFacts order={order} />
+          </Part>
+          <Part title={t('staff.orders.history')}>
+            <OrderHistory history={order.history} />
+          </Part>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /staff/orders/:id: everything about one order (lines, money, customer, delivery, payments, history) and its moves. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const id = Number.parseInt(useParams().id ?? '', 10);
+  const valid = Number.isInteger(id) && id > 0;
+  const read = useGetStaffOrderQuery(id, { skip: !valid });
+  const reason = read.isError ? orderFailure(read.error).reason : null;
+
+  useEffect(() => {
+    if (reason !== 'sessionExpired') return;
+    enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
+    clearStaffSession();
+  }, [reason, enqueueSnackbar, t]);
+
+  const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
+  return (
+    <>
+      <Button component={Link} to={staffHome} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 1, ml: -1 }}>
+        {t('staff.orders.back')}
+      </Button>
+      <StaffHeading>{read.data ? t('staff.orders.title', { number: read.data.orderNumber }) : t('staff.sections.orders')}</StaffHeading>
+      {!valid ? (
+        notFound
+      ) : (
+        <QueryView
+          query={read}
+          loading={<DetailSkeleton label={t('staff.orders.detailLoading')} />}
+          failure={(retry) =>
+            reason === 'notFound' ? notFound : reason === 'forbidden' ? (
+              <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.noAccess')} />
+            ) : (
+              <LoadFailure message={t('staff.loadError')} onRetry={retry} />
+            )
+          }
+        >
+          {(order) => <OrderDetail order={order} />}
+        </QueryView>
+      )}
+    </>
+  );
+}
