@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SaleGroup, StaffCoupon, StaffTier } from '../../../../contract/promotions';
+import type { StaffCategory } from '../../../../contract/taxonomy';
+import { desktopWidth, phoneWidth, setScreenWidth } from '../../../../test/web/screen';
+import { jsonBody, requestsTo } from '../../profile/testing/profileKit';
+import { renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
+
+const category = (id: number, nameUZB: string, parentId: number | null = null): StaffCategory => ({
+  id, nameUZB, nameRUS: `${nameUZB} (ru)`, parentId, position: id, verticalImage: null, horizontalImage: null, productCount: 1,
+});
+const categories = [category(1, 'Ayollar'), category(2, 'Ko‘ylaklar', 1), category(3, 'Erkaklar')];
+
+const coupon: StaffCoupon = {
+  id: 5, kind: 'GIFT', nameUZB: 'Bahor sovg‘asi', nameRUS: 'Весенний подарок', credit: 50_000, minBasket: 300_000, validDays: 30,
+  validFrom: null, validUntil: null, multiUse: false, customer: null, loyaltyTierId: null, active: true,
+  createdAt: '2026-11-01T00:00:00.000Z', granted: 12, usedOrders: 0,
+};
+const group: SaleGroup = {
+  id: 9, nameUZB: 'Qishki chegirma', nameRUS: 'Зимняя скидка', percent: 30, startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: '2026-12-01T00:00:00.000Z', active: true, categoryIds: [1], state: 'RUNNING', createdAt: '2026-11-01T00:00:00.000Z',
+};
+const tiers: StaffTier[] = [
+  { id: 1, name: 'Start', nameUZB: 'Start', nameRUS: 'Старт', minPoints: 0, couponIds: [] },
+  { id: 2, name: 'Bronze', nameUZB: 'Bronza', nameRUS: 'Бронза', minPoints: 1500, couponIds: [] },
+];
+
+function routes(overrides: Record<string, unknown> = {}) {
+  return {
+    '/api/coupon/getAllCoupons': { body: [coupon] },
+    '/api/coupon/enums/couponNames': { body: ['GIFT', 'WELCOME', 'BIRTHDAY', 'TIER', 'APOLOGY'] },
+    '/api/coupon/addCoupon': { status: 201, body: { ...coupon, id: 6 } },
+    '/api/coupon/deleteCoupon/5': { status: 409, body: { error: { code: 'CONFLICT', message: 'used' } } },
+    '/api/saleGroup/getAllSaleGroups': { body: [group] },
+    '/api/saleGroup/addSaleGroup': { status: 201, body: { ...group, id: 10 } },
+    '/api/saleGroup/endSaleGroup/9': { body: { ...group, state: 'ENDED' } },
+    '/api/categories/staff/getAllCategories': { body: categories },
+    '/api/loyaltyTier/staff/getAllTiers': { body: tiers },
+    '/api/loyaltyTier/staff/editTier/2': { status: 400, body: { error: { code: 'VALIDATION', message: 'bad', fields: { minPoints: 'must be above 0 (Start)' } } } },
+    ...overrides,
+  };
+}
+
+describe('staff promotions', () => {
+  beforeEach(() => signInStaff());
+
+  it('lists the coupons and adds one for one customer, checking the fields first', async () => {
+    setScreenWidth(desktopWidth);
+    const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/promotions', routes: routes() });
+    const list = await screen.findByRole('list', { name: 'Kuponlar' });
+    expect(within(list).getByText('Bahor sovg‘asi')).toBeInTheDocument();
+    expect(within(list).getByText(/50 000 so‘m · savat 300 000 so‘m dan/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kupon qo‘shish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yangi kupon' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Bitta xaridorga' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' })).toHaveAccessibleDescription('To‘ldiring');
+    expect(requestsTo(requests, '/api/coupon/addCoupon', 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Uzr');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (ruscha)' }), 'Извините');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Xaridor ID raqami' }), '42');
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(await screen.findByText('Saqlandi')).toBeInTheDocument();
+    expect(await jsonBody(requestsTo(requests, '/api/coupon/addCoupon', 'POST')[0])).toEqual({
+      kind: 'GIFT', nameUZB: 'Uzr', nameRUS: 'Извините', credit: 20_000, minBasket: 0, validDays: 30, validFrom: null, validUntil: null, multiUse: false, customerId: 42,
+    });
+  });
+
+  it('asks before deleting a coupon and says why a used one stays', async () => {
+    const { user } = renderStaff(staffOrders({}), { route: '/staff/promotions', language: 'ru', routes: routes() });
+    await user.click(await screen.findByRole('button', { name: 'Удалить «Весенний подарок»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить купон?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText(/купон уже использован/)).toBeInTheDocument();
+  });
+
+  it('starts a sale group on chosen categories and ends a running one, at phone width', async () => {
+    setScreenWidth(phoneWidth);
+    const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/promotions?tab=sales', routes: routes() });
+    const list = await screen.findByRole('list', { name: 'Chegirma guruhlari' });
+    expect(within(list).getByText('Qishki chegirma')).toBeInTheDocument();
+    expect(within(list).getByText('Amalda')).toBeInTheDocument();
+    expect(await within(list).findByText('Ayollar')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guruh qo‘shish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yangi chegirma guruhi' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Bahor');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (ruscha)' }), 'Весна');
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(await within(dialog).findByText('Kamida bitta toifani tanlang')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ko‘ylaklar' }));
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Chegirma foizi' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Chegirma foizi' }), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(await screen.findByText('Saqlandi')).toBeInTheDocument();
+    const body = (await jsonBody(requestsTo(requests, '/api/saleGroup/addSaleGroup', 'POST')[0])) as Record<string, unknown>;
+    expect(body).toMatchObject({ nameUZB: 'Bahor', nameRUS: 'Весна', percent: 30, active: true, categoryIds: [2] });
+    expect(Date.parse(body.endsAt as string)).toBeGreaterThan(Date.parse(body.startsAt as string));
+
+    await user.click(screen.getByRole('button', { name: '«Qishki chegirma»ni hozir tugatish' }));
+    expect(await screen.findByText('«Qishki chegirma» tugatildi')).toBeInTheDocument();
+    expect(requestsTo(requests, '/api/saleGroup/endSaleGroup/9', 'POST')).toHaveLength(1);
+  });
+
+  it('shows the tiers; an ADMIN edits one and sees the server’s word on its threshold, a MANAGER only reads', async () => {
+    const { user, unmount } = renderStaff(staffOrders({}), { route: '/staff/promotions?tab=tiers', routes: routes() });
+    const list = await screen.findByRole('list', { name: 'Sodiqlik darajalari' });
+    expect(within(list).getByText('1500 balldan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '«Bronza»ni tahrirlash' }));
+    const dialog = screen.getByRole('dialog', { name: '«Bronza» darajasi' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Eng kam ball' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Eng kam ball' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Eng kam ball' })).toHaveAccessibleDescription('must be above 0 (Start)'));
+    unmount();
+
+    signInStaff('staff-token-2', 'MANAGER');
+    renderStaff(staffOrders({}), { route: '/staff/promotions?tab=tiers', routes: routes() });
+    expect(await screen.findByText('Darajalarni faqat administrator o‘zgartira oladi.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '«Bronza»ni tahrirlash' })).not.toBeInTheDocument();
+  });
+});
