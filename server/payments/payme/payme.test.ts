@@ -73,7 +73,7 @@ describe('CheckPerformTransaction', () => {
   it('allows the exact order total in tiyin', async () => {
     const order = await insertTestOrder(context.db);
     const reply = await call('CheckPerformTransaction', { amount: TOTAL * 100, account: account(order.id) });
-    expect(reply.result).toEqual({ allow: true });
+    expect(reply.result).toMatchObject({ allow: true });
     expect(reply.error).toBeUndefined();
   });
 
