@@ -3,6 +3,7 @@ import { unitPrice } from '../../products/pricing';
 import type { Executor } from '../client';
 import { productCategories, productImages, products, productSizeVariants } from '../schema/catalogue';
 import { insertInSlices, BATCH_ROWS } from './batch';
+import { demoFiscalCodes } from './fiscal-codes';
 import { generateProducts, type GeneratedProduct } from './product-generator';
 import type { SeededRandom } from './random';
 
@@ -66,7 +67,8 @@ export async function insertProducts(db: Executor, count: number, now: Date, ran
       });
     }
     await db.transaction(async (tx) => {
-      await tx.insert(products).values(batch.map((product) => product.row));
+      // Demo fiscal codes (fiscal-codes.ts): only products seeded from now on get them; no backfill of older seeds.
+      await tx.insert(products).values(batch.map((product) => ({ ...product.row, ...demoFiscalCodes(product.kind) })));
       await insertInSlices(tx, productSizeVariants, variants, 2000);
       await insertInSlices(tx, productImages, images, 2000);
       await insertInSlices(tx, productCategories, links, 4000);

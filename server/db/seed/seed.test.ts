@@ -33,6 +33,8 @@ describe('seedDemo', () => {
     const comparable = (rows: typeof a) => rows.map(({ createdAt: _created, ...row }) => row);
     expect(a.length).toBe(320);
     expect(comparable(a)).toEqual(comparable(b));
+    // Demo fiscal codes on every product (fiscal-codes.ts).
+    for (const row of a) expect([row.mxikCode, row.packageCode]).toEqual([expect.stringMatching(/^9990[0-9]{13}$/), expect.stringMatching(/^9990[0-9]{3}$/)]);
     const sizes = (handle: DatabaseHandle) => handle.db.select().from(productSizeVariants).orderBy(asc(productSizeVariants.id));
     expect(await sizes(first)).toEqual(await sizes(second));
     const links = (handle: DatabaseHandle) =>
