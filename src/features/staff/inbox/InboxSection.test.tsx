@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ContactMessage } from '../../../../contract/communication';
+import { pathOf, type MockHandler } from '../../../../test/web/fetchMock';
+import { requestsTo } from '../../profile/testing/profileKit';
+import { queryOf, renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
+
+const message = (id: number, fields: Partial<ContactMessage> = {}): ContactMessage => ({
+  id,
+  fullName: `Xaridor ${id}`,
+  phoneNumber: '+998901112233',
+  message: `Savol ${id}`,
+  customerId: null,
+  read: false,
+  readAt: null,
+  readBy: null,
+  createdAt: `2026-11-2${id}T10:00:00.000Z`,
+  ...fields,
+});
+
+/** The inbox behind the two routes: a page of messages, the unread filter, marking read and unread. */
+function inboxServer(initial: ContactMessage[]) {
+  const messages = initial.map((one) => ({ ...one }));
+  const handler: MockHandler = (request) => {
+    if (request.method === 'GET') {
+      const unread = queryOf(request).unread === 'true';
+      const content = messages.filter((one) => !unread || !one.read);
+      return { body: { content, page: 0, size: 20, totalElements: content.length, totalPages: 1, unreadCount: messages.filter((one) => !one.read).length } };
+    }
+    const id = Number(pathOf(request).split('/').pop());
+    const read = queryOf(request).read !== 'false';
+    const found = messages.find((one) => one.id === id)!;
+    Object.assign(found, { read, readAt: read ? '2026-11-26T10:00:00.000Z' : null, readBy: read ? 1 : null });
+    return { body: found };
+  };
+  return {
+    '/api/message/getAllMessages': handler,
+    ...Object.fromEntries(messages.map((one) => [`/api/message/asReadUpdating/${one.id}`, handler])),
+  };
+}
+
+describe('staff inbox', () => {
+  beforeEach(() => signInStaff());
+
+  it('lists messages with the unread count; opening one marks it read, and it can go back to unread', async () => {
+    const routes = inboxServer([message(2), message(1, { read: true, readAt: '2026-11-21T12:00:00.000Z', readBy: 1 })]);
+    const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/inbox', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xabarlar' })).toBeInTheDocument();
+    expect(await screen.findByText('1 ta o‘qilmagan')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Xaridorlar xabarlari' });
+    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Xaridor 2dan o‘qilmagan xabar', 'Xaridor 1dan xabar']);
+
+    await user.click(within(list).getByRole('button', { name: 'Xaridor 2dan o‘qilmagan xabar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xaridor 2' });
+    expect(within(dialog).getByText('Savol 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '+998901112233' })).toHaveAttribute('href', 'tel:+998901112233');
+    await waitFor(() => expect(requestsTo(requests, '/api/message/asReadUpdating/2', 'PUT')).toHaveLength(1));
+    expect(await screen.findByText('0 ta o‘qilmagan')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'O‘qilmagan deb belgilash' }));
+    expect(await screen.findByText('Xabar o‘qilmagan deb belgilandi')).toBeInTheDocument();
+    expect(queryOf(requestsTo(requests, '/api/message/asReadUpdating/2', 'PUT')[1]!)).toEqual({ read: 'false' });
+    expect(await screen.findByText('1 ta o‘qilmagan')).toBeInTheDocument();
+
+    // Opening a read message reads nothing more.
+    await user.click(screen.getByRole('button', { name: 'Xaridor 1dan xabar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Xaridor 1' })).getByRole('button', { name: 'Yopish' }));
+    expect(requestsTo(requests, '/api/message/asReadUpdating/1', 'PUT')).toHaveLength(0);
+  });
+
+  it('filters to the unread ones and says when there are none', async () => {
+    const routes = inboxServer([message(1, { read: true, readAt: '2026-11-21T12:00:00.000Z', readBy: 1 })]);
+    const { user } = renderStaff(staffOrders({}), { route: '/staff/inbox', routes, language: 'ru' });
+    expect(await screen.findByRole('button', { name: 'Сообщение от Xaridor 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Непрочитанные' }));
+    expect(await screen.findByText('Непрочитанных сообщений нет.')).toBeInTheDocument();
+  });
+});
