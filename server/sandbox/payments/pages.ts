@@ -75,7 +75,7 @@ nav{margin-top:1rem;text-align:center;font-size:.9375rem}
 nav a{color:#0a3f91;margin:0 .5rem}
 `;
 
-function layout(language: PageLanguage, title: string, body: string): string {
+export function layout(language: PageLanguage, title: string, body: string, extraStyle = ''): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -84,7 +84,7 @@ function layout(language: PageLanguage, title: string, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${extraStyle}</style>
 </head>
 <body>
 <main>

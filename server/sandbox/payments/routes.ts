@@ -7,6 +7,7 @@ import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
 import { findOrderSummary } from '../../payments/transactions';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';
+import { receiptPageRoute } from './receipt-page';
 import { SandboxPaymentError, payWithClick, payWithPayme, payWithUzum, type SandboxPayment } from './provider-calls';
 import { selfBaseUrl, shopReturnUrl } from './self-address';
 
@@ -129,7 +130,7 @@ function sandboxPages(scope: App, deps: AppDeps, provider: SandboxProvider, oneA
     const baseUrl = selfBaseUrl(request.server.server, shopOrigin(request, deps.config));
     const failure = await oneAtATime(orderId, async () => {
       try {
-        await PAY[provider](baseUrl, deps, { orderId, amount: fields.amount, now: deps.clock.now() });
+        await PAY[provider](baseUrl, deps, { orderId, amount: fields.amount, now: deps.clock.now(), receiptOrigin: shopOrigin(request, deps.config) });
         request.log.info({ provider, orderId }, 'sandbox payment made');
         return undefined;
       } catch (error) {
@@ -164,5 +165,6 @@ export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> 
     parseFormBodies(scope);
     const oneAtATime = perOrderQueue();
     for (const provider of providers) sandboxPages(scope, deps, provider, oneAtATime);
+    if (payme.sandbox) receiptPageRoute(scope, deps);
   });
 }

@@ -1,0 +1,93 @@
+import { Type } from '@sinclair/typebox';
+import type { AppDeps } from '../../deps';
+import type { App } from '../../http/app-type';
+import { receiptsOfTransaction, type FiscalReceipt } from '../../payments/fiscal-receipts';
+import { orderReceiptDetail, type ReceiptDetail } from '../../payments/payme/receipt-detail';
+import { findOrderSummary, findProviderTransaction } from '../../payments/transactions';
+import { escapeHtml, groupDigits, layout, textOf, type PageLanguage } from './pages';
+
+/**
+ * The made-up fiscal receipt the sandbox PayMe "registers" (the stand-in for the tax office's receipt page a
+ * real QR link opens): the order's lines as CheckPerformTransaction gave them to PayMe, and the receipts'
+ * fields as SetFiscalData stored them. Sandbox mode only.
+ */
+
+const TEXT = {
+  uz: {
+    title: 'Fiskal chek (sinov)',
+    note: 'Sinov rejimi: bu chek soliq idorasida ro‘yxatdan o‘tmagan.',
+    order: 'Buyurtma',
+    lines: 'Mahsulotlar',
+    name: 'Nomi', count: 'Soni', price: 'Narxi', discount: 'Chegirma',
+    code: 'MXIK', vat: 'QQS',
+    total: 'Jami',
+    kinds: { PERFORM: 'To‘lov cheki', CANCEL: 'Qaytarish cheki' },
+    receiptId: 'Chek raqami', terminal: 'Fiskal modul', sign: 'Fiskal belgi', date: 'Sana',
+    notFound: 'Bunday chek yo‘q.',
+  },
+  ru: {
+    title: 'Фискальный чек (тест)',
+    note: 'Тестовый режим: этот чек не зарегистрирован в налоговой.',
+    order: 'Заказ',
+    lines: 'Товары',
+    name: 'Название', count: 'Кол-во', price: 'Цена', discount: 'Скидка',
+    code: 'ИКПУ', vat: 'НДС',
+    total: 'Итого',
+    kinds: { PERFORM: 'Чек оплаты', CANCEL: 'Чек возврата' },
+    receiptId: 'Номер чека', terminal: 'Фискальный модуль', sign: 'Фискальный признак', date: 'Дата',
+    notFound: 'Такого чека нет.',
+  },
+} as const;
+
+const RECEIPT_STYLE = `
+table{width:100%;border-collapse:collapse;font-size:.875rem;margin:0 0 1rem}
+th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #ddd;vertical-align:top}
+td.n{text-align:right;white-space:nowrap}
+h2{font-size:1.0625rem;margin:1rem 0 .5rem}
+`;
+
+const money = (tiyin: number, language: PageLanguage) => `${groupDigits(Math.round(tiyin / 100))} ${textOf(language).currency}`;
+
+function linesTable(detail: ReceiptDetail, language: PageLanguage): string {
+  const text = TEXT[language];
+  const rows = detail.items.map((item) => `<tr><td>${escapeHtml(item.title)}<br><small>${text.code} ${escapeHtml(item.code || '—')} · ${text.vat} ${item.vat_percent}%</small></td>`
+    + `<td class="n">${item.count}</td><td class="n">${money(item.price, language)}</td><td class="n">${item.discount ? `−${money(item.discount, language)}` : '—'}</td></tr>`);
+  if (detail.shipping) rows.push(`<tr><td>${escapeHtml(detail.shipping.title)}</td><td class="n">1</td><td class="n">${money(detail.shipping.price, language)}</td><td class="n">—</td></tr>`);
+  return `<h2>${text.lines}</h2><table><thead><tr><th scope="col">${text.name}</th><th scope="col">${text.count}</th><th scope="col">${text.price}</th><th scope="col">${text.discount}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function receiptBlock(receipt: FiscalReceipt, language: PageLanguage): string {
+  const text = TEXT[language];
+  const field = (label: string, value: string | null) => (value ? `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>` : '');
+  return `<h2>${text.kinds[receipt.type]}</h2><dl>${field(text.receiptId, receipt.receiptId)}${field(text.terminal, receipt.terminalId)}${field(text.sign, receipt.fiscalSign)}${field(text.date, receipt.fiscalDate)}</dl>`;
+}
+
+export function receiptPageRoute(scope: App, deps: AppDeps): void {
+  scope.get('/receipt/:transactionId', {
+    schema: {
+      tags: ['sandbox'],
+      summary: 'The sandbox PayMe fiscal receipt (sandbox mode only): the lines PayMe was given and the receipt numbers',
+      params: Type.Object({ transactionId: Type.String({ pattern: '^[0-9a-zA-Z]{1,64}$' }) }),
+      querystring: Type.Object({ lang: Type.Optional(Type.String({ description: 'uz (default) or ru' })) }),
+      response: {
+        200: { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } },
+        404: { description: 'no such receipt', content: { 'text/html': { schema: Type.String() } } },
+      },
+    },
+  }, async (request, reply) => {
+    const language: PageLanguage = request.query.lang === 'ru' ? 'ru' : 'uz';
+    const text = TEXT[language];
+    const send = (status: 200 | 404, body: string) =>
+      reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(layout(language, text.title, body, RECEIPT_STYLE));
+    const transaction = await findProviderTransaction(deps.db, 'PAYME', request.params.transactionId);
+    const receipts = transaction ? await receiptsOfTransaction(deps.db, transaction.id) : [];
+    const order = transaction ? await findOrderSummary(deps.db, transaction.orderId) : undefined;
+    const detail = transaction ? await orderReceiptDetail(deps.db, transaction.orderId) : undefined;
+    if (!transaction || !order || !detail || receipts.length === 0) return send(404, `<h1>${text.title}</h1><p role="alert">${text.notFound}</p>`);
+    return send(200, `<h1>${text.title}</h1>
+<p class="note">${text.note}</p>
+<dl><dt>${text.order}</dt><dd>${escapeHtml(order.orderNumber)}</dd><dt>${text.total}</dt><dd class="amount">${money(transaction.amountTiyin, language)}</dd></dl>
+${linesTable(detail, language)}
+${receipts.map((receipt) => receiptBlock(receipt, language)).join('\n')}`);
+  });
+}
