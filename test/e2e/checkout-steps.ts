@@ -92,28 +92,41 @@ export async function answerSandbox(page: Page, provider: Provider, decision: 'p
   await page.getByRole('button', { name: labels[language][decision], exact: true }).click();
 }
 
-/** Signs the demo staff member in on the staff page and moves the order NEW -> PACK -> SEND -> REACHED. */
-export async function deliverAsStaff(page: Page, t: Translation, orderNumber: string): Promise<void> {
-  await page.goto('/staff');
+/** Signs the demo staff member in on whatever staff page is open. */
+export async function signInAsStaff(page: Page, t: Translation): Promise<void> {
   const main = page.getByRole('main');
   await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
   await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
   await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
-  const card = main.getByRole('article', { name: fillText(t.orders.number, { number: orderNumber }) });
+}
 
-  const moves = [
-    ['NEW', 'PACK'],
-    ['PACK', 'SEND'],
-    ['SEND', 'REACHED'],
-  ] as const;
-  for (const [from, to] of moves) {
-    await main.getByRole('tab', { name: t.staff.tabs[from] }).click();
-    await card.getByRole('button', { name: t.staff.actions[to], exact: true }).click();
-    if (to === 'SEND') {
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(t.staff.send.tracking).fill('UZ123456789');
-      await dialog.getByRole('button', { name: t.staff.send.confirm, exact: true }).click();
-    }
-    await expect(page.getByText(fillText(t.staff.moved[to], { number: orderNumber })).first()).toBeVisible();
+/** From the staff's orders list: every order, searched by its number, and on to its page. */
+export async function openOrderAsStaff(page: Page, t: Translation, orderNumber: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: t.staff.orders.tabs.ALL }).click();
+  const search = main.getByRole('search', { name: t.staff.orders.filtersLabel });
+  await search.getByRole('searchbox', { name: t.staff.orders.search }).fill(orderNumber);
+  await search.getByRole('button', { name: t.staff.orders.searchSubmit }).click();
+  // A table's link on a wide screen ("... ni ochish"), the card's heading link on a phone: both name the number.
+  await main.getByRole('link', { name: new RegExp(orderNumber) }).first().click();
+  await expect(main.getByRole('heading', { level: 1, name: fillText(t.staff.orders.title, { number: orderNumber }) })).toBeVisible();
+}
+
+/** On the order's page: its next move (SEND with a tracking number), waiting for the toast that says it moved. */
+export async function moveOnOrderPage(page: Page, t: Translation, orderNumber: string, to: 'PACK' | 'SEND' | 'REACHED', tracking = 'UZ123456789'): Promise<void> {
+  await page.getByRole('main').getByRole('button', { name: t.staff.actions[to], exact: true }).click();
+  if (to === 'SEND') {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.staff.send.tracking).fill(tracking);
+    await dialog.getByRole('button', { name: t.staff.send.confirm, exact: true }).click();
   }
+  await expect(page.getByText(fillText(t.staff.moved[to], { number: orderNumber })).first()).toBeVisible();
+}
+
+/** Signs the demo staff member in on the staff page, finds the order and moves it NEW -> PACK -> SEND -> REACHED. */
+export async function deliverAsStaff(page: Page, t: Translation, orderNumber: string): Promise<void> {
+  await page.goto('/staff');
+  await signInAsStaff(page, t);
+  await openOrderAsStaff(page, t, orderNumber);
+  for (const to of ['PACK', 'SEND', 'REACHED'] as const) await moveOnOrderPage(page, t, orderNumber, to);
 }

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { seriousViolations } from './axe';
+import { addAddress, answerSandbox, moveOnOrderPage, openOrderAsStaff, putInCart, signIn, signInAsStaff, sizesToBuy } from './checkout-steps';
+import { expect, test } from './fixtures';
+import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+
+/*
+ * The staff's orders in a browser: a shopper places an order and pays it in the PayMe sandbox; the demo staff member
+ * finds it by its number, opens its page, moves it PACK -> SEND (a tracking number of its own) -> REACHED, reads the
+ * moves in its history, opens its packing slip and downloads the CSV of the list; the shopper then sees it delivered
+ * with the tracking number in my-orders. Axe on the list and the order's page.
+ * Screenshots: screenshots/<project>/staff-orders-*.png.
+ */
+
+test('staff find a paid order, move it to REACHED, read its history, print and export it', async ({ page, context, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const { t, language, wide } = textsFor(testInfo);
+  const checkConsole = watchConsole(page);
+  const main = page.getByRole('main');
+  const tracking = `UZ${testInfo.project.name.length}${testInfo.retry}${String(Date.now()).slice(-7)}`;
+  let orderNumber = '';
+
+  await test.step('a shopper places an order and pays it in the PayMe sandbox', async () => {
+    const registered = await registerCustomer(page, testInfo, language === 'ru' ? 'Ольга Ким' : 'Nodira Aliyeva');
+    const customer = await signIn(context, page.request, baseURL!, registered.phoneNumber, registered.password);
+    await addAddress(page.request, customer);
+    const [size] = await sizesToBuy(page.request, 1);
+    await putInCart(page.request, customer, size!);
+    const headers = { authorization: customer.authorization };
+    const [line] = (await (await page.request.get(`/api/cartItem/byCustomerId/${customer.customerId}`, { headers })).json()) as Array<{ cartItemId: number }>;
+    const [address] = (await (await page.request.get(`/api/address/getAddressesByCustomerId/${customer.customerId}`, { headers })).json()) as Array<{ id: number }>;
+    const placed = await page.request.post('/api/order/addOrder', {
+      headers,
+      data: { customerId: customer.customerId, cartItemIds: [line!.cartItemId], addressId: address!.id, receiverName: 'Nodira Aliyeva', receiverPhoneNumber: registered.phoneNumber, paymentMethod: 'PAYME', language },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const checkout = (await placed.json()) as { orderNumber: string; paymentUrl: string };
+    orderNumber = checkout.orderNumber;
+    await page.goto(checkout.paymentUrl);
+    await answerSandbox(page, 'PAYME', 'pay', language);
+    await expect(page).toHaveURL(/\/my-orders/);
+  });
+
+  await test.step('staff sign in and find the order by its number', async () => {
+    await page.goto('/staff/orders');
+    await signInAsStaff(page, t);
+    await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.orders })).toBeVisible();
+    await main.getByRole('tab', { name: t.staff.orders.tabs.ALL }).click();
+    await main.getByRole('searchbox', { name: t.staff.orders.search }).fill(orderNumber);
+    await main.getByRole('button', { name: t.staff.orders.searchSubmit }).click();
+    await expect(main.getByText(fillText(t.staff.count_one, { count: 1 }))).toBeVisible();
+    await expect(main.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, testInfo, 'staff-orders-01-found');
+  });
+
+  await test.step('the order goes PACK -> SEND -> REACHED on its page, and its history shows each move', async () => {
+    await openOrderAsStaff(page, t, orderNumber);
+    await moveOnOrderPage(page, t, orderNumber, 'PACK');
+    await moveOnOrderPage(page, t, orderNumber, 'SEND', tracking);
+    await moveOnOrderPage(page, t, orderNumber, 'REACHED');
+    const history = main.getByRole('region', { name: t.staff.orders.history }).getByRole('listitem');
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText(t.staff.orders.placed);
+    await expect(history.nth(2)).toContainText(fillText(t.staff.orders.trackingNote, { tracking }));
+    await expect(history.nth(3)).toContainText(t.orders.status.REACHED);
+    await expect(main.getByRole('region', { name: t.staff.orders.payments })).toContainText(t.staff.orders.outcome.PERFORMED);
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, testInfo, 'staff-orders-02-detail');
+  });
+
+  await test.step('the packing slip names the order, the receiver and the lines', async () => {
+    await main.getByRole('link', { name: t.staff.orders.print }).click();
+    await expect(main.getByRole('heading', { level: 1, name: fillText(t.staff.orders.printTitle, { number: orderNumber }) })).toBeVisible();
+    await expect(main.getByText(orderNumber, { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: t.staff.orders.printButton })).toBeEnabled();
+    await snap(page, testInfo, 'staff-orders-03-slip');
+  });
+
+  await test.step('the CSV of the searched list holds the order', async () => {
+    await page.goto(`/staff/orders?status=ALL&q=${orderNumber}`);
+    await expect(main.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: t.staff.orders.export }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain(`${orderNumber},`);
+    expect(csv).toContain(tracking);
+    await expect(page.getByText(t.staff.orders.exported)).toBeVisible();
+  });
+
+  await test.step('the shopper sees the order delivered, with its tracking number', async () => {
+    await page.goto(wide ? '/profile?tab=my-orders' : '/my-orders');
+    const card = main.getByRole('article', { name: fillText(t.orders.number, { number: orderNumber }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(t.orders.status.REACHED).first()).toBeVisible();
+    const details = card.getByRole('button', { name: t.orders.showDetails });
+    if (await details.count()) await details.first().click();
+    await expect(card.getByText(tracking)).toBeVisible();
+    await snap(page, testInfo, 'staff-orders-04-my-orders');
+  });
+
+  checkConsole();
+});
