@@ -22,7 +22,7 @@ function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: 
   return (
     <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Chip size="small" label={t(`staff.promotions.coupons.kinds.${coupon.kind}`)} variant="outlined" />
           {!coupon.active && <Chip size="small" label={t('staff.promotions.coupons.off')} />}
@@ -34,7 +34,7 @@ function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: 
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {who} · {t('staff.promotions.coupons.counts', { granted: coupon.granted, used: coupon.usedOrders })}
-          {coupon.validUntil && ` · ${t('staff.promotions.coupons.until', { date: formatMoment(coupon.validUntil, i18n.language) })}`}
+          {coupon.validUntil && ` · ${t('staff.promotions.coupons.until', { date: formatMoment(coupon.validUntil) })}`}
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>

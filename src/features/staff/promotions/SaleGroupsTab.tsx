@@ -28,13 +28,13 @@ function GroupRow({ group, categories, onEdit, onEnd, onRemove }: { group: SaleG
   return (
     <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Chip size="small" label={`−${group.percent}%`} color="error" />
           <Chip size="small" label={t(`staff.promotions.sales.states.${group.state}`)} color={stateColour[group.state]} variant="outlined" />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatMoment(group.startsAt, i18n.language)} – {formatMoment(group.endsAt, i18n.language)}
+          {formatMoment(group.startsAt)} – {formatMoment(group.endsAt)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {names}

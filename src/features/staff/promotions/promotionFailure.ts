@@ -46,7 +46,11 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** A moment for a list row, in the page's language. */
-export function formatMoment(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'ru' ? 'ru-RU' : 'uz-UZ', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A moment for a list row: DD.MM.YYYY HH:mm in the browser's time zone, as both languages write dates (browsers'
+ * Uzbek date formats are patchy: "2026 M11 26").
+ */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
