@@ -23,6 +23,8 @@ export default function RevenueChart({ points, height }: { points: ChartPoint[];
   const formatPrice = useFormatPrice();
   return (
     <ChartsContainer
+      // The chart is hidden from screen readers (its card carries the figures as a table), so it takes no focus either.
+      disableKeyboardNavigation
       height={height}
       margin={{ top: 12, right: 8, bottom: 8, left: 8 }}
       xAxis={[{ id: 'x', scaleType: 'band', data: points.map((point) => point.label) }]}
@@ -47,6 +49,7 @@ export default function RevenueChart({ points, height }: { points: ChartPoint[];
           data: points.map((point) => point.orders),
           yAxisId: 'orders',
           color: theme.palette.primary.main,
+          curve: 'linear',
         },
       ]}
     >

@@ -53,7 +53,7 @@ export function PaymentTable({ payments }: { payments: StaffPayment[] }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.createdAt)}</TableCell>
               <TableCell>{t(`staff.payments.providers.${payment.provider}`)}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: 200 }}>{payment.providerTransactionId}</TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <OrderLink payment={payment} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
