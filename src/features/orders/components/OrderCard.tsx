@@ -2,6 +2,7 @@ import { useContext, useId, useState } from 'react';
 import { Box, Button, Collapse, Divider, Paper, Stack, Typography } from '@mui/material';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
 import { SectionHeadingLevel } from '../../../components/SectionHeading';
@@ -29,6 +30,8 @@ export function OrderCard({ order, customerId }: { order: Order; customerId: num
   const detailsId = `${id}-details`;
   const payable = canPay(order);
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // The payment's fiscal receipt, once the provider sent it; only a web address becomes a link.
+  const receiptUrl = order.paid && order.fiscalReceiptUrl && /^https?:\/\//.test(order.fiscalReceiptUrl) ? order.fiscalReceiptUrl : null;
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
@@ -64,13 +67,26 @@ export function OrderCard({ order, customerId }: { order: Order; customerId: num
             {t('orders.pay.open')}
           </Button>
         )}
+        {receiptUrl && (
+          <Button
+            component="a"
+            href={receiptUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={<ReceiptLongOutlinedIcon />}
+            aria-label={t('orders.fiscalReceiptLabel', { number: order.orderNumber })}
+          >
+            {t('orders.fiscalReceipt')}
+          </Button>
+        )}
         <Button
           color="inherit"
           onClick={() => setOpen((shown) => !shown)}
           aria-expanded={open}
           aria-controls={detailsId}
           endIcon={<ExpandMoreRoundedIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
-          sx={{ px: 1.5, ml: payable ? 0 : -1.5 }}
+          sx={{ px: 1.5, ml: payable || receiptUrl ? 0 : -1.5 }}
         >
           {open ? t('orders.hideDetails') : t('orders.showDetails')}
         </Button>
