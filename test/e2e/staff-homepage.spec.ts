@@ -8,7 +8,7 @@ import { fillText, snap, textsFor, watchConsole } from './steps';
  * The staff's home page section in a browser: a banner added with two uploaded pictures (made here, in a colour of
  * this project and retry's own, so the four projects on one shop upload different files), seen on the storefront's
  * home page (the wide picture at desktop width, the phone one at phone width), then deleted so the other specs see
- * the seeded home. The sliders and looks tabs are checked with axe. Screenshots: screenshots/<project>/staff-homepage-*.png.
+ * the seeded home. The sliders tab and its editor, and the looks tab, are checked with axe. Screenshots: screenshots/<project>/staff-homepage-*.png.
  */
 
 const PROJECTS = ['desktop-uz', 'desktop-ru', 'phone-uz', 'phone-ru'];
@@ -83,11 +83,18 @@ test('staff add a banner that the storefront shows at once, then delete it', asy
     await expect(main.getByRole('list', { name: texts.sliders.listLabel })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, testInfo, 'staff-homepage-03-sliders', { fullPage: false });
+    await main.getByRole('button', { name: new RegExp(`^${fillText(texts.editLabel, { name: '.+' })}$`) }).first().click();
+    const sliderDialog = page.getByRole('dialog', { name: texts.sliders.editTitle });
+    await expect(sliderDialog.getByRole('searchbox', { name: texts.findProduct })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, testInfo, 'staff-homepage-04-slider-dialog', { fullPage: false });
+    await sliderDialog.getByRole('button', { name: t.staff.cancel }).click();
+    await expect(sliderDialog).toHaveCount(0);
 
     await main.getByRole('tab', { name: texts.tabs.looks }).click();
     await expect(main.getByRole('list', { name: texts.looks.listLabel })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, testInfo, 'staff-homepage-04-looks', { fullPage: false });
+    await snap(page, testInfo, 'staff-homepage-05-looks', { fullPage: false });
   });
 
   checkConsole();
