@@ -6,12 +6,11 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material';
-import { groupThousands, useFormatPrice } from '../../../components/Price';
+import { useFormatPrice } from '../../../components/Price';
 
 export type ChartPoint = { label: string; orders: number; revenue: number };
 
-/** Compact axis figures: 1 200 000 -> "1,2 mln" is words the axis has no room for, so thousands: "1 200k". */
-const compact = (value: number) => (value >= 1000 ? `${groupThousands(value / 1000)}k` : String(value));
+const oneDecimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /**
  * Revenue as bars (left axis, so'm) and orders as a line (right axis), one point a bucket. In its own chunk: the
@@ -21,6 +20,13 @@ export default function RevenueChart({ points, height }: { points: ChartPoint[];
   const { t } = useTranslation();
   const theme = useTheme();
   const formatPrice = useFormatPrice();
+  // The axis has room for a few characters: 1 500 000 reads "1,5 mln", 250 000 "250 ming".
+  const compact = (value: number) =>
+    value >= 1_000_000
+      ? t('staff.payments.dashboard.millions', { value: oneDecimal.format(value / 1_000_000) })
+      : value >= 1000
+        ? t('staff.payments.dashboard.thousands', { value: oneDecimal.format(value / 1000) })
+        : String(value);
   return (
     <ChartsContainer
       // The chart is hidden from screen readers (its card carries the figures as a table), so it takes no focus either.
@@ -29,7 +35,7 @@ export default function RevenueChart({ points, height }: { points: ChartPoint[];
       margin={{ top: 12, right: 8, bottom: 8, left: 8 }}
       xAxis={[{ id: 'x', scaleType: 'band', data: points.map((point) => point.label) }]}
       yAxis={[
-        { id: 'revenue', min: 0, valueFormatter: compact, width: 56 },
+        { id: 'revenue', min: 0, valueFormatter: compact, width: 64 },
         { id: 'orders', min: 0, position: 'right', tickMinStep: 1, width: 32 },
       ]}
       series={[

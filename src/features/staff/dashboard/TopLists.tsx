@@ -26,7 +26,7 @@ function RankedList({ entries, label }: { entries: Entry[]; label: string }) {
             <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
               {entry.name}
               {entry.detail && (
-                <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace', ml: 1 }}>
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace', ml: 1, whiteSpace: 'nowrap' }}>
                   {entry.detail}
                 </Typography>
               )}
