@@ -101,6 +101,7 @@ describe('POST /api/order/addOrder', () => {
       postTrackingNumber: null,
       cancelledAt: null,
       pointsAwarded: 0,
+      fiscalReceiptUrl: null,
     });
   });
 
