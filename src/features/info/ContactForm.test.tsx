@@ -4,6 +4,9 @@ import { mockRoutes } from '../../../test/web/fetchMock';
 import { renderApp } from '../../../test/web/render';
 import { customerId, jsonBody, mockProfileRoutes, requestsTo, serverError, signIn } from '../profile/testing/profileKit';
 
+// The whole app renders first (its lazy texts and sections): slow on a busy machine, so the first look waits longer.
+const firstPaint = 15_000;
+
 const addPath = '/api/message/add';
 
 describe('the contact form', () => {
@@ -11,7 +14,7 @@ describe('the contact form', () => {
     const { requests } = mockRoutes({ [addPath]: { status: 201, body: { id: 5 } } });
     const user = userEvent.setup();
     renderApp({ route: '/contact' });
-    const form = await screen.findByRole('form', { name: 'Bizga yozing' });
+    const form = await screen.findByRole('form', { name: 'Bizga yozing' }, { timeout: firstPaint });
     expect(form).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Yuborish' }));
@@ -39,7 +42,7 @@ describe('the contact form', () => {
     const { requests } = mockProfileRoutes({ [addPath]: serverError(429, 'RATE_LIMITED') });
     const user = userEvent.setup();
     renderApp({ route: '/contact', language: 'ru' });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Ваше имя/ })).toHaveValue('Dilnoza Karimova'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Ваше имя/ })).toHaveValue('Dilnoza Karimova'), { timeout: firstPaint });
     expect(screen.getByRole('textbox', { name: /Ваш телефон/ })).toHaveValue('+998 90 123 45 67');
 
     await user.click(screen.getByRole('textbox', { name: /Сообщение/ }));

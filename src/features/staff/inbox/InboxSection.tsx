@@ -3,6 +3,7 @@ import { Box, ButtonBase, Chip, Pagination, Paper, Stack, ToggleButton, ToggleBu
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../contract/communication';
+import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -29,7 +30,7 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: { sm: 2 } }}>
             <Typography component="span" sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
-              {message.fullName} · {message.phoneNumber}
+              {message.fullName} · {formatPhone(message.phoneNumber)}
             </Typography>
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
               {staffMoment(message.createdAt, i18n.language)}

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../contract/communication';
+import { formatPhone } from '../../../components/formatPhone';
 import { staffMoment } from './commsFailure';
 
 type MessageDialogProps = { message: ContactMessage; busy: boolean; onClose: () => void; onMarkUnread: () => void };
@@ -14,7 +15,7 @@ export function MessageDialog({ message, busy, onClose, onMarkUnread }: MessageD
       <DialogContent>
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           <Link href={`tel:${message.phoneNumber}`} sx={{ alignSelf: 'flex-start' }}>
-            {message.phoneNumber}
+            {formatPhone(message.phoneNumber)}
           </Link>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {staffMoment(message.createdAt, i18n.language)}

@@ -3,6 +3,7 @@ import { Box, IconButton, Pagination, Paper, Stack, Typography } from '@mui/mate
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { SentNotification } from '../../../../contract/communication';
+import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -31,7 +32,7 @@ function SentRow({ sent, onDelete }: { sent: SentNotification; onDelete: () => v
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {staffMoment(sent.createdAt, i18n.language)} ·{' '}
           {sent.customer
-            ? t('staff.communication.notifications.toCustomer', { name: sent.customer.fullName, phone: sent.customer.phoneNumber })
+            ? t('staff.communication.notifications.toCustomer', { name: sent.customer.fullName, phone: formatPhone(sent.customer.phoneNumber) })
             : t('staff.communication.notifications.recipients', { count: sent.recipients })}{' '}
           · {t('staff.communication.notifications.read', { count: sent.readCount })}
         </Typography>

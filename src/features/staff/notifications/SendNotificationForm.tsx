@@ -126,13 +126,13 @@ export function SendNotificationForm() {
             sx={{ maxWidth: { sm: 320 } }}
           />
         )}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Stack spacing={2} sx={{ flex: 1 }} component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap>
+          <Stack spacing={2} useFlexGap sx={{ flex: 1 }} component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('staff.communication.uz')}</Typography>
             {field('title', false)}
             {field('message', true)}
           </Stack>
-          <Stack spacing={2} sx={{ flex: 1 }} component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack spacing={2} useFlexGap sx={{ flex: 1 }} component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('staff.communication.ru')}</Typography>
             {field('titleRUS', false)}
             {field('messageRUS', true)}

@@ -3,6 +3,9 @@ import type { SmsTemplate } from '../../../../contract/communication';
 import { jsonBody, requestsTo, serverError } from '../../profile/testing/profileKit';
 import { renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
 
+// The whole app renders first (its lazy texts and sections): slow on a busy machine, so the first look waits longer.
+const firstPaint = 15_000;
+
 const register: SmsTemplate = {
   name: 'REGISTER',
   textUZB: 'Libos: tasdiqlash kodi {code}',
@@ -37,7 +40,7 @@ describe('staff SMS texts', () => {
         '/api/sms/add': { status: 201, body: { ...register, isDefault: false, textUZB: 'Kod: {code}', updatedAt: '2026-11-26T09:00:00.000Z' } },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'SMS matnlari' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SMS matnlari' }, { timeout: firstPaint })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Ro‘yxatdan o‘tish kodi' });
     expect(within(card).getByText('Standart matn')).toBeInTheDocument();
     expect(within(card).getByText(/Libos: tasdiqlash kodi 4821/)).toBeInTheDocument();
@@ -71,7 +74,7 @@ describe('staff SMS texts', () => {
         '/api/sms/edit/SENT': serverError(400, 'VALIDATION', { textRUS: 'must contain {trackingNumber}' }),
       },
     });
-    const card = await screen.findByRole('region', { name: 'Заказ отправлен' });
+    const card = await screen.findByRole('region', { name: 'Заказ отправлен' }, { timeout: firstPaint });
     const russian = within(card).getByRole('textbox', { name: 'Текст SMS (русский)' });
     await user.click(russian);
     await user.paste('!');
