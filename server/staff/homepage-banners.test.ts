@@ -169,6 +169,23 @@ describe('banners', () => {
     expect((await inject('GET', '/api/karusel/getAllKarusels')).json()).toEqual([]);
   });
 
+  it('keeps a deleted banner\'s picture that a product photo also has (the same bytes make the same file)', async () => {
+    const { product } = await insertProduct(context.db);
+    const bytes = await picture(2000, 750, 90);
+    const photo = await context.app.inject({
+      method: 'POST',
+      url: `/api/product/staff/uploadPhoto/${product.id}`,
+      headers: { ...manager.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: form(bytes),
+    });
+    expect(photo.statusCode).toBe(201);
+    const desktop = (await upload('desktop', bytes)).json().url;
+    expect(photo.json().at(-1).srcset.webp).toContain(`${desktop} 1600w`);
+    const banner = (await inject('POST', '/api/karusel/addKarusel', { desktopImage: desktop, mobileImage: await uploaded('mobile', 95), targetType: 'product', targetId: product.id })).json();
+    await inject('DELETE', `/api/karusel/deleteKarusel/${banner.id}`);
+    expect(await fileExists(desktop)).toBe(true);
+  });
+
   it('refuses an upload that is not an image, or of no known use', async () => {
     const text = await upload('desktop', Buffer.from('just some words, not a picture'));
     expect(text.statusCode).toBe(400);

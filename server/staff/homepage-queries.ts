@@ -148,12 +148,20 @@ export async function picturesInUse(db: Executor, urls: string[]): Promise<Set<s
       .where(or(inArray(banners.desktopImage, urls), inArray(banners.mobileImage, urls), inArray(banners.desktopImageRUS, urls), inArray(banners.mobileImageRUS, urls))),
     db.select({ url: lookImages.url }).from(lookImages).where(inArray(lookImages.url, urls)),
   ]);
+  // A product photo's wider files are named only in its srcset: a 1600 px banner picture may be one of them.
+  const inSrcsets = await Promise.all(
+    urls.map(async (url) => {
+      const [row] = await db.select({ id: productImages.id }).from(productImages).where(sql`position(${url} in ${productImages.srcset}::text) > 0`).limit(1);
+      return row ? [url] : [];
+    }),
+  );
   return new Set(
     [
       ...images.map((row) => row.url),
       ...pictures.flatMap((row) => [row.vertical, row.horizontal]),
       ...bannerPictures.flatMap((row) => [row.a, row.b, row.c, row.d]),
       ...lookPictures.map((row) => row.url),
+      ...inSrcsets.flat(),
     ].filter((url): url is string => url !== null),
   );
 }
