@@ -13,6 +13,8 @@ import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
 import { itemCount, orderPath } from './StaffOrderCard';
 
 const columns = ['number', 'date', 'customer', 'region', 'items', 'total', 'status', 'next'] as const;
+/** The time of day on the shop's clock (Tashkent), under the date, so the date column stays narrow. */
+const timeOfDay = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tashkent' });
 
 type Props = {
   orders: StaffOrder[];
@@ -32,7 +34,7 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column} align={column === 'total' || column === 'items' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={column} align={column === 'total' || column === 'items' ? 'right' : 'left'}>
                 {t(`staff.orders.columns.${column}`)}
               </TableCell>
             ))}
@@ -46,7 +48,12 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
                   {order.orderNumber}
                 </MuiLink>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.dateTime(order.createdAt)}</TableCell>
+              <TableCell>
+                <Box sx={{ whiteSpace: 'nowrap' }}>{dates.date(order.createdAt)}</Box>
+                <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  {timeOfDay.format(new Date(order.createdAt))}
+                </Typography>
+              </TableCell>
               <TableCell>
                 <Box>{order.customer.fullName}</Box>
                 <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
