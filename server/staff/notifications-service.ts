@@ -19,8 +19,6 @@ export interface NotificationTexts {
   messageRUS: string;
 }
 
-export type Recipient = { customerId: number } | { phoneNumber: string };
-
 // Both drivers answer { rows }; node-postgres gives bigints as strings, so every count is cast to int.
 type Rows<T> = { rows: T[] };
 
