@@ -20,11 +20,6 @@ export function dayRange(from: string, to: string): { start: Date; end: Date } {
   return { start: tashkentMidnight(from), end: new Date(tashkentMidnight(to).getTime() + DAY_MS) };
 }
 
-/** The Tashkent calendar day (`YYYY-MM-DD`) `moment` falls in. */
-export function tashkentDate(moment: Date): string {
-  return new Date(moment.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export interface PeriodWindow {
   start: Date;
   /** The midnight that ends today: nothing can be later than now but a test clock's past. */

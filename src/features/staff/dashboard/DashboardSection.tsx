@@ -1,7 +1,7 @@
 import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../../contract/staffDashboard';
+import type { DashboardPeriod } from '../../../../contract/staffDashboard';
 import { useAppDispatch } from '../../../app/hooks';
 import { QueryView } from '../../../components/QueryView';
 import { StaffHeading } from '../frame/StaffHeading';
@@ -11,12 +11,15 @@ import { DashboardSkeleton, FigureCards } from './FigureCards';
 import { RevenueCard } from './RevenueCard';
 import { TopLists } from './TopLists';
 
+// The contract's periods (src/ takes only types from contract/).
+const periods: DashboardPeriod[] = ['today', '7d', '30d'];
+
 /** /staff/dashboard: the period's figures (?period=today|7d|30d, so a reload keeps it), its chart and best sellers. */
 export function DashboardSection() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const period: DashboardPeriod = DASHBOARD_PERIODS.find((candidate) => candidate === params.get('period')) ?? 'today';
+  const period: DashboardPeriod = periods.find((candidate) => candidate === params.get('period')) ?? 'today';
   const read = useGetDashboardQuery(period);
   useReadFailureToast(read.error, t('staff.payments.dashboard.loadError'));
 
@@ -37,7 +40,7 @@ export function DashboardSection() {
         aria-label={t('staff.payments.dashboard.period')}
         sx={{ mb: 2 }}
       >
-        {DASHBOARD_PERIODS.map((option) => (
+        {periods.map((option) => (
           <ToggleButton key={option} value={option} sx={{ px: 2 }}>
             {t(`staff.payments.dashboard.periods.${option}`)}
           </ToggleButton>

@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PROVIDERS, PAYMENT_STATES, type PaymentProvider, type PaymentState } from '../../../../contract/staffPayments';
-import type { PaymentsView } from './usePaymentsView';
+import type { PaymentProvider, PaymentState } from '../../../../contract/staffPayments';
+import { paymentProviders, paymentStates, type PaymentsView } from './usePaymentsView';
 
 type Props = { view: PaymentsView; onChange: (next: Partial<PaymentsView>) => void; rangeBackwards: boolean };
 
@@ -44,7 +44,7 @@ export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
         onChange={(event) => onChange({ provider: (event.target.value || undefined) as PaymentProvider | undefined })}
       >
         <MenuItem value="">{t('staff.payments.allProviders')}</MenuItem>
-        {PAYMENT_PROVIDERS.map((provider) => (
+        {paymentProviders.map((provider) => (
           <MenuItem key={provider} value={provider}>
             {t(`staff.payments.providers.${provider}`)}
           </MenuItem>
@@ -58,7 +58,7 @@ export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
         onChange={(event) => onChange({ state: (event.target.value || undefined) as PaymentState | undefined })}
       >
         <MenuItem value="">{t('staff.payments.allStates')}</MenuItem>
-        {PAYMENT_STATES.map((state) => (
+        {paymentStates.map((state) => (
           <MenuItem key={state} value={state}>
             {t(`staff.payments.states.${state}`)}
           </MenuItem>

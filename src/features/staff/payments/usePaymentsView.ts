@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_PROVIDERS, PAYMENT_STATES, type PaymentProvider, type PaymentState } from '../../../../contract/staffPayments';
+import type { PaymentProvider, PaymentState } from '../../../../contract/staffPayments';
 import type { PaymentsRequest } from './api';
 import { tashkentDay } from './shopDays';
 
 export const paymentPageSizes = [20, 50, 100];
+
+// The contract's lists (src/ takes only types from contract/): the type checker holds these to its words.
+export const paymentProviders: PaymentProvider[] = ['PAYME', 'CLICK', 'UZUM'];
+export const paymentStates: PaymentState[] = ['created', 'paid', 'cancelled', 'refunded'];
 
 /** The list's view as the address keeps it (?from=&to=&provider=&state=&page=&size=), so Back and a reload keep it. */
 export type PaymentsView = {
@@ -28,8 +32,8 @@ export function viewOf(params: URLSearchParams): PaymentsView {
   return {
     from: isDate(from) ? from : tashkentDay(-6),
     to: isDate(to) ? to : tashkentDay(),
-    provider: oneOf(PAYMENT_PROVIDERS, params.get('provider')),
-    state: oneOf(PAYMENT_STATES, params.get('state')),
+    provider: oneOf(paymentProviders, params.get('provider')),
+    state: oneOf(paymentStates, params.get('state')),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: paymentPageSizes.includes(size) ? size : paymentPageSizes[0]!,
   };
