@@ -3,18 +3,18 @@ import type { Executor } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
 import { salePrice } from '../products/pricing';
-import { effectiveSale } from '../products/pricing-sql';
+import { effectiveSale, salesInForce, type SaleInForce } from '../products/pricing-sql';
 import type { CartLine } from '../../contract/cart';
 import { productImagesJson } from '../media/photos/photo-urls';
 
-/** A line's columns; `sale` is the percent off at `now`, sale groups included, as the checkout will charge it. */
-const lineColumns = (now: Date) => ({
+/** A line's columns; `sale` is the percent off with the sale groups in force, as the checkout will charge it. */
+const lineColumns = (sales: readonly SaleInForce[]) => ({
   cartItemId: cartItems.id,
   productId: products.id,
   nameUZB: products.nameUZB,
   nameRUS: products.nameRUS,
   sellPrice: products.sellPrice,
-  sale: effectiveSale(now),
+  sale: effectiveSale(sales),
   active: products.active,
   color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
   productImages: productImagesJson(products.id),
@@ -27,7 +27,7 @@ const lineColumns = (now: Date) => ({
 
 async function selectLines(db: Executor, where: SQL | undefined, now: Date): Promise<CartLine[]> {
   const rows = await db
-    .select(lineColumns(now))
+    .select(lineColumns(await salesInForce(db, now)))
     .from(cartItems)
     .innerJoin(productSizeVariants, eq(productSizeVariants.id, cartItems.productSizeVariantId))
     .innerJoin(products, eq(products.id, productSizeVariants.productId))

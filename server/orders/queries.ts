@@ -7,7 +7,7 @@ import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { orderItems, orders } from '../db/schema/orders';
 import { receiptUrlsOf } from '../payments/fiscal-receipts';
 import { cartItems } from '../db/schema/shopping';
-import { effectiveSale } from '../products/pricing-sql';
+import { effectiveSale, salesInForce } from '../products/pricing-sql';
 import type { OrderTotals } from './rules';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,7 +37,8 @@ export interface OrderableVariant {
 }
 
 /** The variants with what the order copies of their product: names, price (the sale at `now`), colour and first picture. */
-export function findOrderableVariants(tx: Executor, variantIds: number[], now: Date): Promise<OrderableVariant[]> {
+export async function findOrderableVariants(tx: Executor, variantIds: number[], now: Date): Promise<OrderableVariant[]> {
+  const sales = await salesInForce(tx, now);
   return tx
     .select({
       productSizeVariantId: productSizeVariants.id,
@@ -46,7 +47,7 @@ export function findOrderableVariants(tx: Executor, variantIds: number[], now: D
       nameUZB: products.nameUZB,
       nameRUS: products.nameRUS,
       sellPrice: products.sellPrice,
-      sale: effectiveSale(now),
+      sale: effectiveSale(sales),
       active: products.active,
       colorId: products.colorId,
       imageUrl: sql<string | null>`(select i.url from product_images i where i.product_id = ${products.id} order by i.position, i.id limit 1)`,

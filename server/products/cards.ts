@@ -4,20 +4,20 @@ import { colors, products } from '../db/schema/catalogue';
 import type { ProductCard } from '../../contract/product';
 import type { Image } from '../../contract/common';
 import { NEW_FOR_MS, salePrice } from './pricing';
-import { effectiveSale } from './pricing-sql';
+import { effectiveSale, salesInForce, type SaleInForce } from './pricing-sql';
 import { productImagesJson } from '../media/photos/photo-urls';
 
 /**
  * The columns a card needs, with images, rating and stock gathered in the same query; reviews staff hid do not count.
- * `sale` is the percent off at `now`, sale groups included (pricing-sql.ts).
+ * `sale` is the percent off with the sale groups in force (pricing-sql.ts).
  */
-export const cardColumns = (now: Date) => ({
+export const cardColumns = (sales: readonly SaleInForce[]) => ({
   id: products.id,
   nameUZB: products.nameUZB,
   nameRUS: products.nameRUS,
   active: products.active,
   sellPrice: products.sellPrice,
-  sale: effectiveSale(now),
+  sale: effectiveSale(sales),
   stockedAt: products.stockedAt,
   color: {
     id: colors.id,
@@ -61,7 +61,7 @@ export function toCard(row: CardRow, now: Date): ProductCard {
 export async function loadProductCards(db: Executor, ids: number[], now: Date): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(cardColumns(now))
+    .select(cardColumns(await salesInForce(db, now)))
     .from(products)
     .innerJoin(colors, eq(colors.id, products.colorId))
     .where(inArray(products.id, ids));

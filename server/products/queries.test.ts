@@ -23,7 +23,7 @@ describe('paidPriceAt', () => {
       .values(cases.map((prices, index) => ({ ...prices, referenceNumber: `P-${index}`, nameUZB: 'N', nameRUS: 'N', searchKey: 'n', brandId: product.brandId, colorId: product.colorId })))
       .returning({ id: products.id });
     const rows = await handle.db
-      .select({ sellPrice: products.sellPrice, sale: products.sale, paid: paidPriceAt(new Date()) })
+      .select({ sellPrice: products.sellPrice, sale: products.sale, paid: paidPriceAt([]) })
       .from(products)
       .where(inArray(products.id, inserted.map((row) => row.id)))
       .orderBy(asc(products.id));

@@ -5,18 +5,18 @@ import { brands, categories, colors, products } from '../db/schema/catalogue';
 import { qualified } from '../db/sql';
 import type { FullProduct, ProductCard } from '../../contract/product';
 import { cardColumns, toCard } from './cards';
-import { paidPriceAt } from './pricing-sql';
+import { paidPriceAt, salesInForce, type SaleInForce } from './pricing-sql';
 import type { CategoryProductsQuery, ProductSort } from './schemas';
 
 const newestFirst = [desc(products.stockedAt), desc(products.id)];
 
-/** The sort keys; price sorts by what the shopper pays at `now`, sale groups included. */
-function orderingOf(sort: ProductSort, now: Date): SQL[] {
+/** The sort keys; price sorts by what the shopper pays, with the sale groups in force. */
+function orderingOf(sort: ProductSort, sales: readonly SaleInForce[]): SQL[] {
   switch (sort) {
     case 'priceAsc':
-      return [asc(paidPriceAt(now)), ...newestFirst];
+      return [asc(paidPriceAt(sales)), ...newestFirst];
     case 'priceDesc':
-      return [desc(paidPriceAt(now)), ...newestFirst];
+      return [desc(paidPriceAt(sales)), ...newestFirst];
     case 'popular':
       return [desc(products.popularity), ...newestFirst];
     default:
@@ -29,10 +29,10 @@ export interface CardPage {
   total: number;
 }
 
-function filtersOf(query: CategoryProductsQuery, now: Date): SQL[] {
+function filtersOf(query: CategoryProductsQuery, sales: readonly SaleInForce[]): SQL[] {
   const filters: SQL[] = [];
-  if (query.minPrice !== undefined) filters.push(gte(paidPriceAt(now), query.minPrice));
-  if (query.maxPrice !== undefined) filters.push(lte(paidPriceAt(now), query.maxPrice));
+  if (query.minPrice !== undefined) filters.push(gte(paidPriceAt(sales), query.minPrice));
+  if (query.maxPrice !== undefined) filters.push(lte(paidPriceAt(sales), query.maxPrice));
   if (query.colorIds?.length) filters.push(inArray(products.colorId, query.colorIds));
   if (query.brandIds?.length) filters.push(inArray(products.brandId, query.brandIds));
   if (query.sizes?.length) {
@@ -63,8 +63,9 @@ export async function categoryProductPage(
   query: CategoryProductsQuery,
   now: Date,
 ): Promise<CardPage | null> {
-  const where = and(eq(products.active, true), inCategoryTree(qualified(products.id), categoryId), ...filtersOf(query, now));
-  const order = orderingOf(query.sort, now);
+  const sales = await salesInForce(db, now);
+  const where = and(eq(products.active, true), inCategoryTree(qualified(products.id), categoryId), ...filtersOf(query, sales));
+  const order = orderingOf(query.sort, sales);
   const pageRows = db
     .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(products)
@@ -74,7 +75,7 @@ export async function categoryProductPage(
     .offset(query.page * query.size)
     .as('page_rows');
   const rows = await db
-    .select({ ...cardColumns(now), total: pageRows.total })
+    .select({ ...cardColumns(sales), total: pageRows.total })
     .from(pageRows)
     .innerJoin(products, eq(products.id, pageRows.id))
     .innerJoin(colors, eq(colors.id, products.colorId))
@@ -100,9 +101,10 @@ export async function newestProductPage(db: Executor, query: { page: number; siz
     .limit(query.size)
     .offset(query.page * query.size)
     .as('page_rows');
+  const sales = await salesInForce(db, now);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(cardColumns(now))
+      .select(cardColumns(sales))
       .from(pageRows)
       .innerJoin(products, eq(products.id, pageRows.id))
       .innerJoin(colors, eq(colors.id, products.colorId))
@@ -136,7 +138,7 @@ const colorVariantsJson = sql<FullProduct['colorVariants']>`coalesce((
 export async function productById(db: Executor, id: number, now: Date): Promise<FullProduct | null> {
   const [row] = await db
     .select({
-      ...cardColumns(now),
+      ...cardColumns(await salesInForce(db, now)),
       descriptionUZB: products.descriptionUZB,
       descriptionRUS: products.descriptionRUS,
       referenceNumber: products.referenceNumber,

@@ -114,7 +114,7 @@ describe('the search query plan', () => {
     return context.db.transaction(async (tx) => {
       // On a table this small the planner reads it whole whatever the query; forbid that to see the index is usable.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${searchQuery(tx, text, 20, new Date(), similar)}`);
+      const result = await tx.execute(sql`explain ${searchQuery(tx, text, 20, [], similar)}`);
       return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
     });
   }

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { colors, products } from '../db/schema/catalogue';
 import type { ProductCard } from '../../contract/product';
 import { cardColumns, toCard } from './cards';
+import { salesInForce, type SaleInForce } from './pricing-sql';
 import { isFuzzy, MIN_FUZZY_LENGTH, type SearchVocabulary, type SimilarWord } from './vocabulary';
 
 /** For each typo-tolerant query word, the vocabulary words pg_trgm finds similar to it (see vocabulary.ts). */
@@ -42,7 +43,7 @@ function tokenScore(token: string, similar: SimilarWord[]): SQL {
  * plain columns; the card columns (images, rating, stock) are computed for the few rows that survive the limit.
  * Null when the text has no word.
  */
-export function searchQuery(db: Executor, text: string, limit: number, now: Date, similarWords: SimilarWords = new Map()) {
+export function searchQuery(db: Executor, text: string, limit: number, sales: readonly SaleInForce[], similarWords: SimilarWords = new Map()) {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
   const similarTo = (token: string) => similarWords.get(token) ?? [];
@@ -60,7 +61,7 @@ export function searchQuery(db: Executor, text: string, limit: number, now: Date
     .limit(limit)
     .as('ranked');
   return db
-    .select(cardColumns(now))
+    .select(cardColumns(sales))
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .innerJoin(colors, eq(colors.id, products.colorId))
@@ -76,6 +77,6 @@ export async function searchProducts(
 ): Promise<ProductCard[]> {
   const fuzzy = searchTokens(text).filter(isFuzzy);
   const similarWords = fuzzy.length ? await vocabulary.similarWords(fuzzy) : new Map<string, SimilarWord[]>();
-  const rows = (await searchQuery(db, text, limit, now, similarWords)) ?? [];
+  const rows = (await searchQuery(db, text, limit, await salesInForce(db, now), similarWords)) ?? [];
   return rows.map((row) => toCard(row, now));
 }
