@@ -59,7 +59,7 @@ describe('staff accounts', () => {
   it('tells a MANAGER they have no access, and asks the server nothing', async () => {
     signInStaff('staff-token-1', 'MANAGER');
     const { requests } = renderStaff(staffOrders({}), { route: '/staff/accounts', routes: accountServer([me]) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Xodimlar hisoblarini faqat administrator boshqaradi.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Xodimlar hisoblarini faqat administrator boshqaradi.');
     expect(requestsTo(requests, '/api/users/geAllUser')).toHaveLength(0);
   });
 
@@ -67,7 +67,7 @@ describe('staff accounts', () => {
     signInStaff();
     setScreenWidth(desktopWidth);
     const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/accounts', routes: accountServer([me, nodira]) });
-    const list = await screen.findByRole('list', { name: 'Xodimlar hisoblari' });
+    const list = await screen.findByRole('list', { name: 'Xodimlar hisoblari' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Aziz Karimov (siz)+998 90 999 99 99');
     await user.click(screen.getByRole('button', { name: 'Xodim qo‘shish' }));
     const dialog = screen.getByRole('dialog', { name: 'Yangi xodim' });
@@ -94,7 +94,7 @@ describe('staff accounts', () => {
     signInStaff();
     setScreenWidth(phoneWidth);
     const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/accounts', language: 'ru', routes: accountServer([me, nodira]) });
-    await user.click(await screen.findByRole('button', { name: 'Aziz Karimov: изменить' }));
+    await user.click(await screen.findByRole('button', { name: 'Aziz Karimov: изменить' }, { timeout: 10_000 }));
     let dialog = screen.getByRole('dialog', { name: 'Изменить сотрудника' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Роль' }));
     await user.click(await screen.findByRole('option', { name: 'Менеджер' }));
@@ -115,7 +115,7 @@ describe('staff accounts', () => {
   it('resets a password the server makes and shows it once; removes an account after asking', async () => {
     signInStaff();
     const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/accounts', routes: accountServer([me, nodira]) });
-    await user.click(await screen.findByRole('button', { name: 'Nodira Yusupova: yangi parol' }));
+    await user.click(await screen.findByRole('button', { name: 'Nodira Yusupova: yangi parol' }, { timeout: 10_000 }));
     await user.click(within(screen.getByRole('dialog', { name: 'Yangi parol' })).getByRole('button', { name: 'Parolni almashtirish' }));
     const done = await screen.findByRole('dialog', { name: 'Yangi parol tayyor' });
     expect(within(done).getByRole('textbox', { name: 'Yangi parol' })).toHaveValue('Kp7wQm2xRt9z');

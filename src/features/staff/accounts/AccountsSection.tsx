@@ -140,7 +140,8 @@ function AccountsList({ yourPhone }: { yourPhone: string }) {
 
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+      {/* A column on a phone: the button's longer Russian label beside the heading would widen the page. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, columnGap: 2, mb: { xs: 2, sm: 0 } }}>
         <StaffHeading>{t('staff.sections.accounts')}</StaffHeading>
         <Button
           variant="contained"

@@ -19,13 +19,13 @@ import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { staffFailure, useStaffFailureToast } from './staffFailure';
 import type { StaffCustomerDetail } from './types';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, nowrap = false }: { label: string; value: string; nowrap?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: nowrap ? { xs: 'span 2', md: 'auto' } : undefined }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: nowrap ? 'nowrap' : undefined }}>
         {value}
       </Typography>
     </Box>
@@ -52,9 +52,9 @@ function Profile({ customer }: { customer: StaffCustomerDetail }) {
   ];
   return (
     <Panel id="customer-profile" title={t('staff.customers.detail.profile')}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0, px: 2, pb: 2 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, m: 0, px: 2, pb: 2 }}>
         {facts.map(([key, value]) => (
-          <Fact key={key} label={t(`staff.customers.detail.facts.${key}`)} value={value} />
+          <Fact key={key} label={t(`staff.customers.detail.facts.${key}`)} value={value} nowrap={key === 'phone' && customer.deletedAt === null} />
         ))}
       </Box>
     </Panel>
@@ -95,7 +95,7 @@ export function CustomerPage() {
   };
 
   const back = (
-    <Button component={Link} to="/staff/customers" sx={{ mb: 1 }}>
+    <Button component={Link} to="/staff/customers" sx={{ mb: 1, ml: -1 }}>
       {t('staff.customers.detail.back')}
     </Button>
   );

@@ -56,14 +56,14 @@ describe('staff customers', () => {
     setScreenWidth(desktopWidth);
     const { routes } = customerServer();
     const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/customers', routes });
-    const table = await screen.findByRole('table', { name: 'Mijozlar ro‘yxati' });
+    const table = await screen.findByRole('table', { name: 'Mijozlar ro‘yxati' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Malika Rahimova+998 90 123 45 672450 000 so‘m01.10.2026');
     expect(screen.getByText('2 ta mijoz')).toBeInTheDocument();
     expect(queryOf(requestsTo(requests, '/api/customers/staff/getAll')[0]!)).toMatchObject({ page: '0', size: '20', state: 'ACTIVE' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Ism yoki telefon' }), '93555');
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'Bobur Aliyev' })).toHaveAttribute('href', '/staff/customers/6');
     expect(queryOf(requestsTo(requests, '/api/customers/staff/getAll').at(-1)!)).toMatchObject({ search: '93555' });
   });
@@ -75,7 +75,7 @@ describe('staff customers', () => {
       language: 'ru',
       routes: { '/api/customers/staff/getAll': (request) => ({ body: page(queryOf(request).state === 'DELETED' ? [] : [malika]) }) },
     });
-    const list = await screen.findByRole('list', { name: 'Список покупателей' });
+    const list = await screen.findByRole('list', { name: 'Список покупателей' }, { timeout: 10_000 });
     expect(within(list).getByRole('link')).toHaveTextContent('Malika Rahimova+998 90 123 45 672 заказа · 450 000 сумс 01.10.2026');
     await user.click(screen.getByRole('combobox', { name: 'Показать' }));
     await user.click(await screen.findByRole('option', { name: 'Удалённые' }));
@@ -89,7 +89,7 @@ describe('staff customers', () => {
     setScreenWidth(desktopWidth);
     const { routes } = customerServer();
     const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/customers/5', routes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Malika Rahimova' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Malika Rahimova' }, { timeout: 10_000 })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profil' });
     expect(within(profile).getByText('Bronza')).toBeInTheDocument();
     expect(within(profile).getByText('12.04.1995')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('staff customers', () => {
     const { routes, state } = customerServer();
     state.conflict = true;
     const { user } = renderStaff(staffOrders({}), { route: '/staff/customers/5', routes });
-    await user.click(await screen.findByRole('button', { name: 'Mijozni o‘chirish' }));
+    await user.click(await screen.findByRole('button', { name: 'Mijozni o‘chirish' }, { timeout: 10_000 }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'O‘chirish' }));
     expect(await screen.findByText('Bu mijoz allaqachon o‘chirilgan.')).toBeInTheDocument();
   });
@@ -123,6 +123,6 @@ describe('staff customers', () => {
       route: '/staff/customers/77',
       routes: { '/api/customers/staff/getCustomerById/77': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Customer not found' } } } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bunday mijoz topilmadi' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bunday mijoz topilmadi' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
