@@ -11,13 +11,15 @@ import {
   sizesToBuy,
   type Provider,
 } from './checkout-steps';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
  * A customer checks out with each provider in sandbox mode (the shop's own
  * /sandbox/{provider} page makes the provider's real merchant calls), pays and sees the success pop-up; cancels
- * one and sees the failure pop-up, then pays that order again from my-orders; staff moves an order to REACHED;
+ * one and sees the failure pop-up, then pays that order again from my-orders; the PayMe order's fiscal receipt
+ * link on my-orders opens the sandbox receipt; staff moves an order to REACHED;
  * the customer sees the notification, writes a review, and the status page shows the points. Every project
  * (both widths, both languages) pays with all three providers.
  */
@@ -32,6 +34,24 @@ async function checkOut(page: Page, t: Translation, provider: Provider): Promise
   await expect(main.getByRole('heading', { level: 1, name: t.checkout.title })).toBeVisible();
   await main.getByRole('radio', { name: new RegExp(t.orders.providers[provider].name) }).check();
   await main.getByRole('button', { name: new RegExp(fillText(t.checkout.summary.pay, { total: '' }).trim()) }).click();
+}
+
+/** The PayMe order's fiscal receipt: the link on its my-orders card, and the sandbox receipt page it leads to. */
+async function seesFiscalReceipt(page: Page, t: Translation, language: 'uz' | 'ru', orderNumber: string, snapStep: (name: string) => Promise<void>): Promise<void> {
+  await page.goto('/my-orders');
+  const card = page.getByRole('main').getByRole('article', { name: fillText(t.orders.number, { number: orderNumber }) });
+  const link = card.getByRole('link', { name: fillText(t.orders.fiscalReceiptLabel, { number: orderNumber }) });
+  await expect(link).toHaveText(t.orders.fiscalReceipt);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await snapStep('my-orders-fiscal-receipt');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/sandbox\/receipt\/[0-9a-f]+$/);
+  // Opened here rather than in the new tab the link asks for: the same page, one tab to follow.
+  await page.goto(`${href!}${language === 'ru' ? '?lang=ru' : ''}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ru' ? 'Фискальный чек (тест)' : 'Fiskal chek (sinov)');
+  await expect(page.getByText(orderNumber)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snapStep('sandbox-fiscal-receipt');
 }
 
 async function expectPopUp(page: Page, t: Translation, outcome: 'paid' | 'unpaid'): Promise<Page> {
@@ -72,6 +92,7 @@ test('pays with PayMe, Click and Uzum Bank, pays a cancelled order again, and fo
       const order = await newestOrder(page.request, customer);
       expect(order.paid).toBe(true);
       paidOrders.push(order);
+      if (provider === 'PAYME') await seesFiscalReceipt(page, t, language, order.orderNumber, snapStep);
     });
   }
 

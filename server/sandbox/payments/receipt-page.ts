@@ -42,18 +42,24 @@ const TEXT = {
 const RECEIPT_STYLE = `
 table{width:100%;border-collapse:collapse;font-size:.875rem;margin:0 0 1rem}
 th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #ddd;vertical-align:top}
-td.n{text-align:right;white-space:nowrap}
+.n{text-align:right;white-space:nowrap}
+small{color:#444;overflow-wrap:anywhere}
 h2{font-size:1.0625rem;margin:1rem 0 .5rem}
 `;
 
 const money = (tiyin: number, language: PageLanguage) => `${groupDigits(Math.round(tiyin / 100))} ${textOf(language).currency}`;
 
+/** Two columns, so the table fits a 390 px phone: the line with its codes and discount, and count × price. */
 function linesTable(detail: ReceiptDetail, language: PageLanguage): string {
   const text = TEXT[language];
-  const rows = detail.items.map((item) => `<tr><td>${escapeHtml(item.title)}<br><small>${text.code} ${escapeHtml(item.code || '—')} · ${text.vat} ${item.vat_percent}%</small></td>`
-    + `<td class="n">${item.count}</td><td class="n">${money(item.price, language)}</td><td class="n">${item.discount ? `−${money(item.discount, language)}` : '—'}</td></tr>`);
-  if (detail.shipping) rows.push(`<tr><td>${escapeHtml(detail.shipping.title)}</td><td class="n">1</td><td class="n">${money(detail.shipping.price, language)}</td><td class="n">—</td></tr>`);
-  return `<h2>${text.lines}</h2><table><thead><tr><th scope="col">${text.name}</th><th scope="col">${text.count}</th><th scope="col">${text.price}</th><th scope="col">${text.discount}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const row = (title: string, note: string, count: number, price: number) =>
+    `<tr><td>${escapeHtml(title)}${note ? `<br><small>${note}</small>` : ''}</td><td class="n">${count} × ${money(price, language)}</td></tr>`;
+  const rows = detail.items.map((item) => {
+    const discount = item.discount ? ` · ${text.discount} −${money(item.discount, language)}` : '';
+    return row(item.title, `${text.code} ${escapeHtml(item.code || '—')} · ${text.vat} ${item.vat_percent}%${discount}`, item.count, item.price);
+  });
+  if (detail.shipping) rows.push(row(detail.shipping.title, '', 1, detail.shipping.price));
+  return `<h2>${text.lines}</h2><table><thead><tr><th scope="col">${text.name}</th><th scope="col" class="n">${text.count} × ${text.price}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function receiptBlock(receipt: FiscalReceipt, language: PageLanguage): string {
