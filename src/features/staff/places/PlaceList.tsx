@@ -46,7 +46,7 @@ function PlaceRow({ level, item, busy, onEdit, onToggle, onDelete }: { level: Pl
     <Stack
       component="li"
       direction={{ xs: 'column', sm: 'row' }}
-      sx={{ gap: { xs: 1, sm: 2 }, alignItems: { sm: 'center' }, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 }, opacity: item.active ? 1 : 0.8 }}
+      sx={{ gap: { xs: 1, sm: 2 }, alignItems: { sm: 'center' }, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>

@@ -32,7 +32,8 @@ describe('staff places', () => {
         '/api/places/staff/getPostFilials/5': { body: { region: samarqand, subRegion: urgut, postFilials: [branch(8), branch(9, { active: false, addressCount: 2 })] } },
       },
     });
-    const regions = await screen.findByRole('list', { name: 'Viloyatlar' });
+    // The first render loads the section's chunk and the staff texts: slow on a busy machine.
+    const regions = await screen.findByRole('list', { name: 'Viloyatlar' }, { timeout: 10_000 });
     expect(within(regions).getAllByRole('listitem')).toHaveLength(2);
     expect(within(regions).getByText('Eshikkacha')).toBeInTheDocument();
     // Something names both regions: they are deactivated, not deleted.

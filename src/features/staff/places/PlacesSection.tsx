@@ -107,10 +107,13 @@ export function PlacesSection() {
           </Typography>
         </Breadcrumbs>
       )}
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 20 }}>
-          {t(`staff.places.listTitle.${level}`, { name: title ?? '' })}
-        </Typography>
+      <Stack direction="row" sx={{ justifyContent: level === 'region' ? 'flex-end' : 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        {/* The regions' own title is the section's heading already. */}
+        {level !== 'region' && (
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 20 }}>
+            {t(`staff.places.listTitle.${level}`, { name: title ?? '' })}
+          </Typography>
+        )}
         {!(level === 'postFilial' && doorDelivery) && (
           <Button variant="contained" startIcon={<Icon path={addIcon} size={20} />} onClick={() => setDialog({ refused: {} })} disabled={level !== 'region' && !title}>
             {t(`staff.places.add.${level}`)}

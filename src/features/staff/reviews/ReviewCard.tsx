@@ -40,7 +40,7 @@ export function ReviewCard({ review, canDelete, busy, onHide, onShow, onDelete }
                 {t('staff.reviews.reference', { reference: review.product.referenceNumber })}
               </Typography>
             </Box>
-            {review.hidden && <Chip size="small" label={t('staff.reviews.hiddenChip')} sx={{ alignSelf: { sm: 'flex-start' } }} />}
+            {review.hidden && <Chip size="small" label={t('staff.reviews.hiddenChip')} sx={{ alignSelf: 'flex-start' }} />}
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 0.5 }}>
             <Rating value={review.rating} readOnly size="small" getLabelText={(value) => t('staff.reviews.stars', { count: value })} />
@@ -69,7 +69,7 @@ export function ReviewCard({ review, canDelete, busy, onHide, onShow, onDelete }
               </Button>
             )}
             {canDelete && (
-              <Button size="small" color="error" onClick={onDelete} disabled={busy} startIcon={<Icon path={deleteIcon} size={18} />} aria-label={t('staff.reviews.deleteLabel', { name: review.customer.fullName, product })}>
+              <Button size="small" color="inherit" onClick={onDelete} disabled={busy} startIcon={<Icon path={deleteIcon} size={18} />} aria-label={t('staff.reviews.deleteLabel', { name: review.customer.fullName, product })}>
                 {t('staff.reviews.delete')}
               </Button>
             )}

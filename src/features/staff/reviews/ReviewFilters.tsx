@@ -32,7 +32,7 @@ export function ReviewFilters({ view, onChange }: ReviewFiltersProps) {
       aria-label={t('staff.reviews.filters.label')}
       variant="outlined"
       onSubmit={submit}
-      sx={{ p: 2, mb: 2, borderRadius: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.2fr 1fr 1fr 1fr 1fr auto' }, alignItems: 'start' }}
+      sx={{ p: 2, mb: 2, borderRadius: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'start' }}
     >
       <TextField type="search" size="small" label={t('staff.reviews.filters.text')} value={q} onChange={(event) => setQ(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
       <TextField
@@ -73,15 +73,15 @@ export function ReviewFilters({ view, onChange }: ReviewFiltersProps) {
       </TextField>
       <TextField type="date" size="small" label={t('staff.reviews.filters.from')} value={view.from} onChange={(event) => onChange({ from: event.target.value })} slotProps={dateSlot} />
       <TextField type="date" size="small" label={t('staff.reviews.filters.to')} value={view.to} onChange={(event) => onChange({ to: event.target.value })} slotProps={dateSlot} />
-      <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
-        <Button type="submit" variant="contained" sx={{ minHeight: 40, flex: { xs: 1, lg: 'none' } }}>
+      <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', md: 'span 2' } }}>
+        <Button type="submit" variant="contained" sx={{ minHeight: 40, flex: { xs: 1, md: 'none' } }}>
           {t('staff.reviews.filters.find')}
         </Button>
         {isFiltered(view) && (
           <Button
             color="inherit"
             onClick={() => onChange({ rating: undefined, visibility: 'all', product: '', q: '', from: '', to: '' })}
-            sx={{ minHeight: 40, flex: { xs: 1, lg: 'none' } }}
+            sx={{ minHeight: 40, flex: { xs: 1, md: 'none' } }}
           >
             {t('staff.reviews.filters.clear')}
           </Button>

@@ -50,7 +50,8 @@ describe('staff reviews', () => {
     signInStaff();
     setScreenWidth(desktopWidth);
     const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/reviews', routes: reviewServer([review(1), review(2, { content: 'Zo‘r', rating: 5 })]) });
-    const list = await screen.findByRole('list', { name: 'Sharhlar' });
+    // The first render loads the section's chunk and the staff texts: slow on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Sharhlar' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('2 ta sharh')).toBeInTheDocument();
 
