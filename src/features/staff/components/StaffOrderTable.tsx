@@ -4,15 +4,14 @@ import { Link } from 'react-router-dom';
 import type { StaffOrder } from '../../../../contract/staff-orders';
 import { formatPhone } from '../../../components/formatPhone';
 import { useFormatPrice } from '../../../components/Price';
-import { localizedName } from '../../../i18n/localized';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { OrderStatusChips } from '../../orders/components/OrderStatusChips';
 import { useOrderDates } from '../../orders/useOrderDates';
 import type { OrderMove } from '../types';
 import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
 import { itemCount, orderPath } from './StaffOrderCard';
 
-const columns = ['number', 'date', 'customer', 'region', 'items', 'total', 'status', 'next'] as const;
+// The region is on the order's page and the phone's card: at 1280 px beside the sections it would push the moves out of view.
+const columns = ['number', 'date', 'customer', 'items', 'total', 'status', 'next'] as const;
 /** The time of day on the shop's clock (Tashkent), under the date, so the date column stays narrow. */
 const timeOfDay = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tashkent' });
 
@@ -25,7 +24,6 @@ type Props = {
 /** The wide screen's list: one row an order, its number the link to its page, its next move at the end. */
 export function StaffOrderTable({ orders, movingId, onMove }: Props) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const formatPrice = useFormatPrice();
   const dates = useOrderDates();
   return (
@@ -60,7 +58,6 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
                   {order.customer.phoneNumber ? formatPhone(order.customer.phoneNumber) : ''}
                 </Typography>
               </TableCell>
-              <TableCell>{localizedName(order.address.region, language)}</TableCell>
               <TableCell align="right">{itemCount(order)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatPrice(order.total)}
