@@ -35,7 +35,7 @@ export default function RevenueChart({ points, height }: { points: ChartPoint[];
       margin={{ top: 12, right: 8, bottom: 8, left: 8 }}
       xAxis={[{ id: 'x', scaleType: 'band', data: points.map((point) => point.label) }]}
       yAxis={[
-        { id: 'revenue', min: 0, valueFormatter: compact, width: 64 },
+        { id: 'revenue', min: 0, valueFormatter: compact, width: 76 },
         { id: 'orders', min: 0, position: 'right', tickMinStep: 1, width: 32 },
       ]}
       series={[
