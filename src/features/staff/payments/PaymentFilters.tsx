@@ -9,6 +9,8 @@ type Props = { view: PaymentsView; onChange: (next: Partial<PaymentsView>) => vo
 export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
   const { t } = useTranslation();
   const field = { size: 'small' as const, sx: { minWidth: { sm: 160 }, flex: { xs: '1 1 45%', sm: '0 0 auto' } } };
+  // The selects hold the longest words ("Платёжная система").
+  const select = { ...field, sx: { ...field.sx, minWidth: { sm: 210 } } };
   return (
     <Stack
       component="form"
@@ -37,7 +39,7 @@ export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        {...field}
+        {...select}
         select
         label={t('staff.payments.provider')}
         value={view.provider ?? ''}
@@ -51,7 +53,7 @@ export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
         ))}
       </TextField>
       <TextField
-        {...field}
+        {...select}
         select
         label={t('staff.payments.state')}
         value={view.state ?? ''}

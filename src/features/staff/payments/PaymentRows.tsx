@@ -37,7 +37,8 @@ export function PaymentTable({ payments }: { payments: StaffPayment[] }) {
   const formatPrice = useFormatPrice();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('staff.payments.listLabel')}>
+      {/* Eight columns: narrower padding keeps them within a 1280 px screen beside the navigation. */}
+      <Table size="small" aria-label={t('staff.payments.listLabel')} sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
