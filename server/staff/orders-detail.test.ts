@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const detail = (id: number, headers = staff.headers) => context.app.inject({ method: 'GET', url: `/api/order/staff/getOrder/${id}`, headers });
+const detail = (id: number, headers: Record<string, string> = staff.headers) => context.app.inject({ method: 'GET', url: `/api/order/staff/getOrder/${id}`, headers });
 const move = (to: string, id: number, payload?: Record<string, unknown>) =>
   context.app.inject({ method: 'PUT', url: `/api/order/editStatusTo${to}/${id}`, headers: staff.headers, ...(payload ? { payload } : {}) });
 const moves = async (orderId: number) =>
