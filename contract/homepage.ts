@@ -1,18 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Moment, Nullable } from './common';
+import { BANNER_TARGET_TYPES } from './limits';
 
 /** What the staff's home page screens send and read: banners (karusel), small sliders and looks. */
 
-export const BANNER_TARGET_TYPES = ['category', 'look', 'product'] as const;
-export type BannerTargetType = (typeof BANNER_TARGET_TYPES)[number];
 export const BANNER_PICTURE_KINDS = ['desktop', 'mobile'] as const;
 export type BannerPictureKind = (typeof BANNER_PICTURE_KINDS)[number];
 
-export const MAX_SLIDER_PRODUCTS = 30;
-export const MAX_LOOK_PRODUCTS = 30;
-export const MAX_LOOK_IMAGES = 10;
-export const MAX_LOOK_NAME = 100;
-export const MAX_SLIDER_PLACE = 1000;
 
 /** An uploaded picture's address, to name in a banner or look body. */
 export const UploadedPicture = Type.Object({ url: Type.String() });

@@ -109,3 +109,11 @@ export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
 /** Places: the longest name of a region, district or post branch, and of a branch's address. */
 export const MAX_PLACE_NAME = 100;
 export const MAX_PLACE_ADDRESS = 200;
+/** The home page: what a banner may open, and the limits of sliders and looks. */
+export const BANNER_TARGET_TYPES = ['category', 'look', 'product'] as const;
+export type BannerTargetType = (typeof BANNER_TARGET_TYPES)[number];
+export const MAX_SLIDER_PRODUCTS = 30;
+export const MAX_LOOK_PRODUCTS = 30;
+export const MAX_LOOK_IMAGES = 10;
+export const MAX_LOOK_NAME = 100;
+export const MAX_SLIDER_PLACE = 1000;

@@ -38,8 +38,32 @@ export async function saveFiscalReceipt(
   };
   const [row] = await db
     .insert(fiscalReceipts)
-    .values({ paymentTransactionId: key.paymentTransactionId, provider: key.provider, type: key.type, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: [fiscalReceipts.paymentTransactionId, fiscalReceipts.type], set: { ...values, updatedAt: now } })
+    .values({
+      paymentTransactionId: key.paymentTransactionId,
+      provider: key.provider,
+      type: key.type,
+      receiptId: values.receiptId,
+      statusCode: values.statusCode,
+      message: values.message,
+      terminalId: values.terminalId,
+      fiscalSign: values.fiscalSign,
+      qrCodeUrl: values.qrCodeUrl,
+      fiscalDate: values.fiscalDate,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [fiscalReceipts.paymentTransactionId, fiscalReceipts.type],
+      set: {
+        receiptId: values.receiptId,
+        statusCode: values.statusCode,
+        message: values.message,
+        terminalId: values.terminalId,
+        fiscalSign: values.fiscalSign,
+        qrCodeUrl: values.qrCodeUrl,
+        fiscalDate: values.fiscalDate,
+        updatedAt: now,
+      },
+    })
     .returning();
   if (!row) throw new Error('fiscal receipt not stored');
   return row;

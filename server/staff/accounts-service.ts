@@ -70,7 +70,7 @@ export async function editAccount(deps: Deps, userId: number, id: number, body: 
         fullName: body.fullName.trim(),
         role: body.role,
         // A new role ends the sign-ins made with the old one.
-        ...(roleChanged ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+        sessionVersion: roleChanged ? sql`${users.sessionVersion} + 1` : users.sessionVersion,
       })
       .where(eq(users.id, id));
     const after = (await accountById(tx, id))!;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orderItems, orders, paymentTransactions } from '../db/schema/orders';
 import { auditLog, customers } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
+import { contactMessages } from '../db/schema/messages';
 import { notifications } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
 import { storedAvatarFile } from '../customers/avatar-store';
@@ -142,6 +143,7 @@ describe('delete (anonymise)', () => {
     await context.db.insert(cartItems).values({ customerId: id, productSizeVariantId: variants[0]!.id, quantity: 1 });
     await context.db.insert(likedItems).values({ customerId: id, productId: product.id });
     await context.db.insert(notifications).values({ customerId: id, title: 'Salom', message: 'Buyurtma', type: 'ORDER' });
+    await context.db.insert(contactMessages).values({ customerId: id, fullName: 'Malika Rahimova', phoneNumber: shopper.customer.phoneNumber, message: 'Yetkazib berish qachon?' });
     expect((await get(`/api/customers/getCustomerById/${id}`, shopper.headers)).statusCode).toBe(200);
 
     expect((await remove(id)).statusCode).toBe(204);
@@ -157,6 +159,9 @@ describe('delete (anonymise)', () => {
     expect(await context.db.select().from(cartItems).where(eq(cartItems.customerId, id))).toEqual([]);
     expect(await context.db.select().from(likedItems).where(eq(likedItems.customerId, id))).toEqual([]);
     expect(await context.db.select().from(notifications).where(eq(notifications.customerId, id))).toEqual([]);
+    expect(await context.db.select().from(contactMessages).where(eq(contactMessages.customerId, id))).toEqual([
+      expect.objectContaining({ fullName: 'Deleted customer', phoneNumber: `deleted:${id}`, message: 'Yetkazib berish qachon?' }),
+    ]);
     const [keptOrder] = await context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(keptOrder).toMatchObject({ customerId: id, receiverName: 'Dilnoza Karimova', total: 150_000 });
     expect(await context.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toHaveLength(1);

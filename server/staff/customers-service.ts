@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
+import { contactMessages } from '../db/schema/messages';
 import { notifications } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
 import { invalidateCatalogue } from '../catalogue/cache';
@@ -45,7 +46,8 @@ export async function customerDetail(deps: Deps, id: number): Promise<StaffCusto
 
 /**
  * Deleting a customer anonymises them in one transaction: the personal data goes (name, phone, birth date, password,
- * picture, the street and house of their addresses, cart, favourites, notifications) and every sign-in ends; their
+ * picture, the street and house of their addresses, cart, favourites, notifications, the name and phone on their
+ * contact-page messages) and every sign-in ends; their
  * orders, order lines, payments and coupons stay for the books (an order keeps its own copy of receiver and address).
  * The audit row names no personal data, or the log would keep what the deletion wiped.
  */
@@ -76,6 +78,8 @@ export async function deleteCustomer(deps: Deps, userId: number, id: number): Pr
     await tx.delete(cartItems).where(eq(cartItems.customerId, id));
     await tx.delete(likedItems).where(eq(likedItems.customerId, id));
     await tx.delete(notifications).where(eq(notifications.customerId, id));
+    // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
+    await tx.update(contactMessages).set({ fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` }).where(eq(contactMessages.customerId, id));
     const [kept] = await tx.select({ orders: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, id));
     await writeAudit(
       tx,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { banners, categories, lookImages, looks, productImages, products } from '../db/schema/catalogue';
 import { qualified } from '../db/sql';
-import type { BannerTargetType, HomeProduct, StaffBanner } from '../../contract/homepage';
+import type { HomeProduct, StaffBanner } from '../../contract/homepage';
+import type { BannerTargetType } from '../../contract/limits';
 
 /** The reads and writes behind the staff's banners, and what the sliders and looks share; writes name their columns. */
 

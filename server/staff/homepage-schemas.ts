@@ -1,14 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Moment, Nullable } from '../../contract/common';
-import {
-  BANNER_PICTURE_KINDS,
-  BANNER_TARGET_TYPES,
-  MAX_LOOK_IMAGES,
-  MAX_LOOK_NAME,
-  MAX_LOOK_PRODUCTS,
-  MAX_SLIDER_PLACE,
-  MAX_SLIDER_PRODUCTS,
-} from '../../contract/homepage';
+import { BANNER_PICTURE_KINDS } from '../../contract/homepage';
+import { BANNER_TARGET_TYPES, MAX_LOOK_IMAGES, MAX_LOOK_NAME, MAX_LOOK_PRODUCTS, MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS } from '../../contract/limits';
 import { ClosedObject, Id } from '../http/schemas';
 
 const Picture = Type.String({ minLength: 1, maxLength: 300, description: 'an address uploadPicture answered (or the one the row has now)' });

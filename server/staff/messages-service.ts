@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
@@ -73,7 +73,7 @@ export async function markMessage(deps: AppDeps, userId: number, id: number, rea
     if ((before.readAt !== null) === read) return toMessage(before);
     const [after] = await tx
       .update(contactMessages)
-      .set(read ? { readAt: now, readBy: userId } : { readAt: sql`null`, readBy: sql`null` })
+      .set({ readAt: read ? now : null, readBy: read ? userId : null })
       .where(eq(contactMessages.id, id))
       .returning(columns);
     await writeAudit(tx, { userId, action: read ? 'MARK_READ' : 'MARK_UNREAD', entity: 'contactMessage', entityId: id, before: { readAt: before.readAt }, after: { readAt: after!.readAt } }, now);

@@ -148,8 +148,11 @@ export async function endSaleGroup(deps: AppDeps, userId: number, id: number): P
   const group = await deps.db.transaction(async (tx) => {
     const before = await lockGroup(tx, id, now);
     if (before.state === 'ENDED' || before.state === 'OFF') throw conflict('CONFLICT', 'This sale group is not running or scheduled', { id: before.state.toLowerCase() });
-    const change = before.state === 'RUNNING' && now.getTime() > Date.parse(before.startsAt) ? { endsAt: now } : { active: false };
-    await tx.update(saleGroups).set(change).where(eq(saleGroups.id, id));
+    const endsNow = before.state === 'RUNNING' && now.getTime() > Date.parse(before.startsAt);
+    await tx
+      .update(saleGroups)
+      .set({ endsAt: endsNow ? now : saleGroups.endsAt, active: endsNow ? saleGroups.active : false })
+      .where(eq(saleGroups.id, id));
     const after = (await groupById(tx, id, now))!;
     await writeAudit(tx, { userId, action: 'END', entity: 'saleGroup', entityId: id, before, after }, now);
     return after;

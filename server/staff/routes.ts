@@ -5,7 +5,7 @@ import { StaffOrder, StaffOrderDetail } from '../../contract/staff-orders';
 import { staffIdOf } from '../http/guard';
 import { IdParams, Page, errors } from '../http/schemas';
 import { moveOrder } from '../orders/status';
-import { EXPORT_CAP, exportOrders, staffOrderDetail, staffOrderPage } from './orders-service';
+import { EXPORT_CAP, exportOrders, staffOrderDetail, staffOrderPage } from '../orders/staff-service';
 import { ExportOrdersQuery, PaidOrdersQuery, SendOrderBody, StaffOrdersQuery, StatusOrdersQuery } from './schemas';
 
 const tags = ['orders (staff)'];

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { smsTemplates } from '../db/schema/messages';
 import { conflict, notFound } from '../errors';
@@ -46,14 +45,15 @@ export async function editSmsTemplate(deps: AppDeps, userId: number, name: strin
   return deps.db.transaction(async (tx) => {
     const stored = await smsTemplateRow(tx, name);
     const before = toSmsTemplate(name, stored);
-    const values = { textUZB: texts.textUZB, textRUS: texts.textRUS, updatedBy: userId, updatedAt: now };
-    const [row] = stored
-      ? await tx.update(smsTemplates).set(values).where(eq(smsTemplates.name, name)).returning()
-      : await tx
-          .insert(smsTemplates)
-          .values({ name, ...values })
-          .onConflictDoUpdate({ target: smsTemplates.name, set: values })
-          .returning();
+    // One upsert whether or not the SMS was saved before: a row made meanwhile by another save is overwritten too.
+    const [row] = await tx
+      .insert(smsTemplates)
+      .values({ name, textUZB: texts.textUZB, textRUS: texts.textRUS, updatedBy: userId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: smsTemplates.name,
+        set: { textUZB: texts.textUZB, textRUS: texts.textRUS, updatedBy: userId, updatedAt: now },
+      })
+      .returning();
     const after = toSmsTemplate(name, row);
     await writeAudit(tx, { userId, action: stored ? 'UPDATE' : 'CREATE', entity: 'smsTemplate', entityId: auditIdOf(name), before, after }, now);
     return after;

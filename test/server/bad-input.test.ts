@@ -14,12 +14,13 @@ const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 25);
 
 /**
  * Routes whose refusals follow another party's protocol, not the shop's error shape: the payment providers'
- * merchant APIs (each provider fixes its own answer format) and the sandbox payment pages (HTML for a
- * browser). They are still held to no 5xx and no change on a refusal, and to their own format's type.
+ * merchant APIs (each provider fixes its own answer format) and the sandbox payment and receipt pages (HTML
+ * for a browser). They are still held to no 5xx and no change on a refusal, and to their own format's type.
  */
 const OTHER_PROTOCOLS: Array<[RegExp, RegExp]> = [
   [/^POST \/api\/payments\//, /^application\/json/],
   [/^(GET|POST) \/sandbox\/(payme|click|uzum)$/, /^text\/html/],
+  [/^GET \/sandbox\/receipt\//, /^text\/html/],
 ];
 
 const HOSTILE_STRINGS = [

@@ -1,7 +1,7 @@
 import { saveFiscalReceipt } from '../fiscal-receipts';
 import { TxState, findProviderTransaction, inOneTransaction, lockTransaction } from '../transactions';
 import { PaymeCode, fail, type ParamsOf, type PaymeOutcome } from './protocol';
-import type { PaymeContext } from './service';
+import type { PaymeContext } from './context';
 
 const text = (value: string | number | undefined): string | null => (value === undefined ? null : String(value));
 

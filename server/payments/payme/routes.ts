@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { hasBasicAuth, isUnparsable, parseEveryBodyAsJson } from '../merchant-http';
 import { PaymeCode, RpcAnswer, RpcEnvelope, fail, isPaymeMethod, paramChecks, rpcAnswer, type PaymeMethod, type PaymeOutcome } from './protocol';
-import { paymeMethods, type PaymeContext } from './service';
+import type { PaymeContext } from './context';
+import { paymeMethods } from './service';
 
 /** PayMe always logs in as "Paycom" with the cashbox key as the password. */
 const PAYME_LOGIN = 'Paycom';

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { recordOrderPaid, recordOrderRefunded } from '../../orders/payment-events';
 import {
   CancelReason,
@@ -18,6 +17,7 @@ import {
   type OrderForPayment,
   type PaymentTransaction,
 } from '../transactions';
+import type { PaymeContext } from './context';
 import { setFiscalData } from './fiscal-data';
 import { PaymeCode, accountError, fail, type ParamsOf, type PaymeMethod, type PaymeOutcome } from './protocol';
 import { orderReceiptDetail } from './receipt-detail';
@@ -25,11 +25,6 @@ import { orderReceiptDetail } from './receipt-detail';
 /** A created transaction PayMe has not performed within 12 hours is dead (PAYMENTS.md). */
 export const PAYME_TIMEOUT_MS = 43_200_000;
 
-export interface PaymeContext {
-  db: Database;
-  now: Date;
-  log: FastifyBaseLogger;
-}
 
 type Outcome = PaymeOutcome<Record<string, unknown>>;
 

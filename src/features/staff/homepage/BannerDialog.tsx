@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BANNER_TARGET_TYPES, type BannerTargetType, type HomeProduct, type StaffBanner } from '../../../../contract/homepage';
+import { BANNER_TARGET_TYPES, type BannerTargetType } from '../../../../contract/limits';
+import type { HomeProduct, StaffBanner } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
 import { useGetLooksQuery } from './api';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MAX_LOOK_IMAGES, MAX_LOOK_NAME, MAX_LOOK_PRODUCTS, type HomeProduct, type StaffLook } from '../../../../contract/homepage';
+import { MAX_LOOK_IMAGES, MAX_LOOK_NAME, MAX_LOOK_PRODUCTS } from '../../../../contract/limits';
+import type { HomeProduct, StaffLook } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { deleteIcon } from '../categories/taxonomyIcons';

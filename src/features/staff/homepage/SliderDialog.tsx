@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS, type HomeProduct, type StaffSlider } from '../../../../contract/homepage';
+import { MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS } from '../../../../contract/limits';
+import type { HomeProduct, StaffSlider } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
 import { ProductPicker } from './ProductPicker';

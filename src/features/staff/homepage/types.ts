@@ -1,4 +1,4 @@
-import type { BannerTargetType } from '../../../../contract/homepage';
+import type { BannerTargetType } from '../../../../contract/limits';
 import type { Language } from '../../../i18n/languages';
 
 /** What the banner dialog saves (docs/api.md "Staff: home page"): the whole banner, pictures as uploaded addresses. */

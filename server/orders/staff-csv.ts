@@ -1,5 +1,5 @@
 import type { Address } from '../../contract/address';
-import type { ExportRow } from './orders-queries';
+import type { ExportRow } from './staff-queries';
 
 type Language = 'uz' | 'ru';
 

@@ -2,11 +2,11 @@ import type { StaffOrder, StaffOrderDetail } from '../../contract/staff-orders';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
-import { countOrders, loadOrder, loadOrders } from '../orders/queries';
+import { countOrders, loadOrder, loadOrders } from './queries';
 import type { Executor } from '../db/client';
 import type { Order } from '../../contract/order';
-import { csvHeader, csvLine } from './orders-csv';
-import { customersOf, exportRows, historyOf, orderWhere, paymentsOf, type OrderFilter } from './orders-queries';
+import { csvHeader, csvLine } from './staff-csv';
+import { customersOf, exportRows, historyOf, orderWhere, paymentsOf, type OrderFilter } from './staff-queries';
 
 type StaffDeps = Pick<AppDeps, 'db'>;
 
