@@ -186,6 +186,31 @@ describe('banners', () => {
     expect(await fileExists(desktop)).toBe(true);
   });
 
+  it('keeps a product photo\'s wider file that a banner shows when the photo is deleted', async () => {
+    const { product } = await insertProduct(context.db);
+    const bytes = await picture(2000, 750, 80);
+    const photo = await context.app.inject({
+      method: 'POST',
+      url: `/api/product/staff/uploadPhoto/${product.id}`,
+      headers: { ...manager.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: form(bytes),
+    });
+    expect(photo.statusCode).toBe(201);
+    const desktop = (await upload('desktop', bytes)).json().url;
+    await inject('POST', '/api/karusel/addKarusel', { desktopImage: desktop, mobileImage: await uploaded('mobile', 85), targetType: 'product', targetId: product.id });
+    const removed = await inject('DELETE', `/api/product/staff/deletePhoto/${photo.json().at(-1).id}`);
+    expect(removed.statusCode).toBeLessThan(300);
+    expect(await fileExists(desktop)).toBe(true);
+  });
+
+  it('keeps a product a banner opens: deleting it only takes it off sale', async () => {
+    const { product } = await insertProduct(context.db);
+    await inject('POST', '/api/karusel/addKarusel', { desktopImage: await uploaded('desktop', 75), mobileImage: await uploaded('mobile', 70), targetType: 'product', targetId: product.id });
+    const removed = await inject('DELETE', `/api/product/deleteProduct/${product.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ outcome: 'DEACTIVATED' });
+  });
+
   it('refuses an upload that is not an image, or of no known use', async () => {
     const text = await upload('desktop', Buffer.from('just some words, not a picture'));
     expect(text.statusCode).toBe(400);

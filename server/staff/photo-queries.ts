@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, or } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { categories, productImages, products } from '../db/schema/catalogue';
 import type { Image } from '../../contract/common';
@@ -60,22 +60,6 @@ export async function photoById(tx: Executor, imageId: number) {
 
 export async function deletePhotoRow(tx: Executor, imageId: number): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.id, imageId));
-}
-
-/**
- * Which of these addresses a picture row still shows. A photo's files are all made from its bytes, so another row
- * with the same fallback address is the same photo uploaded again and needs every one of its files.
- */
-export async function addressesInUse(db: Executor, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const [images, pictures] = await Promise.all([
-    db.select({ url: productImages.url }).from(productImages).where(inArray(productImages.url, urls)),
-    db
-      .select({ vertical: categories.verticalImage, horizontal: categories.horizontalImage })
-      .from(categories)
-      .where(or(inArray(categories.verticalImage, urls), inArray(categories.horizontalImage, urls))),
-  ]);
-  return new Set([...images.map((row) => row.url), ...pictures.flatMap((row) => [row.vertical, row.horizontal])].filter((url): url is string => url !== null));
 }
 
 /** The category's pictures, locked until the transaction ends; undefined when there is no such category. */

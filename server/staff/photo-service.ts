@@ -3,12 +3,12 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { processProductPhoto, type ProcessedPhoto } from '../media/images/process';
 import type { ImageStore } from '../media/images/store';
-import { fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl, storedPhoto } from '../media/photos/photo-urls';
+import { PHOTO_URL_PREFIX, fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl, storedPhoto } from '../media/photos/photo-urls';
 import type { CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
 import { MAX_PHOTOS_PER_PRODUCT } from '../../contract/limits';
 import { writeAudit } from './audit';
+import { picturesInUse } from './homepage-queries';
 import {
-  addressesInUse,
   categoryExists,
   deletePhotoRow,
   insertPhotoLast,
@@ -40,9 +40,11 @@ export async function listProductPhotos({ deps }: PhotoDeps, productId: number):
  * a file behind (logged by the caller), never a row without its files.
  */
 async function removeUnused({ deps, store }: PhotoDeps, images: Array<{ url: string; srcset?: { avif: string; webp: string } }>): Promise<void> {
-  const inUse = await addressesInUse(deps.db, images.map((image) => image.url));
+  const inUse = await picturesInUse(deps.db, images.map((image) => image.url));
   const keys = images.filter((image) => !inUse.has(image.url)).flatMap(photoKeysOfImage);
-  await Promise.all(keys.map((key) => store.delete(key)));
+  // The same bytes make the same file: a banner or a look may show one of this photo's wider files.
+  const shown = await picturesInUse(deps.db, keys.map((key) => `${PHOTO_URL_PREFIX}${key}`));
+  await Promise.all(keys.filter((key) => !shown.has(`${PHOTO_URL_PREFIX}${key}`)).map((key) => store.delete(key)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { inCategoryTree } from '../catalogue/category-tree';
 import { categoryPageIds, type StaffSort } from './category-page';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { brands, categories, colors, lookProducts, productCategories, products, productSizeVariants } from '../db/schema/catalogue';
+import { banners, brands, categories, colors, lookProducts, productCategories, products, productSizeVariants } from '../db/schema/catalogue';
 import { orderItems } from '../db/schema/orders';
 import { reviews } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
@@ -291,12 +291,13 @@ export async function replaceProductCategories(db: Executor, productId: number, 
   await db.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
 }
 
-/** Whether an order, a review or a look names the product: then it stays, only no longer sold. */
+/** Whether an order, a review, a look or a banner names the product: then it stays, only no longer sold. */
 export async function productIsReferenced(db: Executor, id: number): Promise<boolean> {
   const found = await Promise.all([
     db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1),
     db.select({ id: reviews.id }).from(reviews).where(eq(reviews.productId, id)).limit(1),
     db.select({ id: lookProducts.lookId }).from(lookProducts).where(eq(lookProducts.productId, id)).limit(1),
+    db.select({ id: banners.id }).from(banners).where(and(eq(banners.targetType, 'product'), eq(banners.targetId, id))).limit(1),
   ]);
   return found.some((rows) => rows.length > 0);
 }

@@ -175,7 +175,7 @@ export async function editReferenceNumber(deps: AppDeps, userId: number, id: num
   return product;
 }
 
-/** Deletes a product no order, review or look names; one that is named is deactivated instead, and says so. */
+/** Deletes a product no order, review, look or banner names; one that is named is deactivated instead, and says so. */
 export async function deleteProduct(deps: AppDeps, userId: number, id: number): Promise<DeletedProduct> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<DeletedProduct> => {
@@ -189,7 +189,7 @@ export async function deleteProduct(deps: AppDeps, userId: number, id: number): 
       return {
         id,
         outcome: 'DEACTIVATED',
-        message: 'An order, a review or a look names this product, so it was deactivated (no longer sold) instead of deleted',
+        message: 'An order, a review, a look or a banner names this product, so it was deactivated (no longer sold) instead of deleted',
         product: after,
       };
     }
