@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { StaffOrder } from '../../../../contract/staff-orders';
 import { formatPhone } from '../../../components/formatPhone';
 import { useFormatPrice } from '../../../components/Price';
@@ -13,6 +13,14 @@ import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
 import type { OrderMove } from '../types';
 
 export const orderPath = (id: number) => `/staff/orders/${id}`;
+
+/** What an order's page is opened with from the list: the list's address, filters and all, for its way back. */
+type OrdersListState = { ordersList: string };
+
+export function useOrdersListState(): OrdersListState {
+  const { pathname, search } = useLocation();
+  return { ordersList: `${pathname}${search}` };
+}
 export const itemCount = (order: Pick<StaffOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 type StaffOrderCardProps = {
@@ -23,6 +31,7 @@ type StaffOrderCardProps = {
 
 /** One order on a phone: its number (the way to its page), when, who, where, how much, its state and next move. */
 export function StaffOrderCard({ order, moving, onMove }: StaffOrderCardProps) {
+  const listState = useOrdersListState();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const formatPrice = useFormatPrice();
@@ -34,7 +43,7 @@ export function StaffOrderCard({ order, moving, onMove }: StaffOrderCardProps) {
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', columnGap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h3" sx={{ fontSize: 16, fontWeight: 700, whiteSpace: 'nowrap' }}>
-            <MuiLink component={Link} to={orderPath(order.id)} color="inherit">
+            <MuiLink component={Link} to={orderPath(order.id)} state={listState} color="inherit">
               {t('orders.number', { number: order.orderNumber })}
             </MuiLink>
           </Typography>

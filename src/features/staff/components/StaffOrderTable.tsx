@@ -8,7 +8,7 @@ import { OrderStatusChips } from '../../orders/components/OrderStatusChips';
 import { useOrderDates } from '../../orders/useOrderDates';
 import type { OrderMove } from '../types';
 import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
-import { itemCount, orderPath } from './StaffOrderCard';
+import { itemCount, orderPath, useOrdersListState } from './StaffOrderCard';
 
 // The region is on the order's page and the phone's card: at 1280 px beside the sections it would push the moves out of view.
 const columns = ['number', 'date', 'customer', 'items', 'total', 'status', 'next'] as const;
@@ -23,6 +23,7 @@ type Props = {
 
 /** The wide screen's list: one row an order, its number the link to its page, its next move at the end. */
 export function StaffOrderTable({ orders, movingId, onMove }: Props) {
+  const listState = useOrdersListState();
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const dates = useOrderDates();
@@ -42,7 +43,7 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
           {orders.map((order) => (
             <TableRow key={order.id} aria-busy={movingId === order.id || undefined}>
               <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                <MuiLink component={Link} to={orderPath(order.id)} aria-label={t('staff.orders.open', { number: order.orderNumber })}>
+                <MuiLink component={Link} to={orderPath(order.id)} state={listState} aria-label={t('staff.orders.open', { number: order.orderNumber })}>
                   {order.orderNumber}
                 </MuiLink>
               </TableCell>

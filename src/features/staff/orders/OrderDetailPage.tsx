@@ -4,7 +4,7 @@ import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
 import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
@@ -101,8 +101,16 @@ function OrderDetail({ order }: { order: StaffOrderDetail }) {
 }
 
 /** /staff/orders/:id: everything about one order (lines, money, customer, delivery, payments, history) and its moves. */
+/** Back to the list the order was opened from, its filters kept; to the orders when opened any other way. */
+function useListAddress(): string {
+  const state: unknown = useLocation().state;
+  const list = typeof state === 'object' && state !== null && 'ordersList' in state ? state.ordersList : undefined;
+  return typeof list === 'string' && list.startsWith('/staff/orders') ? list : staffHome;
+}
+
 export function OrderDetailPage() {
   const { t } = useTranslation();
+  const listAddress = useListAddress();
   const { enqueueSnackbar } = useSnackbar();
   const id = Number.parseInt(useParams().id ?? '', 10);
   const valid = Number.isInteger(id) && id > 0;
@@ -118,7 +126,7 @@ export function OrderDetailPage() {
   const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
   return (
     <>
-      <Button component={Link} to={staffHome} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 1, ml: -1 }}>
+      <Button component={Link} to={listAddress} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 1, ml: -1 }}>
         {t('staff.orders.back')}
       </Button>
       <StaffHeading>{read.data ? t('staff.orders.title', { number: read.data.orderNumber }) : t('staff.sections.orders')}</StaffHeading>

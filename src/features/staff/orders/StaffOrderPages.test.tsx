@@ -148,6 +148,19 @@ describe('an order’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № L-000003' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'История статусов' })).toHaveTextContent('Сотрудник: Aziz Staff');
   });
+
+  it('goes back from an order to the list it was opened from, its filters kept', async () => {
+    const { user, router } = renderStaff(staffOrders({ NEW: [order(1)] }), {
+      route: '/staff/orders?status=NEW&q=90123',
+      routes: { [detailPath(1)]: { body: detail(1) } },
+    });
+    const card = await screen.findByRole('article', { name: 'Buyurtma № L-000001' });
+    await user.click(within(card).getAllByRole('link')[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Buyurtma № L-000001' });
+
+    await user.click(screen.getByRole('link', { name: 'Buyurtmalarga qaytish' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/staff/orders?status=NEW&q=90123'));
+  });
 });
 
 describe('the packing slip', () => {
