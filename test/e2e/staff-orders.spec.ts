@@ -13,6 +13,9 @@ import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from
  */
 
 test('staff find a paid order, move it to REACHED, read its history, print and export it', async ({ page, context, baseURL }, testInfo) => {
+  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+  // staff.spec.ts opens every section at both widths in both languages.
+  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
   test.setTimeout(90_000);
   const { t, language, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);

@@ -48,6 +48,9 @@ function countText(t: ReturnType<typeof textsFor>['t'], language: 'uz' | 'ru', c
 }
 
 test('staff hide a review and show it again, and add and deactivate a post branch', async ({ page }, testInfo) => {
+  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+  // staff.spec.ts opens every section at both widths in both languages.
+  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
