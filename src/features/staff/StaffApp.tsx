@@ -3,7 +3,7 @@ import { useNavigate, useRoutes } from 'react-router-dom';
 import { TextsGate } from '../../components/TextsGate';
 import { StaffFrame } from './frame/StaffFrame';
 import { staffHome } from './frame/staffSections';
-import { ComingNext, StaffNotFound, type ComingSection } from './sections/ComingNext';
+import { StaffNotFound } from './sections/StaffNotFound';
 import { OrdersSection } from './sections/OrdersSection';
 
 const BrandsSection = lazy(() =>
@@ -64,10 +64,6 @@ const AccountsSection = lazy(() =>
   import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
 );
 
-// Every section is built; a section added to staffSections before its screen shows 'coming next' through this list.
-// Each section's screen replaces its entry here with a lazy route of its own below.
-const comingSections: ComingSection[] = [];
-
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {
   const navigate = useNavigate();
@@ -110,7 +106,6 @@ const staffRoutes = [
       { path: 'customers/:id', element: <CustomerPage /> },
       { path: 'accounts', element: <AccountsSection /> },
       { path: 'promotions', element: <PromotionsSection /> },
-      ...comingSections.map((section) => ({ path: section, element: <ComingNext section={section} /> })),
       { path: '*', element: <StaffNotFound /> },
     ],
   },
