@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { deferredReply } from '../../../../test/web/fetchMock';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
 import { desktopWidth, setScreenWidth } from '../../../../test/web/screen';
 import { order } from '../../orders/testing/orderFixtures';
@@ -103,10 +104,13 @@ describe('the orders list’s filters', () => {
 describe('an order’s page', () => {
   it('shows the lines, money, customer, delivery, payments and history, and moves the order on', async () => {
     let current = detail(3);
+    // The first answer waits until the skeleton has been seen; a fast reply would otherwise race it.
+    const firstReply = deferredReply();
+    let detailReads = 0;
     const { user, requests } = renderStaff(staffOrders({}), {
       route: '/staff/orders/3',
       routes: {
-        [detailPath(3)]: () => ({ body: current }),
+        [detailPath(3)]: () => (detailReads++ === 0 ? firstReply.promise : { body: current }),
         '/api/order/editStatusToReached/3': () => {
           current = detail(3, { status: 'REACHED', history: [...detail(3).history, { id: 4, fromStatus: 'SEND', toStatus: 'REACHED', user: { id: 1, fullName: 'Aziz Staff' }, note: null, createdAt: '2026-03-15T08:00:00.000Z' }] });
           return { body: order(3, { status: 'REACHED', postTrackingNumber: 'UZ555' }) };
@@ -114,6 +118,7 @@ describe('an order’s page', () => {
       },
     });
     expect(await screen.findByRole('status', { name: 'Buyurtma yuklanmoqda' })).toBeInTheDocument();
+    await act(async () => firstReply.release({ body: current }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Buyurtma № L-000003' })).toBeInTheDocument();
     expect(requestsTo(requests, detailPath(3))[0]?.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
 
