@@ -6,6 +6,9 @@ import { systemClock } from './clock';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
+import { jobHandlers } from './jobs/handlers';
+import { jobWorkerFromEnv } from './jobs/worker-env';
+import { registerJobWorker } from './jobs/worker';
 import { registerStaleOrderSweep } from './orders/sweep';
 import { resolveJwtSecret } from './secrets';
 import { createSmsProvider } from './sms/create';
@@ -16,20 +19,21 @@ async function main(): Promise<void> {
   // Read before anything starts, so a bad value stops the start with its message.
   const rateLimits = rateLimitsFromEnv(process.env);
   const trustProxy = trustProxyFromEnv(process.env);
+  const worker = jobWorkerFromEnv(process.env);
   const database = await openDatabase(config);
   await database.migrate();
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const loggerOptions = { level: config.logLevel };
-  const app = await buildApp(
-    {
-      db: database.db,
-      config,
-      tokens: new TokenService(jwtSecret),
-      sms: createSmsProvider(config),
-      clock: systemClock,
-    },
-    { logger: loggerOptions, rateLimits, trustProxy },
-  );
+  const deps = {
+    db: database.db,
+    config,
+    tokens: new TokenService(jwtSecret),
+    sms: createSmsProvider(config, database.db, worker.sandboxSmsDelayMs),
+    clock: systemClock,
+  };
+  const app = await buildApp(deps, { logger: loggerOptions, rateLimits, trustProxy });
+  // Every server runs a worker by default: SKIP LOCKED gives each a different job (JOBS_WORKER=0 turns one off).
+  if (worker.enabled) registerJobWorker(app, { db: database.db, clock: systemClock }, jobHandlers(deps), worker.options);
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
   registerStaleOrderSweep(app, { db: database.db, clock: systemClock });
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });

@@ -5,6 +5,7 @@ import { awardPoints, pointsFor } from '../loyalty/points';
 import { notify } from '../notifications/notify';
 import { REJECTION_NOTES } from './history';
 import { paidText, refundedText } from './notices';
+import { enqueueOrderSms } from './order-sms';
 import { lockOrder, updateOrder } from './queries';
 import { unwindOrder } from './unwind';
 
@@ -34,6 +35,7 @@ export async function recordOrderPaid(tx: Transaction, orderId: number, now: Dat
     text: paidText(order.orderNumber, order.total, points),
     createdAt: now,
   });
+  await enqueueOrderSms(tx, order, 'PAID', now);
   await awardPoints(tx, order.customerId, points, now);
 }
 
@@ -60,4 +62,5 @@ export async function recordOrderRefunded(tx: Transaction, orderId: number, now:
     text: refundedText(order.orderNumber, order.total),
     createdAt: now,
   });
+  await enqueueOrderSms(tx, order, 'REFUNDED', now);
 }

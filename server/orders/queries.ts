@@ -136,6 +136,8 @@ export interface NewOrder {
   totals: OrderTotals;
   customerCouponId: number | null;
   deliveryBy: Date;
+  /** The shopper's language at checkout: the order's SMS use it. */
+  language: 'uz' | 'ru';
   createdAt: Date;
 }
 
@@ -155,6 +157,7 @@ export async function insertOrder(tx: Transaction, order: NewOrder): Promise<voi
     total: order.totals.total,
     customerCouponId: order.customerCouponId,
     deliveryBy: order.deliveryBy,
+    language: order.language,
     createdAt: order.createdAt,
   });
 }

@@ -137,6 +137,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
       totals,
       customerCouponId: request.couponCustomerId ?? null,
       deliveryBy: deliveryBy(now, address.region.isTashkentCity),
+      language: request.language ?? 'uz',
       createdAt: now,
     });
     await insertOrderItems(

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import { refundOrderPayment } from '../payments/checkout';
 import { rejectedText, statusChangedText } from './notices';
+import { enqueueOrderSms } from './order-sms';
 import { recordStatusChange, REJECTION_NOTES } from './history';
 import { lockOrder, updateOrder, type OrderRow } from './queries';
 import { orderById } from './service';
@@ -45,6 +46,8 @@ async function reject(tx: Transaction, order: OrderRow, userId: number, now: Dat
     await refundOrderPayment(tx, order.id, now);
   }
   await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: rejectedText(order.orderNumber, order.paid), createdAt: now });
+  // One SMS for the one event the shopper lives through: a paid order's says the money is on its way back.
+  await enqueueOrderSms(tx, order, order.paid ? 'REFUNDED' : 'REJECTED', now);
 }
 
 /**
@@ -70,6 +73,7 @@ export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMov
       text: statusChangedText(order.orderNumber, move.to, postTrackingNumber),
       createdAt: now,
     });
+    if (move.to !== 'PACK') await enqueueOrderSms(tx, { ...order, status: move.to, postTrackingNumber }, move.to === 'SEND' ? 'SENT' : 'REACHED', now);
   });
   if (move.to === 'REJECTED') invalidateCatalogue();
   return orderById(deps, orderId);

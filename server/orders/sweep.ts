@@ -6,6 +6,7 @@ import type { App } from '../http/app-type';
 import { notify } from '../notifications/notify';
 import { REJECTION_NOTES } from './history';
 import { expiredText } from './notices';
+import { enqueueOrderSms } from './order-sms';
 import { lockOrder, staleOrderIds } from './queries';
 import { unpaidCutoff } from './rules';
 import { unwindOrder } from './unwind';
@@ -34,6 +35,7 @@ export async function cancelStaleOrders(db: Database, now: Date): Promise<number
         if (!order || order.status !== 'NEW' || order.paid || order.createdAt.getTime() > cutoff.getTime()) return false;
         await unwindOrder(tx, order, now, { note: REJECTION_NOTES.expired });
         await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: expiredText(order.orderNumber), createdAt: now });
+        await enqueueOrderSms(tx, order, 'REJECTED', now);
         return true;
       });
       if (done) cancelled += 1;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App, DomainPlugin } from '../http/app-type';
 import { Nullable } from '../../contract/common';
 import { errors } from '../http/schemas';
-import { SandboxSmsProvider } from '../sms/provider';
+import { isSandboxSms, type SandboxSms } from '../sms/provider';
 import { paymentPageRoutes } from './payments/routes';
 
 const SandboxMessage = Type.Object({
@@ -26,7 +26,7 @@ function normalisePhone(value: string): string {
 }
 
 /** Lets a tester read the codes the sandbox "sent". */
-function smsListRoute(app: App, sms: SandboxSmsProvider): void {
+function smsListRoute(app: App, sms: SandboxSms): void {
   app.get('/sms', {
     schema: {
       tags: ['sandbox'],
@@ -38,7 +38,8 @@ function smsListRoute(app: App, sms: SandboxSmsProvider): void {
     },
   }, async (request) => {
     const phone = request.query.phoneNumber;
-    return sms.list(phone === undefined ? undefined : normalisePhone(phone)).map((message) => ({
+    const messages = await sms.list(phone === undefined ? undefined : normalisePhone(phone));
+    return messages.map((message) => ({
       ...message,
       code: codeInText(message.text),
     }));
@@ -50,6 +51,6 @@ function smsListRoute(app: App, sms: SandboxSmsProvider): void {
  * each payment provider without keys. Each is absent (404) once the real service is configured.
  */
 export const sandboxPlugin: DomainPlugin = async (app, { deps }) => {
-  if (deps.sms instanceof SandboxSmsProvider) smsListRoute(app, deps.sms);
+  if (isSandboxSms(deps.sms)) smsListRoute(app, deps.sms);
   await paymentPageRoutes(app, deps);
 };

@@ -1,7 +1,8 @@
 import { loadConfig } from '../config';
 import { createSmsProvider } from './create';
 import { EskizSmsProvider, type FetchFunction } from './eskiz';
-import { SandboxSmsProvider } from './provider';
+import type { Database } from '../db/client';
+import { DatabaseSandboxSms } from './sandbox-store';
 
 interface SeenRequest {
   url: string;
@@ -104,10 +105,10 @@ describe('EskizSmsProvider', () => {
 describe('createSmsProvider', () => {
   it('picks Eskiz when its credentials are configured', () => {
     const config = loadConfig({ ESKIZ_EMAIL: 'shop@libos.uz', ESKIZ_PASSWORD: 'secret' });
-    expect(createSmsProvider(config)).toBeInstanceOf(EskizSmsProvider);
+    expect(createSmsProvider(config, {} as Database)).toBeInstanceOf(EskizSmsProvider);
   });
 
   it('falls back to the sandbox without them', () => {
-    expect(createSmsProvider(loadConfig({}))).toBeInstanceOf(SandboxSmsProvider);
+    expect(createSmsProvider(loadConfig({}), {} as Database)).toBeInstanceOf(DatabaseSandboxSms);
   });
 });

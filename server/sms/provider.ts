@@ -1,7 +1,11 @@
 /** Sends a text to a phone. The shop needs nothing more from an SMS gateway. */
 export interface SmsProvider {
   readonly name: string;
-  send(phoneNumber: string, text: string): Promise<void>;
+  /**
+   * `key` names the message once (an order's status SMS): a gateway that can drop a repeat uses it. Eskiz cannot,
+   * so a crash between its answer and the outbox marking the job done may send that SMS twice (docs/api.md).
+   */
+  send(phoneNumber: string, text: string, key?: string): Promise<void>;
 }
 
 export interface SandboxMessage {
@@ -10,16 +14,30 @@ export interface SandboxMessage {
   sentAt: string;
 }
 
+/** The sandbox gateway: messages are kept (not sent) and listed at GET /sandbox/sms, newest first. */
+export interface SandboxSms extends SmsProvider {
+  list(phoneNumber?: string): SandboxMessage[] | Promise<SandboxMessage[]>;
+}
+
+export function isSandboxSms(provider: SmsProvider): provider is SandboxSms {
+  return 'list' in provider && typeof provider.list === 'function';
+}
+
 const KEPT_MESSAGES = 500;
 
-/** Used when no SMS gateway is configured: the message is logged and kept for GET /sandbox/sms. */
-export class SandboxSmsProvider implements SmsProvider {
+/** The sandbox in memory, for tests: each app its own list. The server keeps it in the database (sandbox-store.ts). */
+export class SandboxSmsProvider implements SandboxSms {
   readonly name = 'sandbox';
   private readonly messages: SandboxMessage[] = [];
+  private readonly keys = new Set<string>();
 
   constructor(private readonly log: (message: SandboxMessage) => void = () => undefined) {}
 
-  async send(phoneNumber: string, text: string): Promise<void> {
+  async send(phoneNumber: string, text: string, key?: string): Promise<void> {
+    if (key !== undefined) {
+      if (this.keys.has(key)) return;
+      this.keys.add(key);
+    }
     const message = { phoneNumber, text, sentAt: new Date().toISOString() };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, KEPT_MESSAGES);

@@ -9,6 +9,8 @@ import { customers } from '../../server/db/schema/people';
 import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
 import { TokenService } from '../../server/http/tokens';
+import { jobHandlers } from '../../server/jobs/handlers';
+import { runDueJobs } from '../../server/jobs/worker';
 import { SandboxSmsProvider } from '../../server/sms/provider';
 import { scratchPostgres } from '../support/shop-process';
 import { pgliteSnapshot, postgresTemplate } from './database-template';
@@ -60,6 +62,8 @@ export interface TestContext {
   tokens: TokenService;
   clock: TestClock;
   config: Config;
+  /** Delivers the outbox's due jobs (SMS, fiscal submissions) as the server's worker would; answers how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -91,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     tokens,
     clock,
     config,
+    runJobs: () => runDueJobs({ db: handle.db, clock, log: app.log }, jobHandlers({ db: handle.db, sms, config, clock })),
     close: async () => {
       await app.close();
       await handle.close();

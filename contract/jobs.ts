@@ -1,0 +1,12 @@
+/*
+ * The shop's outgoing work (docs/api.md "Outgoing messages"): what kinds of jobs there are and the states a job
+ * goes through, which staff see on an order's page and in the list of jobs that gave up.
+ */
+
+/** An SMS to a customer; the order's items sent to Click for its fiscal receipt. */
+export const JOB_KINDS = ['SMS', 'CLICK_FISCAL'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** PENDING: waiting or retrying; DONE: the receiving side took it; FAILED: given up after its last attempt. */
+export const JOB_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
+export type JobState = (typeof JOB_STATES)[number];

@@ -1,0 +1,30 @@
+import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from './worker';
+
+export interface WorkerSettings {
+  enabled: boolean;
+  options: WorkerOptions;
+  /** SANDBOX_SMS_DELAY_MS: the sandbox gateway answers this late (a test kills the server in between). */
+  sandboxSmsDelayMs: number;
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return parsed;
+}
+
+/** JOBS_WORKER (1 or 0), JOBS_POLL_MS, JOBS_LEASE_MS and SANDBOX_SMS_DELAY_MS; a bad value stops the start. */
+export function jobWorkerFromEnv(env: NodeJS.ProcessEnv): WorkerSettings {
+  const flag = env.JOBS_WORKER;
+  if (flag !== undefined && flag !== '' && !/^(0|1)$/.test(flag)) throw new Error(`JOBS_WORKER must be 1 or 0, got "${flag}"`);
+  return {
+    enabled: flag !== '0',
+    options: {
+      pollMs: whole(env, 'JOBS_POLL_MS', DEFAULT_WORKER_OPTIONS.pollMs, 50),
+      leaseMs: whole(env, 'JOBS_LEASE_MS', DEFAULT_WORKER_OPTIONS.leaseMs, 1_000),
+    },
+    sandboxSmsDelayMs: whole(env, 'SANDBOX_SMS_DELAY_MS', 0, 0),
+  };
+}
