@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { JobKind } from '../../contract/jobs';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -85,4 +85,18 @@ export async function markJobFailed(db: Executor, job: JobRow, error: string, re
         : { lastError: error, lockedUntil: null, runAt: retryAt },
     )
     .where(heldBy(job));
+}
+
+/**
+ * A deleted customer's SMS: the queued ones are not sent (FAILED, saying why) and every one forgets its phone and
+ * text, which hold the person's number; the rows stay, so staff still see that the order's messages existed.
+ */
+export async function forgetCustomerSms(tx: Executor, orderIds: readonly number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const theirSms = and(eq(jobs.kind, 'SMS'), inArray(jobs.orderId, [...orderIds]));
+  await tx
+    .update(jobs)
+    .set({ state: 'FAILED', lastError: 'the customer was deleted', lockedUntil: null, finishedAt: now })
+    .where(and(theirSms, eq(jobs.state, 'PENDING')));
+  await tx.update(jobs).set({ payload: {} }).where(theirSms);
 }

@@ -4,6 +4,8 @@ import { orderItems, orders, paymentTransactions } from '../db/schema/orders';
 import { auditLog, customers } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
 import { contactMessages } from '../db/schema/messages';
+import { jobs } from '../db/schema/jobs';
+import { enqueueSms } from '../sms/sms-job';
 import { notifications } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
 import { storedAvatarFile } from '../customers/avatar-store';
@@ -144,6 +146,11 @@ describe('delete (anonymise)', () => {
     await context.db.insert(likedItems).values({ customerId: id, productId: product.id });
     await context.db.insert(notifications).values({ customerId: id, title: 'Salom', message: 'Buyurtma', type: 'ORDER' });
     await context.db.insert(contactMessages).values({ customerId: id, fullName: 'Malika Rahimova', phoneNumber: shopper.customer.phoneNumber, message: 'Yetkazib berish qachon?' });
+    const sms = { phoneNumber: shopper.customer.phoneNumber, orderId: order.id };
+    await enqueueSms(context.db, { ...sms, key: `sms:order:${order.id}:PAID`, text: `Libos: ${order.orderNumber} to‘landi` }, context.clock.now());
+    await enqueueSms(context.db, { ...sms, key: `sms:order:${order.id}:SENT`, text: `Libos: ${order.orderNumber} yuborildi` }, context.clock.now());
+    expect(await context.runJobs()).toBe(2);
+    await enqueueSms(context.db, { ...sms, key: `sms:order:${order.id}:REACHED`, text: `Libos: ${order.orderNumber} yetdi` }, context.clock.now());
     expect((await get(`/api/customers/getCustomerById/${id}`, shopper.headers)).statusCode).toBe(200);
 
     expect((await remove(id)).statusCode).toBe(204);
@@ -162,6 +169,15 @@ describe('delete (anonymise)', () => {
     expect(await context.db.select().from(contactMessages).where(eq(contactMessages.customerId, id))).toEqual([
       expect.objectContaining({ fullName: 'Deleted customer', phoneNumber: `deleted:${id}`, message: 'Yetkazib berish qachon?' }),
     ]);
+    // The order's SMS forget the phone and text; the one still queued is not sent.
+    const orderSms = await context.db.select().from(jobs).where(eq(jobs.orderId, order.id)).orderBy(jobs.id);
+    expect(orderSms.map(({ state, payload }) => ({ state, payload }))).toEqual([
+      { state: 'DONE', payload: {} },
+      { state: 'DONE', payload: {} },
+      { state: 'FAILED', payload: {} },
+    ]);
+    expect(await context.runJobs()).toBe(0);
+    expect(context.sms.list(shopper.customer.phoneNumber)).toHaveLength(2);
     const [keptOrder] = await context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(keptOrder).toMatchObject({ customerId: id, receiverName: 'Dilnoza Karimova', total: 150_000 });
     expect(await context.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toHaveLength(1);

@@ -3,6 +3,7 @@ import { orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
 import { contactMessages } from '../db/schema/messages';
+import { forgetCustomerSms } from '../jobs/queue';
 import { notifications } from '../db/schema/reviews';
 import { cartItems, likedItems } from '../db/schema/shopping';
 import { invalidateCatalogue } from '../catalogue/cache';
@@ -47,7 +48,7 @@ export async function customerDetail(deps: Deps, id: number): Promise<StaffCusto
 /**
  * Deleting a customer anonymises them in one transaction: the personal data goes (name, phone, birth date, password,
  * picture, the street and house of their addresses, cart, favourites, notifications, the name and phone on their
- * contact-page messages) and every sign-in ends; their
+ * contact-page messages, the phone and text of their order SMS, queued ones not sent) and every sign-in ends; their
  * orders, order lines, payments and coupons stay for the books (an order keeps its own copy of receiver and address).
  * The audit row names no personal data, or the log would keep what the deletion wiped.
  */
@@ -80,10 +81,11 @@ export async function deleteCustomer(deps: Deps, userId: number, id: number): Pr
     await tx.delete(notifications).where(eq(notifications.customerId, id));
     // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
     await tx.update(contactMessages).set({ fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` }).where(eq(contactMessages.customerId, id));
-    const [kept] = await tx.select({ orders: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, id));
+    const theirOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id));
+    await forgetCustomerSms(tx, theirOrders.map((order) => order.id), now);
     await writeAudit(
       tx,
-      { userId, action: 'ANONYMISE', entity: 'customer', entityId: id, before: { id, deletedAt: null }, after: { id, deletedAt: now.toISOString(), ordersKept: kept?.orders ?? 0 } },
+      { userId, action: 'ANONYMISE', entity: 'customer', entityId: id, before: { id, deletedAt: null }, after: { id, deletedAt: now.toISOString(), ordersKept: theirOrders.length } },
       now,
     );
     return before.imageUrl;
