@@ -8,7 +8,8 @@ import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from
  * The staff's orders in a browser: a shopper places an order and pays it in the PayMe sandbox; the demo staff member
  * finds it by its number, opens its page, moves it PACK -> SEND (a tracking number of its own) -> REACHED, reads the
  * moves in its history, opens its packing slip and downloads the CSV of the list; the shopper then sees it delivered
- * with the tracking number in my-orders. Axe on the list and the order's page.
+ * with the tracking number in my-orders, and has had one SMS for each of paid, sent and delivered. Axe on the list and
+ * the order's page.
  * Screenshots: screenshots/<project>/staff-orders-*.png.
  */
 
@@ -22,9 +23,11 @@ test('staff find a paid order, move it to REACHED, read its history, print and e
   const main = page.getByRole('main');
   const tracking = `UZ${testInfo.project.name.length}${testInfo.retry}${String(Date.now()).slice(-7)}`;
   let orderNumber = '';
+  let shopperPhone = '';
 
   await test.step('a shopper places an order and pays it in the PayMe sandbox', async () => {
     const registered = await registerCustomer(page, testInfo, language === 'ru' ? 'Ольга Ким' : 'Nodira Aliyeva');
+    shopperPhone = registered.phoneNumber;
     const customer = await signIn(context, page.request, baseURL!, registered.phoneNumber, registered.password);
     await addAddress(page.request, customer);
     const [size] = await sizesToBuy(page.request, 1);
@@ -104,6 +107,19 @@ test('staff find a paid order, move it to REACHED, read its history, print and e
     if (await details.count()) await details.first().click();
     await expect(card.getByText(tracking)).toBeVisible();
     await snap(page, testInfo, 'staff-orders-04-my-orders');
+  });
+
+  await test.step('the shopper got one SMS for the payment, the dispatch (with its tracking number) and the delivery, in their language', async () => {
+    const orderSms = async () => {
+      const listed = await page.request.get(`/sandbox/sms?phoneNumber=${encodeURIComponent(shopperPhone)}`);
+      const messages = (await listed.json()) as Array<{ text: string }>;
+      return messages.map((message) => message.text).filter((text) => text.includes(orderNumber)).reverse();
+    };
+    await expect.poll(orderSms, { timeout: 10_000 }).toHaveLength(3);
+    const [paid, sent, reached] = await orderSms();
+    const inLanguage = language === 'ru' ? /заказ/ : /buyurtmangiz/;
+    for (const text of [paid, sent, reached]) expect(text).toMatch(inLanguage);
+    expect(sent).toContain(tracking);
   });
 
   checkConsole();
