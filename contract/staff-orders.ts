@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Moment, Nullable } from './common';
+import { JOB_STATES } from './jobs';
 import { Order, OrderStatus, PaymentMethod } from './order';
 
 /** Who placed the order: the account, which may differ from the receiver (fullName and phone are blank once anonymised). */
@@ -17,6 +18,27 @@ export type StaffOrder = Static<typeof StaffOrder>;
 /** How a payment transaction ended, read from its provider-neutral state. */
 export const PAYMENT_OUTCOMES = ['CREATED', 'PERFORMED', 'CANCELLED', 'REFUNDED'] as const;
 
+/**
+ * Where a payment's fiscal receipt stands (docs/api.md "Staff: orders"). PayMe's come from its SetFiscalData calls:
+ * WAITING (performed, none came yet), CONFIRMED (the OFD accepted it; url is its page), FAILED (reason: PayMe's
+ * message). Click's is the shop's own submission, a CLICK_FISCAL job: SENT (pending, no attempt failed yet),
+ * RETRYING (pending after a failed attempt: reason, attempts of maxAttempts, nextAttemptAt), CONFIRMED, FAILED.
+ */
+export const RECEIPT_STATES = ['WAITING', 'SENT', 'RETRYING', 'CONFIRMED', 'FAILED'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+export const PaymentReceipt = Type.Object({
+  type: Type.Union([Type.Literal('PERFORM'), Type.Literal('CANCEL')], { description: 'PERFORM: the payment’s receipt; CANCEL: its refund’s' }),
+  state: Type.Union(RECEIPT_STATES.map((state) => Type.Literal(state))),
+  reason: Nullable(Type.String({ description: 'FAILED, RETRYING: what the provider or the last attempt said' })),
+  url: Nullable(Type.String({ description: 'CONFIRMED PayMe receipts: the OFD’s receipt page' })),
+  attempts: Nullable(Type.Integer({ description: 'Click: attempts made so far' })),
+  maxAttempts: Nullable(Type.Integer()),
+  nextAttemptAt: Nullable(Moment),
+  updatedAt: Nullable(Moment),
+});
+export type PaymentReceipt = Static<typeof PaymentReceipt>;
+
 export const OrderPayment = Type.Object({
   id: Type.Integer(),
   provider: PaymentMethod,
@@ -26,6 +48,7 @@ export const OrderPayment = Type.Object({
   createdAt: Moment,
   performedAt: Nullable(Moment),
   cancelledAt: Nullable(Moment),
+  receipts: Type.Array(PaymentReceipt, { description: 'empty for Uzum and for payments not performed' }),
 });
 export type OrderPayment = Static<typeof OrderPayment>;
 
@@ -40,9 +63,25 @@ export const OrderStatusChange = Type.Object({
 });
 export type OrderStatusChange = Static<typeof OrderStatusChange>;
 
+/** One SMS the order's status changes put in the outbox (key sms:order:<id>:<EVENT>): whether the customer heard. */
+export const OrderMessage = Type.Object({
+  id: Type.Integer({ description: 'the job’s id (GET /api/jobs/staff/failed, POST /api/jobs/staff/retry/{id})' }),
+  event: Type.String({ description: 'PAID, SENT, REACHED, REJECTED or REFUNDED: the SMS template' }),
+  phoneNumber: Nullable(Type.String()),
+  state: Type.Union(JOB_STATES.map((state) => Type.Literal(state))),
+  attempts: Type.Integer(),
+  maxAttempts: Type.Integer(),
+  lastError: Nullable(Type.String()),
+  nextAttemptAt: Nullable(Moment),
+  createdAt: Moment,
+  sentAt: Nullable(Moment),
+  failedAt: Nullable(Moment),
+});
+export type OrderMessage = Static<typeof OrderMessage>;
+
 /** GET /api/order/staff/getOrder/{id}: everything staff need to pack, send and answer questions about an order. */
 export const StaffOrderDetail = Type.Composite([
   StaffOrder,
-  Type.Object({ payments: Type.Array(OrderPayment), history: Type.Array(OrderStatusChange) }),
+  Type.Object({ payments: Type.Array(OrderPayment), history: Type.Array(OrderStatusChange), messages: Type.Array(OrderMessage) }),
 ]);
 export type StaffOrderDetail = Static<typeof StaffOrderDetail>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/order';
-import type { OrderCustomer, OrderPayment, OrderStatusChange } from '../../contract/staff-orders';
+import type { OrderCustomer, OrderStatusChange } from '../../contract/staff-orders';
+import type { PaymentWithoutReceipts } from './staff-outbox';
 import type { Executor } from '../db/client';
 import { orderItems, orders, orderStatusChanges, paymentTransactions } from '../db/schema/orders';
 import { customers, users } from '../db/schema/people';
@@ -61,7 +62,7 @@ const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 /** The provider-neutral states of payment_transactions (server/payments/transactions.ts TxState). */
 const OUTCOMES = { 1: 'CREATED', 2: 'PERFORMED', [-1]: 'CANCELLED', [-2]: 'REFUNDED' } as const;
 
-export async function paymentsOf(db: Executor, orderId: number): Promise<OrderPayment[]> {
+export async function paymentsOf(db: Executor, orderId: number): Promise<PaymentWithoutReceipts[]> {
   const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.id));
   return rows.map((row) => ({
     id: row.id,

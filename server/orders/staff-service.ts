@@ -6,6 +6,7 @@ import { countOrders, loadOrder, loadOrders } from './queries';
 import type { Executor } from '../db/client';
 import type { Order } from '../../contract/order';
 import { csvHeader, csvLine } from './staff-csv';
+import { messagesOf, withReceipts } from './staff-outbox';
 import { customersOf, exportRows, historyOf, orderWhere, paymentsOf, type OrderFilter } from './staff-queries';
 
 type StaffDeps = Pick<AppDeps, 'db'>;
@@ -36,12 +37,13 @@ export async function staffOrderPage(deps: StaffDeps, query: PageQuery & OrderFi
 export async function staffOrderDetail(deps: StaffDeps, orderId: number): Promise<StaffOrderDetail> {
   const order = await loadOrder(deps.db, orderId);
   if (!order) throw notFound('Order');
-  const [[withCustomer], payments, history] = await Promise.all([
+  const [[withCustomer], payments, history, messages] = await Promise.all([
     withCustomers(deps.db, [order]),
-    paymentsOf(deps.db, orderId),
+    paymentsOf(deps.db, orderId).then((read) => withReceipts(deps.db, read)),
     historyOf(deps.db, orderId),
+    messagesOf(deps.db, orderId),
   ]);
-  return { ...withCustomer!, payments, history };
+  return { ...withCustomer!, payments, history, messages };
 }
 
 /** The matching orders as CSV text (UTF-8 with BOM), newest first, at most EXPORT_CAP of them; `capped` says more matched. */

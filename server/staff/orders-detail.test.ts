@@ -64,7 +64,8 @@ describe('GET /api/order/staff/getOrder/{id}', () => {
       customer: { id: shopper.customer.id, fullName: shopper.customer.fullName, phoneNumber: shopper.customer.phoneNumber },
       address: { region: { id: places.samarqand.id }, postFilial: { id: places.urgutPost.id } },
       items: [expect.objectContaining({ nameUZB: 'Ipak ko‘ylak', nameRUS: 'Шёлковое платье', size: 'M', quantity: 2, unitPrice: 450_000, lineTotal: 900_000 })],
-      payments: [{ id: expect.any(Number), provider: 'PAYME', providerTransactionId: 'pm-1', outcome: 'PERFORMED', amount: 900_000, createdAt: placedAt.toISOString(), performedAt: placedAt.toISOString(), cancelledAt: null }],
+      payments: [{ id: expect.any(Number), provider: 'PAYME', providerTransactionId: 'pm-1', outcome: 'PERFORMED', amount: 900_000, createdAt: placedAt.toISOString(), performedAt: placedAt.toISOString(), cancelledAt: null,
+        receipts: [{ type: 'PERFORM', state: 'WAITING', reason: null, url: null, attempts: null, maxAttempts: null, nextAttemptAt: null, updatedAt: null }] }],
     });
     expect(body.items[0].color).toEqual(expect.objectContaining({ nameUZB: expect.any(String) }));
     const who = { id: staff.user.id, fullName: staff.user.fullName };
