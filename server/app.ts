@@ -38,6 +38,7 @@ import { staffColourPlugin } from './staff/colour-routes';
 import { CONTACT_MESSAGES_PER_HOUR, messagesPlugin } from './staff/messages-routes';
 import { staffNotificationsPlugin } from './staff/notifications-routes';
 import { staffSmsTemplatesPlugin } from './staff/sms-templates-routes';
+import { staffJobsPlugin } from './jobs/staff-routes';
 import { staffDashboardPlugin } from './staff/dashboard-routes';
 import { staffPaymentsPlugin } from './staff/payments-routes';
 import { staffCustomersPlugin } from './staff/customers-routes';
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Customer communication: staff's notifications beside the customers' own, the SMS texts, the contact form and inbox.
   await app.register(staffNotificationsPlugin, { deps, prefix: '/api/notification' });
   await app.register(staffSmsTemplatesPlugin, { deps, prefix: '/api/sms' });
+  // The outbox's given-up jobs (SMS, fiscal submissions), listed for staff to send again.
+  await app.register(staffJobsPlugin, { deps, prefix: '/api/jobs' });
   // The contact form is a public post: limited per address whenever the other limits are on.
   await app.register(messagesPlugin, { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });

@@ -201,8 +201,8 @@ describe("customer A with customer B's ids", () => {
     const staffOrderRoutes = /^GET \/api\/order\/(getAllOrdersPaidIsTrue|get(New|Pack|Send|Reached|Rejected)Orders|staff\/exportOrders\.csv)$/;
     // The staff's payments and dashboard read every provider's transactions and every order's figures.
     const paymentRoutes = /^GET \/api\/(payment\/(getAllPayments|by-date)|staff\/dashboard)$/;
-    // The staff's notifications to every customer and their list, the SMS texts, and the contact inbox.
-    const communicationRoutes = /^(POST \/api\/notification\/addNotificationToAll|GET \/api\/notification\/staff\/getAllSent|(GET|POST|PUT) \/api\/sms\/(getAll|enums\/smsNames|add|edit\/\{name\})|GET \/api\/message\/getAllMessages)$/;
+    // The staff's notifications to every customer and their list, the SMS texts, the contact inbox, the outbox's given-up jobs.
+    const communicationRoutes = /^(GET \/api\/jobs\/staff\/failed|POST \/api\/notification\/addNotificationToAll|GET \/api\/notification\/staff\/getAllSent|(GET|POST|PUT) \/api\/sms\/(getAll|enums\/smsNames|add|edit\/\{name\})|GET \/api\/message\/getAllMessages)$/;
     // The staff's promotions: every coupon (handed to every customer or one), sale group and loyalty tier of the shop.
     const promotionRoutes = /^(GET \/api\/coupon\/(getAllCoupons|enums\/couponNames)|(GET|POST) \/api\/saleGroup\/(getAllSaleGroups|addSaleGroup)|GET \/api\/loyaltyTier\/staff\/getAllTiers)$/;
     // The staff's customer list and the staff accounts (ADMIN only) read every customer or staff member.

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import { orders, paymentTransactions } from '../db/schema/orders';
+
+/** The staff's reads and the one write of the outbox (routes: staff-routes.ts). */
+
+const failed = eq(jobs.state, 'FAILED');
+
+/** The jobs given up on, newest first, each with its order: its own, or its payment's (a fiscal submission's). */
+export async function failedJobPage(db: Executor, window: { limit: number; offset: number }) {
+  const orderId = sql<number | null>`coalesce(${jobs.orderId}, ${paymentTransactions.orderId})`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        kind: jobs.kind,
+        key: jobs.key,
+        orderId,
+        orderNumber: orders.orderNumber,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+        lastError: jobs.lastError,
+        createdAt: jobs.createdAt,
+        finishedAt: jobs.finishedAt,
+      })
+      .from(jobs)
+      .leftJoin(paymentTransactions, eq(paymentTransactions.id, jobs.paymentTransactionId))
+      .leftJoin(orders, eq(orders.id, orderId))
+      .where(failed)
+      // The partial index jobs_failed_idx serves this order.
+      .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(jobs).where(failed),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export async function jobById(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: jobs.id, kind: jobs.kind, key: jobs.key, state: jobs.state, attempts: jobs.attempts, lastError: jobs.lastError })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row;
+}
+
+/**
+ * A FAILED job due again now with its attempts counted afresh; only while it is still FAILED, so two staff
+ * retrying at once make one retry. Its last error is cleared: the order's page shows it as sent, not retrying.
+ */
+export async function requeueFailedJob(db: Executor, id: number, now: Date) {
+  const [row] = await db
+    .update(jobs)
+    .set({ state: 'PENDING', attempts: 0, runAt: now, lockedUntil: null, lastError: null, finishedAt: null })
+    .where(and(eq(jobs.id, id), failed))
+    .returning({ id: jobs.id, state: jobs.state, attempts: jobs.attempts, runAt: jobs.runAt });
+  return row;
+}
