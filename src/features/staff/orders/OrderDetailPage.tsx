@@ -23,6 +23,7 @@ import { clearStaffSession } from '../staffSession';
 import { useOrderMoves } from '../useOrderMoves';
 import { useGetStaffOrderQuery } from './api';
 import { OrderHistory } from './OrderHistory';
+import { OrderMessages } from './OrderMessages';
 import { OrderPayments } from './OrderPayments';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -93,6 +94,9 @@ function OrderDetail({ order }: { order: StaffOrderDetail }) {
           </Part>
           <Part title={t('staff.orders.history')}>
             <OrderHistory history={order.history} />
+          </Part>
+          <Part title={t('staff.orders.messages.title')}>
+            <OrderMessages messages={order.messages} />
           </Part>
         </Stack>
       </Box>

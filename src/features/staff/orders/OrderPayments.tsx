@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { OrderPayment } from '../../../../contract/staff-orders';
 import { useFormatPrice } from '../../../components/Price';
 import { useOrderDates } from '../../orders/useOrderDates';
+import { PaymentReceipts } from './PaymentReceipts';
 
 const outcomeColors = { CREATED: 'default', PERFORMED: 'success', CANCELLED: 'default', REFUNDED: 'warning' } as const;
 
-/** The order's payment transactions, oldest first: provider, how it ended, the amount and when. */
+/** The order's payment transactions, oldest first: provider, how it ended, the amount, when, and its fiscal receipts. */
 export function OrderPayments({ payments }: { payments: OrderPayment[] }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -32,6 +33,7 @@ export function OrderPayments({ payments }: { payments: OrderPayment[] }) {
           </Typography>
           {payment.performedAt && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t('staff.orders.performedAt', { date: dates.dateTime(payment.performedAt) })}</Typography>}
           {payment.cancelledAt && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t('staff.orders.cancelledAt', { date: dates.dateTime(payment.cancelledAt) })}</Typography>}
+          <PaymentReceipts receipts={payment.receipts} />
         </Box>
       ))}
     </Stack>

@@ -15,13 +15,14 @@ function detail(id: number, overrides: Partial<StaffOrderDetail> = {}): StaffOrd
     ...order(id, { status: 'SEND', postTrackingNumber: 'UZ555' }),
     customer: { id: 7, fullName: 'Dilnoza Karimova', phoneNumber: '+998901234567' },
     payments: [
-      { id: 1, provider: 'CLICK', providerTransactionId: 'ck-77', outcome: 'PERFORMED', amount: 268_000, createdAt: '2026-03-13T09:31:00.000Z', performedAt: '2026-03-13T09:32:00.000Z', cancelledAt: null },
+      { id: 1, provider: 'CLICK', providerTransactionId: 'ck-77', outcome: 'PERFORMED', amount: 268_000, createdAt: '2026-03-13T09:31:00.000Z', performedAt: '2026-03-13T09:32:00.000Z', cancelledAt: null, receipts: [] },
     ],
     history: [
       { id: 1, fromStatus: null, toStatus: 'NEW', user: null, note: null, createdAt: '2026-03-13T09:30:00.000Z' },
       { id: 2, fromStatus: 'NEW', toStatus: 'PACK', user: { id: 1, fullName: 'Aziz Staff' }, note: null, createdAt: '2026-03-13T11:00:00.000Z' },
       { id: 3, fromStatus: 'PACK', toStatus: 'SEND', user: { id: 1, fullName: 'Aziz Staff' }, note: 'UZ555', createdAt: '2026-03-14T08:00:00.000Z' },
     ],
+    messages: [],
     ...overrides,
   };
 }
