@@ -23,6 +23,7 @@ export const SPA_STAFF_SECTIONS = [
   'inbox',
   'notifications',
   'sms',
+  'outbox',
   'places',
   'accounts',
 ];

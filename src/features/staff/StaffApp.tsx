@@ -34,6 +34,9 @@ const InboxSection = lazy(() => import(/* webpackChunkName: "staff-inbox" */ './
 const NotificationsSection = lazy(() =>
   import(/* webpackChunkName: "staff-notifications" */ './notifications/NotificationsSection').then(({ NotificationsSection }) => ({ default: NotificationsSection })),
 );
+const OutboxSection = lazy(() =>
+  import(/* webpackChunkName: "staff-outbox" */ './outbox/OutboxSection').then(({ OutboxSection }) => ({ default: OutboxSection })),
+);
 const SmsSection = lazy(() => import(/* webpackChunkName: "staff-sms" */ './sms/SmsSection').then(({ SmsSection }) => ({ default: SmsSection })));
 const DashboardSection = lazy(() =>
   import(/* webpackChunkName: "staff-dashboard" */ './dashboard/DashboardSection').then(({ DashboardSection }) => ({ default: DashboardSection })),
@@ -97,6 +100,7 @@ const staffRoutes = [
       { path: 'inbox', element: <InboxSection /> },
       { path: 'notifications', element: <NotificationsSection /> },
       { path: 'sms', element: <SmsSection /> },
+      { path: 'outbox', element: <OutboxSection /> },
       { path: 'homepage', element: <HomepageSection /> },
       { path: 'dashboard', element: <DashboardSection /> },
       { path: 'payments', element: <PaymentsSection /> },

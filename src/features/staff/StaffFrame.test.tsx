@@ -22,6 +22,7 @@ const sections = [
   'Xabarlar',
   'Bildirishnomalar',
   'SMS matnlari',
+  'Yuborilmagan xabarlar',
   'Hududlar',
   'Xodimlar',
 ];
@@ -182,6 +183,7 @@ describe('the staff frame in Russian', () => {
       'Сообщения',
       'Уведомления',
       'Тексты SMS',
+      'Неотправленные сообщения',
       'Регионы',
     ]);
     expect(within(navigationRu()).getByRole('list', { name: 'Настройки' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   inboxIcon,
   notificationsIcon,
   ordersIcon,
+  outboxIcon,
   paymentsIcon,
   placesIcon,
   productsIcon,
@@ -40,6 +41,7 @@ const icons: Record<StaffSection, string> = {
   inbox: inboxIcon,
   notifications: notificationsIcon,
   sms: smsIcon,
+  outbox: outboxIcon,
   places: placesIcon,
   accounts: accountsIcon,
 };

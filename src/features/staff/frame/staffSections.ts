@@ -15,6 +15,7 @@ export const staffSections = [
   'inbox',
   'notifications',
   'sms',
+  'outbox',
   'places',
   'accounts',
 ] as const;
@@ -26,7 +27,7 @@ export const staffSectionGroups: { group: 'sales' | 'catalogue' | 'storefront' |
   { group: 'sales', sections: ['dashboard', 'orders', 'payments', 'customers'] },
   { group: 'catalogue', sections: ['products', 'colours', 'brands', 'categories', 'stock'] },
   { group: 'storefront', sections: ['homepage', 'promotions', 'reviews'] },
-  { group: 'messages', sections: ['inbox', 'notifications', 'sms'] },
+  { group: 'messages', sections: ['inbox', 'notifications', 'sms', 'outbox'] },
   { group: 'settings', sections: ['places', 'accounts'] },
 ];
 

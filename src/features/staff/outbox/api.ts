@@ -1,0 +1,24 @@
+import type { FailedJob, RetriedJob } from '../../../../contract/staff-jobs';
+import { staffRequest, staffTaggedApi } from '../api';
+
+export type FailedJobsPage = { content: FailedJob[]; page: number; size: number; totalElements: number; totalPages: number };
+
+const failedList = { type: 'StaffOutbox' as const, id: 'FAILED' };
+
+/** The outbox's given-up jobs (GET /api/jobs/staff/failed) and sending one again (docs/api.md "Staff: outgoing messages"). */
+export const outboxApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffOutbox'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getFailedJobs: builder.query<FailedJobsPage, { page: number; size: number }>({
+      queryFn: (params, queryApi) => staffRequest<FailedJobsPage>({ url: '/api/jobs/staff/failed', params }, queryApi),
+      providesTags: [failedList],
+    }),
+    /** A 409 (someone retried it first) reads the list again too, so the job leaves the screen either way. */
+    retryJob: builder.mutation<RetriedJob, { id: number; orderId: number | null }>({
+      queryFn: ({ id }, queryApi) => staffRequest<RetriedJob>({ url: `/api/jobs/staff/retry/${id}`, method: 'POST' }, queryApi),
+      invalidatesTags: (_job, error, { orderId }) =>
+        error?.status === 401 ? [] : [failedList, ...(orderId === null ? [] : [{ type: 'Order' as const, id: `STAFF-${orderId}` }])],
+    }),
+  }),
+});
+
+export const { useGetFailedJobsQuery, useRetryJobMutation } = outboxApi;
