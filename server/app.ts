@@ -27,6 +27,7 @@ import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './media/routes';
+import { mediaStoreFor } from './media/store/choose';
 import { notificationsPlugin } from './notifications/routes';
 import { ordersPlugin } from './orders/routes';
 import { paymentsPlugin } from './payments/routes';
@@ -63,7 +64,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
 }
 
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(given: Omit<AppDeps, 'media'> & Partial<Pick<AppDeps, 'media'>>, options: BuildOptions = {}): Promise<App> {
+  const deps: AppDeps = { ...given, media: given.media ?? mediaStoreFor(given.config, given.db) };
   const https = deps.config.publicUrl?.startsWith('https:') ?? false;
   const app: App = Fastify({
     logger: options.logger ?? false,

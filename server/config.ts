@@ -41,6 +41,18 @@ export const SANDBOX_PAYMENTS: PaymentSettings = {
   uzum: { serviceId: 30001, login: 'libos-sandbox', password: 'libos-sandbox-uzum', sandbox: true },
 };
 
+/** Object storage for pictures and avatars (server/media/store/s3-store.ts): any S3-compatible service. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Unset: AWS's own address for the region. */
+  endpoint: string | undefined;
+  /** bucket in the path (MinIO and most self-hosted services) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -66,6 +78,8 @@ export interface Config {
    * into an empty database. Otherwise only the reference data every shop needs is seeded.
    */
   seedDemo: boolean;
+  /** Unset: pictures in the PostgreSQL database when DATABASE_URL is set, else files under dataDir (server/media/store/choose.ts). */
+  s3: S3Settings | undefined;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -110,6 +124,23 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+/** S3_* as a set: half a set stops the start rather than quietly keeping pictures on one server's disk. */
+function loadS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const keys = providerKeys(env, ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  if (!keys) {
+    if (env.S3_ENDPOINT || env.S3_FORCE_PATH_STYLE) throw new Error('S3_ENDPOINT and S3_FORCE_PATH_STYLE need S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    return undefined;
+  }
+  return {
+    bucket: keys.S3_BUCKET,
+    region: keys.S3_REGION,
+    accessKeyId: keys.S3_ACCESS_KEY_ID,
+    secretAccessKey: keys.S3_SECRET_ACCESS_KEY,
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
 /** PUBLIC_URL without its trailing slash; a value that is not an http(s) address stops the start. */
 function publicUrlFrom(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -145,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: loadPayments(env),
     // A real database is a real shop: its staff and catalogue are its own, never a published demo password.
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined, 'SEED_DEMO'),
+    s3: loadS3(env),
   };
 }

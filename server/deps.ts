@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { MediaStore } from './media/store/media-store';
 import type { TokenService } from './http/tokens';
 import type { SmsProvider } from './sms/provider';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   tokens: TokenService;
   sms: SmsProvider;
   clock: Clock;
+  /** Where pictures and avatars live (server/media/store/); buildApp chooses it from config when it is not given. */
+  media: MediaStore;
   /** Code SMS the whole shop may send a day (Tashkent time); unset or 0: no ceiling. buildApp sets it from its rate limits. */
   shopSmsPerDay?: number;
 }

@@ -9,7 +9,7 @@ import type { ImageType } from './image-type';
 import { findCustomer, passwordHashOf, replaceImageUrl, updateProfile } from './queries';
 import { assertBirthDate } from './profile-fields';
 
-type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
 
 export async function customerProfile(deps: CustomerDeps, customerId: number) {
   const [customer, ladder] = await Promise.all([findCustomer(deps.db, customerId), loadLadder(deps.db)]);
@@ -57,19 +57,19 @@ export async function changePassword(
 }
 
 export async function changeAvatar(deps: CustomerDeps, customerId: number, bytes: Buffer, type: ImageType) {
-  const url = await storeAvatar(deps.config.dataDir, bytes, type);
+  const url = await storeAvatar(deps.media, bytes, type);
   let replaced: { previous: string | null } | undefined;
   try {
     replaced = await replaceImageUrl(deps.db, customerId, url);
   } catch (error) {
-    await removeAvatar(deps.config.dataDir, url);
+    await removeAvatar(deps.media, url);
     throw error;
   }
   if (!replaced) {
-    await removeAvatar(deps.config.dataDir, url);
+    await removeAvatar(deps.media, url);
     throw notFound('Customer');
   }
   // The old picture is no longer reachable from anywhere; failing to delete it only costs disk space.
-  await removeAvatar(deps.config.dataDir, replaced.previous).catch(() => undefined);
+  await removeAvatar(deps.media, replaced.previous).catch(() => undefined);
   return customerProfile(deps, customerId);
 }

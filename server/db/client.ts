@@ -12,6 +12,7 @@ import * as catalogue from './schema/catalogue';
 import * as fiscal from './schema/fiscal';
 import * as jobs from './schema/jobs';
 import * as loyalty from './schema/loyalty';
+import * as media from './schema/media';
 import * as messages from './schema/messages';
 import * as orders from './schema/orders';
 import * as people from './schema/people';
@@ -21,7 +22,7 @@ import * as shopping from './schema/shopping';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs };
+const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

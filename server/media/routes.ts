@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
@@ -8,14 +6,12 @@ import { garmentSvg } from './garment-art';
 import { isGarmentKind } from './garment-kinds';
 import { SvgMemo } from './memo';
 import { registerPhotoFiles } from './photos/photo-files';
-import { photoStoreFor } from './photos/photo-urls';
 import { bannerSvg, categorySvg, lookSvg } from './scenes';
-import { findUpload } from './uploads';
+import { FOREVER, sendMedia } from './store/serve';
+import { uploadCacheControl, uploadKey } from './uploads';
 import { LOOK_GARMENTS_PATTERN, parseLookGarments } from './urls';
 
 const SVG_TYPE = 'image/svg+xml';
-/** Generated pictures depend only on their address, so browsers may keep them for good. */
-const FOREVER = 'public, max-age=31536000, immutable';
 
 const GarmentParams = Type.Object({
   kind: Type.String({ maxLength: 40, description: 'tshirt, dress, trousers, jacket, ... (unknown: 404)' }),
@@ -47,7 +43,7 @@ const UploadParams = Type.Object({ '*': Type.String({ maxLength: 512 }) });
 
 export const mediaPlugin: DomainPlugin = async (app, { deps }) => {
   const memo = new SvgMemo();
-  const uploadsRoot = path.join(deps.config.dataDir, 'uploads');
+  // Generated pictures depend only on their address, so browsers may keep them for good (FOREVER).
 
   app.get('/garment/:kind/:view/:hex.svg', { schema: { ...svgSchema, params: GarmentParams, summary: 'A garment picture in one colour' } }, async (request, reply) => {
     const { kind, view } = request.params;
@@ -86,15 +82,24 @@ export const mediaPlugin: DomainPlugin = async (app, { deps }) => {
     return reply.type(SVG_TYPE).header('cache-control', FOREVER).send(svg);
   });
 
-  registerPhotoFiles(app, photoStoreFor(deps.config.dataDir));
+  registerPhotoFiles(app, deps.media);
 
   app.get(
     '/uploads/*',
-    { schema: { params: UploadParams, response: { 200: Type.Unknown({ description: 'the image' }), ...errors(404) }, tags: ['media'], summary: 'An uploaded image (avatars)', produces: ['image/jpeg', 'image/png', 'image/webp'] } },
+    {
+      schema: {
+        params: UploadParams,
+        response: { 200: Type.Unknown({ description: 'the image' }), 304: Type.Null({ description: 'not modified (If-None-Match)' }), ...errors(404) },
+        tags: ['media'],
+        summary: 'An uploaded image (avatars), from the media store, with a strong ETag',
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+      },
+    },
     async (request, reply) => {
-      const found = await findUpload(uploadsRoot, request.url, request.params['*']);
-      if (!found) throw notFound('File');
-      return reply.type(found.contentType).header('cache-control', 'public, max-age=3600').send(createReadStream(found.file));
+      const key = uploadKey(request.url, request.params['*']);
+      const found = key === undefined ? undefined : await deps.media.get(key);
+      if (!key || !found) throw notFound('File');
+      return sendMedia(request, reply, found, uploadCacheControl(key, FOREVER));
     },
   );
 };

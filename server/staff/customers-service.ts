@@ -25,7 +25,7 @@ const NEUTRAL_BIRTH_DATE = '1900-01-01';
 // Not an argon2 hash, so no password can ever match it (passwordMatches answers false).
 const UNUSABLE_PASSWORD_HASH = '!deleted';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
 
 export async function listCustomers(deps: Deps, query: CustomerListQuery) {
   const { rows, total } = await customerPage(deps.db, query);
@@ -93,5 +93,5 @@ export async function deleteCustomer(deps: Deps, userId: number, id: number): Pr
   // The storefront's reviews show the customer's name.
   invalidateCatalogue();
   // After the commit: a file removed cannot come back if the transaction failed. A leftover file costs only disk.
-  await removeAvatar(deps.config.dataDir, picture).catch(() => undefined);
+  await removeAvatar(deps.media, picture).catch(() => undefined);
 }

@@ -40,7 +40,7 @@ export async function checkPictures({ store }: HomepageDeps, pictures: Record<st
   for (const [field, url] of Object.entries(pictures)) {
     if (url === null || url === undefined || current.has(url)) continue;
     const key = photoKeyOf(url);
-    if (!key || !(await store.get(key))) fields[field] = 'must be an address uploadPicture answered';
+    if (!key || !(await store.exists(key))) fields[field] = 'must be an address uploadPicture answered';
   }
   if (Object.keys(fields).length) throw badRequest('A picture is not one uploaded here', fields);
 }

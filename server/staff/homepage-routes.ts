@@ -47,7 +47,7 @@ const LookConflict = InUseConflict(Type.Object({ banners: Type.Integer() }));
  * .../staff/). Either staff role; every change is audited in its transaction and ends the catalogue cache.
  */
 export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
-  const homepage: HomepageDeps = { deps, store: photoStoreFor(deps.config.dataDir) };
+  const homepage: HomepageDeps = { deps, store: photoStoreFor(deps.media) };
   const upload = async (request: FastifyRequest, reply: FastifyReply, use: PictureUse) => {
     const bytes = await readPhotoField(request);
     return answeringRefusals(reply, async () => reply.code(201).send(await uploadHomePicture(homepage, use, bytes)));

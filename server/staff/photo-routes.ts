@@ -37,7 +37,7 @@ const PictureQuery = Type.Object({ orientation: PictureOrientation });
  * is written with its audit record in one transaction and ends the storefront's catalogue cache.
  */
 export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
-  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.config.dataDir) };
+  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media) };
 
   app.get('/product/staff/getPhotos/:id', {
     schema: { tags, security, summary: "A product's photos in the storefront's order", params: IdParams, response: { 200: Photos, ...errors(400, 401, 403, 404) } },

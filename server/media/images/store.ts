@@ -28,11 +28,12 @@ export function assertImageKey(key: string, data?: Buffer): void {
 }
 
 /**
- * Where processed photos live. Keys come from imageKey; writing the same key twice keeps one copy; reading or
- * deleting a key that is not there is not an error. The disk store is the first; S3 or the database can follow.
+ * Where processed photos live (photo-store.ts: in the shop's media store). Keys come from imageKey; writing the
+ * same key twice keeps one copy; reading or deleting a key that is not there is not an error.
  */
 export interface ImageStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }

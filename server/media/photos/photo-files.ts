@@ -2,11 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { notFound } from '../../errors';
 import type { App } from '../../http/app-type';
 import { errors } from '../../http/schemas';
-import { isImageKey, type ImageStore } from '../images/store';
-
-const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
-/** A key names its bytes (images/store.ts), so a browser or proxy may keep the file for good. */
-const FOREVER = 'public, max-age=31536000, immutable';
+import { PRODUCT_PHOTO_PREFIX } from '../images/photo-store';
+import { isImageKey } from '../images/store';
+import type { MediaStore } from '../store/media-store';
+import { etagMatches, FOREVER, sendMedia } from '../store/serve';
 
 const PhotoParams = Type.Object({
   shard: Type.String({ pattern: '^[0-9a-f]{2}$', description: 'the first two hex digits of the file name' }),
@@ -14,32 +13,27 @@ const PhotoParams = Type.Object({
 });
 
 /**
- * GET /media/photos/{shard}/{file}: a processed photo from the image store. Only a key the pipeline makes is read
- * (isImageKey: hex digits and the two extensions), so no path can leave the store; anything else is a 404.
+ * GET /media/photos/{shard}/{file}: a processed photo from the media store. Only a key the pipeline makes is read
+ * (isImageKey: hex digits and the two extensions), so no path can leave the store; anything else is a 404. A key
+ * names its bytes (images/store.ts), so it is cached for good and its ETag is the hash it names.
  */
-export function registerPhotoFiles(app: App, store: ImageStore): void {
+export function registerPhotoFiles(app: App, media: MediaStore): void {
   app.get('/photos/:shard/:file', {
     schema: {
       tags: ['media'],
       summary: 'An uploaded product or category photo (AVIF or WebP), cached for good',
       params: PhotoParams,
-      produces: Object.values(CONTENT_TYPES),
+      produces: ['image/avif', 'image/webp'],
       response: { 200: Type.Unknown({ description: 'the image' }), 304: Type.Null({ description: 'not modified' }), ...errors(404) },
     },
   }, async (request, reply) => {
     const key = `${request.params.shard}/${request.params.file}`;
     if (!isImageKey(key) || request.url.includes('%')) throw notFound('Photo');
+    // The hash in the name is the ETag the store gives these bytes (etagOf), so a revalidation needs no read.
     const etag = `"${key.slice(3, 35)}"`;
-    reply.header('cache-control', FOREVER).header('etag', etag);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send(null);
-    }
-    const data = await store.get(key);
-    if (!data) {
-      reply.removeHeader('cache-control').removeHeader('etag');
-      throw notFound('Photo');
-    }
-    const format = key.endsWith('.avif') ? 'avif' : 'webp';
-    return reply.type(CONTENT_TYPES[format]).send(data);
+    if (etagMatches(request, etag)) return reply.code(304).header('cache-control', FOREVER).header('etag', etag).send();
+    const found = await media.get(PRODUCT_PHOTO_PREFIX + key);
+    if (!found) throw notFound('Photo');
+    return sendMedia(request, reply, found, FOREVER);
   });
 }

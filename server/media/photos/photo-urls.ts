@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Image } from '../../../contract/common';
-import { LocalDiskImageStore, productPhotoRoot } from '../images/local-store';
+import { MediaPhotoStore } from '../images/photo-store';
 import type { PhotoVariant, ProcessedPhoto } from '../images/process';
 import { isImageKey, type ImageStore } from '../images/store';
+import type { MediaStore } from '../store/media-store';
 
 /** Where processed photos are served (photo-files.ts): the address is the file's content key, so it never changes. */
 export const PHOTO_URL_PREFIX = '/media/photos/';
@@ -17,8 +17,8 @@ export function photoKeyOf(url: string): string | undefined {
   return isImageKey(key) ? key : undefined;
 }
 
-/** The store every upload of the running shop goes to: files under DATA_DIR/uploads/products. */
-export const photoStoreFor = (dataDir: string): ImageStore => new LocalDiskImageStore(productPhotoRoot(path.resolve(dataDir)));
+/** The store every photo upload of the running shop goes to: products/ in its media store (deps.media). */
+export const photoStoreFor = (media: MediaStore): ImageStore => new MediaPhotoStore(media);
 
 /** The width the fallback `url` has: a phone's full view or a desktop card; old browsers get this one. */
 const FALLBACK_WIDTH = 800;

@@ -1,35 +1,38 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalDiskImageStore, productPhotoRoot } from './local-store';
+import { DiskMediaStore, uploadsRoot } from '../store/disk-store';
+import { productPhotoRoot } from './local-store';
+import { MediaPhotoStore } from './photo-store';
 import { processProductPhoto } from './process';
 import { imageKey, isImageKey } from './store';
 import { webpPhoto } from './testing/photos';
 
 let dataDir: string;
-let store: LocalDiskImageStore;
+let store: MediaPhotoStore;
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-images-'));
-  store = new LocalDiskImageStore(productPhotoRoot(dataDir));
+  store = new MediaPhotoStore(new DiskMediaStore(uploadsRoot(dataDir)));
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 const picture = Buffer.from('pretend these are the bytes of a webp');
 
-describe('LocalDiskImageStore', () => {
+describe('MediaPhotoStore (on the disk media store)', () => {
   it('keeps each file under DATA_DIR/uploads/products by its content key, and gives it back', async () => {
     const key = imageKey(picture, 'webp');
     expect(key).toMatch(/^([0-9a-f]{2})\/\1[0-9a-f]{30}\.webp$/);
     await store.put(key, picture);
     expect(await readFile(path.join(dataDir, 'uploads', 'products', ...key.split('/')))).toEqual(picture);
     expect(await store.get(key)).toEqual(picture);
+    expect(await store.exists(key)).toBe(true);
   });
 
   it('stores the same bytes once however often they are put, and leaves no partial files', async () => {
     const key = imageKey(picture, 'avif');
     await Promise.all([store.put(key, picture), store.put(key, picture), store.put(key, picture)]);
     await store.put(key, picture);
-    expect(await readdir(path.join(store.root, key.slice(0, 2)))).toEqual([key.slice(3)]);
+    expect(await readdir(path.join(productPhotoRoot(dataDir), key.slice(0, 2)))).toEqual([key.slice(3)]);
   });
 
   it('deletes a file; a missing key reads as undefined and deletes without error', async () => {
@@ -37,6 +40,7 @@ describe('LocalDiskImageStore', () => {
     await store.put(key, picture);
     await store.delete(key);
     expect(await store.get(key)).toBeUndefined();
+    expect(await store.exists(key)).toBe(false);
     await expect(store.delete(key)).resolves.toBeUndefined();
   });
 
@@ -48,11 +52,12 @@ describe('LocalDiskImageStore', () => {
     for (const key of bad) {
       expect(isImageKey(key)).toBe(false);
       await expect(store.get(key)).rejects.toThrow('Not an image key');
+      await expect(store.exists(key)).rejects.toThrow('Not an image key');
       await expect(store.delete(key)).rejects.toThrow('Not an image key');
       await expect(store.put(key, picture)).rejects.toThrow('Not an image key');
     }
     await expect(store.put(imageKey(Buffer.from('other bytes'), 'webp'), picture)).rejects.toThrow('are not the ones it names');
-    await expect(readdir(store.root)).rejects.toThrow('ENOENT');
+    await expect(readdir(productPhotoRoot(dataDir))).rejects.toThrow('ENOENT');
   });
 
   it('holds every output of a processed photo, read back byte for byte', async () => {
