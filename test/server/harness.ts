@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from '..
 import { customers } from '../../server/db/schema/people';
 import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
+import type { MediaStore } from '../../server/media/store/media-store';
 import { TokenService } from '../../server/http/tokens';
 import { jobHandlers } from '../../server/jobs/handlers';
 import { runDueJobs } from '../../server/jobs/worker';
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   seed?: (db: Database) => Promise<unknown>;
   /** The database to serve, closed with the app; a fresh one from openTestDatabase by default. */
   database?: DatabaseHandle;
+  /** Where pictures and avatars go; unset: files under the test's DATA_DIR/uploads, as a single server keeps them. */
+  media?: (db: Database) => MediaStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -86,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256');
   const sms = new SandboxSmsProvider();
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ db: handle.db, config, tokens, sms, clock });
+  const app = await buildApp({ db: handle.db, config, tokens, sms, clock, media: options.media?.(handle.db) });
   await app.ready();
   return {
     app,
