@@ -25,6 +25,7 @@ import { registerGuard } from './http/guard';
 import { healthPlugin } from './http/health';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
+import { RedisAttemptStore } from './http/redis-attempt-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './media/routes';
 import { mediaStoreFor } from './media/store/choose';
@@ -33,6 +34,7 @@ import { ordersPlugin } from './orders/routes';
 import { paymentsPlugin } from './payments/routes';
 import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
+import { startCacheSync } from './shared/cache-sync';
 import { sandboxPlugin } from './sandbox/routes';
 import { staffCataloguePlugin } from './staff/catalogue-routes';
 import { staffColourPlugin } from './staff/colour-routes';
@@ -58,7 +60,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Per-client request limits. Unset: none, for tests and benchmarks; main.ts passes the configured ones. */
   rateLimits?: RateLimits;
-  /** Where the per-account and per-address try counters live; unset: this process's memory, on deps.clock. */
+  /** Where the per-account and per-address try counters live; unset: Redis with deps.redis, else this process's memory, on deps.clock. */
   attemptStore?: AttemptStore;
   /** Whom to believe about X-Forwarded-For/-Proto (server/http/proxy.ts); unset: proxies on private networks. */
   trustProxy?: TrustProxy;
@@ -89,8 +91,14 @@ export async function buildApp(given: Omit<AppDeps, 'media'> & Partial<Pick<AppD
   app.removeContentTypeParser('text/plain');
   // Before any route: the limits attach to routes by their whole address (a plugin's prefix included) as they are declared.
   const rateLimits = options.rateLimits ?? NO_RATE_LIMITS;
-  await registerRateLimits(app, rateLimits);
-  registerAccountLimits(app, rateLimits, options.attemptStore ?? new MemoryAttemptStore(deps.clock), deps.clock);
+  await registerRateLimits(app, rateLimits, deps.redis);
+  const attemptStore = options.attemptStore ?? (deps.redis ? new RedisAttemptStore(deps.redis) : new MemoryAttemptStore(deps.clock));
+  registerAccountLimits(app, rateLimits, attemptStore, deps.clock);
+  if (deps.redis) {
+    // Every server's catalogue writes end the other servers' cached answers too.
+    const cacheSync = await startCacheSync(deps.redis, app.log);
+    app.addHook('onClose', () => cacheSync.close());
+  }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {

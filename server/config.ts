@@ -80,6 +80,10 @@ export interface Config {
   seedDemo: boolean;
   /** Unset: pictures in the PostgreSQL database when DATABASE_URL is set, else files under dataDir (server/media/store/choose.ts). */
   s3: S3Settings | undefined;
+  /** Unset: rate-limit counters and cache invalidation stay in this process (server/shared/redis.ts). */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so several shops (or test runs) can share one Redis. */
+  redisPrefix: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -177,5 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A real database is a real shop: its staff and catalogue are its own, never a published demo password.
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined, 'SEED_DEMO'),
     s3: loadS3(env),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'libos:',
   };
 }

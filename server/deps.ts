@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MediaStore } from './media/store/media-store';
 import type { TokenService } from './http/tokens';
+import type { SharedRedis } from './shared/redis';
 import type { SmsProvider } from './sms/provider';
 
 /** Everything a domain's plugin needs, handed in by buildApp (its `deps` option) so tests can swap any part. */
@@ -16,4 +17,6 @@ export interface AppDeps {
   media: MediaStore;
   /** Code SMS the whole shop may send a day (Tashkent time); unset or 0: no ceiling. buildApp sets it from its rate limits. */
   shopSmsPerDay?: number;
+  /** REDIS_URL's connection: rate limits and cache invalidation shared by every server. Unset: this process only. */
+  redis?: SharedRedis;
 }

@@ -11,6 +11,7 @@ import { jobWorkerFromEnv } from './jobs/worker-env';
 import { registerJobWorker } from './jobs/worker';
 import { registerStaleOrderSweep } from './orders/sweep';
 import { resolveJwtSecret } from './secrets';
+import { connectRedis } from './shared/redis';
 import { createSmsProvider } from './sms/create';
 import { DEMO_STAFF_WARNING, demoStaffPasswordInUse } from './staff/demo-staff';
 
@@ -24,14 +25,22 @@ async function main(): Promise<void> {
   await database.migrate();
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const loggerOptions = { level: config.logLevel };
+  // Before the app: an unreachable REDIS_URL stops the start with its reason. A drop later is logged while ioredis reconnects.
+  let logRedisError = (error: Error) => console.error(`Redis: ${error.message}`);
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, { prefix: config.redisPrefix, onError: (error) => logRedisError(error) })
+    : undefined;
   const deps = {
     db: database.db,
     config,
     tokens: new TokenService(jwtSecret),
     sms: createSmsProvider(config, database.db, worker.sandboxSmsDelayMs),
     clock: systemClock,
+    redis,
   };
   const app = await buildApp(deps, { logger: loggerOptions, rateLimits, trustProxy });
+  if (redis) app.addHook('onClose', () => redis.close());
+  logRedisError = (error) => app.log.error({ err: error }, 'Redis connection error (reconnecting)');
   // Every server runs a worker by default: SKIP LOCKED gives each a different job (JOBS_WORKER=0 turns one off).
   if (worker.enabled) registerJobWorker(app, { db: database.db, clock: systemClock }, jobHandlers(deps), worker.options);
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.

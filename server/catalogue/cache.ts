@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Clock } from '../clock';
 import type { DomainOptions } from '../http/app-type';
+import { announceInvalidation } from '../shared/invalidation';
 
 /**
  * Public catalogue reads are the same for every visitor and change rarely, so their serialized answers are kept
@@ -10,8 +11,17 @@ import type { DomainOptions } from '../http/app-type';
  */
 let catalogueVersion = 0;
 
-/** Call after any write to products, categories, sizes/stock, looks, banners, sliders or tiers. */
+/**
+ * Call after any write to products, categories, sizes/stock, looks, banners, sliders or tiers: ends this server's
+ * entries, and the other servers' too when they share a Redis (server/shared/cache-sync.ts).
+ */
 export function invalidateCatalogue(): void {
+  forgetCatalogueHere();
+  announceInvalidation('catalogue');
+}
+
+/** Ends this process's entries only: for a change another server announced. */
+export function forgetCatalogueHere(): void {
   catalogueVersion += 1;
 }
 

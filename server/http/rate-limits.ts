@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import type { SharedRedis } from '../shared/redis';
 import { appendHook, bodyPhone } from './route-hooks';
 
 /** How many tries one client, account or the whole shop may make per window; 0 turns that limit off. */
@@ -111,20 +112,22 @@ function hookOf(limiter: Limiter) {
  * Limits by URL prefix, added to each matching route as it is declared (route.url is the whole address, the
  * prefix of the domain's plugin included), so the domains' route files need no rate-limit config of their own.
  * Must run before the domains' plugins are registered. The plugin is registered with
- * `global: false`: only these routes pay for a limit.
+ * `global: false`: only these routes pay for a limit. With `redis` the counts live there, shared by every server
+ * of the shop (the plugin's own Redis store: one Lua script of INCR and PEXPIRE per request).
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redis?: SharedRedis): Promise<void> {
+  await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.client, nameSpace: `${redis.prefix}rate-limit:` } : {}) });
   const window = { timeWindow: limits.windowMs };
+  // Each limit's keys carry its name: in Redis the limiters share one key space (in memory each has its own map).
   const authByAddress = limits.authPerAddress > 0
-    ? hookOf(app.createRateLimit({ ...window, max: limits.authPerAddress, keyGenerator: address }))
+    ? hookOf(app.createRateLimit({ ...window, max: limits.authPerAddress, keyGenerator: (request) => `auth:${address(request)}` }))
     : undefined;
   // After the body is parsed (the phone is in it) but before validation, so malformed tries count too.
   const authByPhone = limits.authPerPhone > 0
-    ? hookOf(app.createRateLimit({ ...window, max: limits.authPerPhone, keyGenerator: (request) => `${address(request)}|${phoneOf(request)}` }))
+    ? hookOf(app.createRateLimit({ ...window, max: limits.authPerPhone, keyGenerator: (request) => `auth-phone:${address(request)}|${phoneOf(request)}` }))
     : undefined;
   const searchByAddress = limits.searchPerAddress > 0
-    ? hookOf(app.createRateLimit({ ...window, max: limits.searchPerAddress, keyGenerator: address }))
+    ? hookOf(app.createRateLimit({ ...window, max: limits.searchPerAddress, keyGenerator: (request) => `search:${address(request)}` }))
     : undefined;
 
   app.addHook('onRoute', (route) => {

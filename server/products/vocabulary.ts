@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { invalidateCatalogue } from '../catalogue/cache';
+import { forgetCatalogueHere } from '../catalogue/cache';
 import { searchText } from '../catalogue/transliterate';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import type { Clock } from '../clock';
+import { announceInvalidation } from '../shared/invalidation';
 
 /**
  * Typo tolerance without a similarity check on every product. Comparing a misspelt word with each product's key
@@ -39,8 +40,14 @@ let vocabularyVersion = 0;
  * need only `invalidateCatalogue()`, which this also does).
  */
 export function invalidateSearchVocabulary(): void {
+  forgetVocabularyHere();
+  announceInvalidation('vocabulary');
+}
+
+/** Ends this process's vocabulary and catalogue entries only: for a change another server announced. */
+export function forgetVocabularyHere(): void {
   vocabularyVersion += 1;
-  invalidateCatalogue();
+  forgetCatalogueHere();
 }
 
 interface Rows<T> {
