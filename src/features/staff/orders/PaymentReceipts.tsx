@@ -24,7 +24,7 @@ function ReceiptLine({ receipt }: { receipt: PaymentReceipt }) {
         </Typography>
         <Chip size="small" color={stateColors[receipt.state]} variant={receipt.state === 'CONFIRMED' || receipt.state === 'FAILED' ? 'filled' : 'outlined'} label={t(`staff.orders.receipts.state.${receipt.state}`)} />
         {receipt.url && (
-          <Link href={receipt.url} target="_blank" rel="noopener noreferrer" sx={{ fontSize: 13 }}>
+          <Link href={receipt.url} target="_blank" rel="noopener noreferrer" underline="always" sx={{ fontSize: 13 }}>
             {t('staff.orders.receipts.open')}
           </Link>
         )}
