@@ -23,6 +23,15 @@ const config: Config = {
       transformIgnorePatterns,
     },
     {
+      // Several real server processes on one PostgreSQL and Redis (the machine's, as in CI): what holds only across
+      // servers. In `npm test`; not in the PostgreSQL stage of .ci/run, which selects the server project alone.
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/cluster'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
       // The repository's own rules (the import graph), read from the sources.
       displayName: 'repo',
       testEnvironment: 'node',

@@ -22,7 +22,7 @@ import { MemoryAttemptStore, type AttemptStore } from './http/attempt-store';
 import { requireClosedBodies } from './http/closed-bodies';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { registerGuard } from './http/guard';
-import { healthPlugin } from './http/health';
+import { healthPlugin, readyServerState, type ServerState } from './http/health';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { RedisAttemptStore } from './http/redis-attempt-store';
@@ -64,6 +64,8 @@ export interface BuildOptions {
   attemptStore?: AttemptStore;
   /** Whom to believe about X-Forwarded-For/-Proto (server/http/proxy.ts); unset: proxies on private networks. */
   trustProxy?: TrustProxy;
+  /** Whether the process is started and not shutting down, for /api/health; unset: always ready (server/main.ts sets it). */
+  serverState?: ServerState;
 }
 
 export async function buildApp(given: Omit<AppDeps, 'media'> & Partial<Pick<AppDeps, 'media'>>, options: BuildOptions = {}): Promise<App> {
@@ -119,7 +121,7 @@ export async function buildApp(given: Omit<AppDeps, 'media'> & Partial<Pick<AppD
   // everything registered above on the root reaches its routes. The public catalogue reads of every domain share one
   // cache (server/catalogue/cache.ts).
   const catalogueCache = new ResponseCache(deps.clock);
-  await app.register(healthPlugin, { deps });
+  await app.register(healthPlugin, { deps, state: options.serverState ?? readyServerState() });
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
   await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
   await app.register(customersPlugin, { deps, prefix: '/api/customers' });

@@ -3,14 +3,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { systemClock } from './clock';
+import type { ServerState } from './http/health';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
 import { jobHandlers } from './jobs/handlers';
 import { jobWorkerFromEnv } from './jobs/worker-env';
 import { registerJobWorker } from './jobs/worker';
-import { registerStaleOrderSweep } from './orders/sweep';
+import { registerStaleOrderSweep, sweepIntervalFromEnv } from './orders/sweep';
 import { resolveJwtSecret } from './secrets';
+import { drainAndClose, shutdownSettingsFromEnv } from './shutdown';
 import { connectRedis } from './shared/redis';
 import { createSmsProvider } from './sms/create';
 import { DEMO_STAFF_WARNING, demoStaffPasswordInUse } from './staff/demo-staff';
@@ -21,9 +23,12 @@ async function main(): Promise<void> {
   const rateLimits = rateLimitsFromEnv(process.env);
   const trustProxy = trustProxyFromEnv(process.env);
   const worker = jobWorkerFromEnv(process.env);
+  const sweepIntervalMs = sweepIntervalFromEnv(process.env);
+  const shutdownSettings = shutdownSettingsFromEnv(process.env);
+  // Before the database: on PostgreSQL a missing JWT_SECRET stops the start before anything is migrated.
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, config.databaseUrl);
   const database = await openDatabase(config);
   await database.migrate();
-  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const loggerOptions = { level: config.logLevel };
   // Before the app: an unreachable REDIS_URL stops the start with its reason. A drop later is logged while ioredis reconnects.
   let logRedisError = (error: Error) => console.error(`Redis: ${error.message}`);
@@ -38,16 +43,19 @@ async function main(): Promise<void> {
     clock: systemClock,
     redis,
   };
-  const app = await buildApp(deps, { logger: loggerOptions, rateLimits, trustProxy });
+  // Not ready until migrated and seeded; draining from the stop signal on (GET /api/health tells the load balancer).
+  const serverState: ServerState = { ready: false, draining: false };
+  const app = await buildApp(deps, { logger: loggerOptions, rateLimits, trustProxy, serverState });
   if (redis) app.addHook('onClose', () => redis.close());
   logRedisError = (error) => app.log.error({ err: error }, 'Redis connection error (reconnecting)');
   // Every server runs a worker by default: SKIP LOCKED gives each a different job (JOBS_WORKER=0 turns one off).
   if (worker.enabled) registerJobWorker(app, { db: database.db, clock: systemClock }, jobHandlers(deps), worker.options);
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
-  registerStaleOrderSweep(app, { db: database.db, clock: systemClock });
+  registerStaleOrderSweep(app, { db: database.db, clock: systemClock }, sweepIntervalMs);
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
   const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
   app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);
+  serverState.ready = true;
   if (await demoStaffPasswordInUse(database.db)) app.log.warn(DEMO_STAFF_WARNING);
   if (!config.eskiz) {
     app.log.warn('SMS SANDBOX: no SMS is sent and every code is published at /sandbox/sms, so anyone can sign up as or reset any phone; set ESKIZ_EMAIL and ESKIZ_PASSWORD for a real shop');
@@ -58,11 +66,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // A backstop past the drain: a close hook that hangs must not keep a stopped server around.
+    const force = setTimeout(() => process.exit(1), shutdownSettings.delayMs + shutdownSettings.timeoutMs + 10_000);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      await drainAndClose(app, serverState, shutdownSettings, () => database.close());
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -15,6 +15,15 @@ const BATCH = 100;
 /** How often the running server looks for expired orders: an order waits at most this long past its 12 hours. */
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
+/** SWEEP_INTERVAL_MS, for tests and operators who want expired orders gone sooner; the default otherwise. */
+export function sweepIntervalFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = env.SWEEP_INTERVAL_MS;
+  if (value === undefined || value === '') return SWEEP_INTERVAL_MS;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`SWEEP_INTERVAL_MS must be a whole number of milliseconds above 0, got "${value}"`);
+  return parsed;
+}
+
 /**
  * Cancels every order still unpaid 12 hours after it was placed: REJECTED with cancelledAt, its stock and
  * coupon given back, the customer told. Each order in its own transaction, rechecked under its lock, so a

@@ -9,10 +9,17 @@ import { Client } from 'pg';
  */
 const rootDir = path.resolve(__dirname, '../..');
 
+/** The JWT secret shop processes share unless a test gives its own. */
+const TEST_JWT_SECRET = 'libos-test-processes-share-this-jwt-secret';
+
 export interface ShopProcess {
   origin: string;
   /** SIGTERM waits for the graceful shutdown; SIGKILL is a crash (power cut, out-of-memory kill). */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** What the process has printed so far (its JSON log lines at LOG_LEVEL). */
+  output(): string;
+  /** The exit code once it has exited (null after a kill by signal); undefined while it runs. */
+  exitCode(): number | null | undefined;
 }
 
 export interface ShopOptions {
@@ -73,6 +80,9 @@ export async function startShopProcess(options: ShopOptions): Promise<ShopProces
       DATA_DIR: options.dataDir,
       PUBLIC_URL: origin,
       DATABASE_URL: options.databaseUrl ?? '',
+      // One secret for every process a test starts, as servers sharing a database must have (PostgreSQL requires it);
+      // `env: { JWT_SECRET: '' }` starts one without.
+      JWT_SECRET: options.env?.JWT_SECRET ?? TEST_JWT_SECRET,
       // The crash test and the load bench shop in the demo catalogue, on PGlite and on PostgreSQL alike.
       SEED_DEMO: '1',
       LOG_LEVEL: options.env?.LOG_LEVEL ?? 'warn',
@@ -97,7 +107,7 @@ export async function startShopProcess(options: ShopOptions): Promise<ShopProces
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
     const answered = await fetch(`${origin}/api/homePage/getHomePage`).then((response) => response.ok, () => false);
-    if (answered) return { origin, stop };
+    if (answered) return { origin, stop, output: () => output, exitCode: () => (child.exitCode === null && child.signalCode === null ? undefined : child.exitCode) };
     if (Date.now() > deadline) {
       await stop('SIGKILL');
       throw new Error(`the shop did not answer at ${origin} within 300 s:\n${output}`);
