@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { SharedRedis } from '../shared/redis';
+import { unavailable } from './redis-attempt-store';
 import { appendHook, bodyPhone } from './route-hooks';
 
 /** How many tries one client, account or the whole shop may make per window; 0 turns that limit off. */
@@ -97,7 +98,9 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 function hookOf(limiter: Limiter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter(request);
+    const result = await limiter(request).catch((error: unknown) => {
+      throw unavailable(error);
+    });
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
     reply.header('x-ratelimit-limit', String(result.max));

@@ -1,3 +1,4 @@
+import { AppError } from '../errors';
 import type { SharedRedis } from '../shared/redis';
 import type { AttemptStore, Reservation } from './attempt-store';
 
@@ -23,12 +24,26 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count <= 1 then redis.call('DEL', KEYS[1]) else redis.call('DECR', KEYS[1]) end
 return 0`;
 
+/** A counting store that does not answer: the try is refused for now rather than left uncounted. */
+export function unavailable(cause: unknown): AppError {
+  const failure = new AppError(503, 'SERVICE_UNAVAILABLE', 'Attempts cannot be counted just now; try again in a minute');
+  failure.cause = cause;
+  return failure;
+}
+
 /** The failure counters (server/http/account-limits.ts) in Redis, shared by every server of the shop. */
 export class RedisAttemptStore implements AttemptStore {
   constructor(private readonly redis: SharedRedis) {}
 
   async reserve(key: string, limit: number, windowMs: number): Promise<Reservation> {
-    const [granted, retryAfterMs] = (await this.redis.client.eval(RESERVE, 1, this.keyOf(key), limit, windowMs)) as [number, number];
+    let answer: [number, number];
+    try {
+      answer = (await this.redis.client.eval(RESERVE, 1, this.keyOf(key), limit, windowMs)) as [number, number];
+    } catch (error) {
+      // Uncounted tries would be unlimited guesses: refuse until Redis is back.
+      throw unavailable(error);
+    }
+    const [granted, retryAfterMs] = answer;
     return granted === 1 ? { granted: true } : { granted: false, retryAfterMs };
   }
 
