@@ -21,7 +21,7 @@ const isTopic = (value: string): value is InvalidationTopic => Object.hasOwn(FOR
  * Carries every server's cache invalidations to the others through Redis pub/sub (one channel, messages
  * "<sender> <topic>"). Pub/sub keeps nothing for a subscriber that is away, so whenever the subscription is made
  * again after a dropped connection, everything kept is forgotten: what changed meanwhile is read afresh. While it
- * is down, entries end by their time-to-live (30 s) as on a single server without a signal.
+ * is down, entries end by their time-to-live (30 s for the API answers) as they would without a signal.
  */
 export async function startCacheSync(redis: SharedRedis, log: FastifyBaseLogger): Promise<CacheSync> {
   const channel = `${redis.prefix}invalidate`;
