@@ -9,4 +9,3 @@ export type JobKind = (typeof JOB_KINDS)[number];
 
 /** PENDING: waiting or retrying; DONE: the receiving side took it; FAILED: given up after its last attempt. */
 export const JOB_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
-export type JobState = (typeof JOB_STATES)[number];

@@ -76,15 +76,11 @@ export async function markJobDone(db: Executor, job: JobRow, result: unknown, no
 
 /** Due again at `retryAt`, or FAILED when that was its last attempt or `final` says retrying cannot help. */
 export async function markJobFailed(db: Executor, job: JobRow, error: string, retryAt: Date, now: Date, final: boolean): Promise<void> {
-  const givenUp = final || job.attempts >= job.maxAttempts;
-  await db
-    .update(jobs)
-    .set(
-      givenUp
-        ? { state: 'FAILED', lastError: error, lockedUntil: null, finishedAt: now }
-        : { lastError: error, lockedUntil: null, runAt: retryAt },
-    )
-    .where(heldBy(job));
+  if (final || job.attempts >= job.maxAttempts) {
+    await db.update(jobs).set({ state: 'FAILED', lastError: error, lockedUntil: null, finishedAt: now }).where(heldBy(job));
+    return;
+  }
+  await db.update(jobs).set({ lastError: error, lockedUntil: null, runAt: retryAt }).where(heldBy(job));
 }
 
 /**
