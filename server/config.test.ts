@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { SANDBOX_PAYMENTS, loadConfig } from './config';
+import { SANDBOX_PAYMENTS, SANDBOX_SHOP_FISCAL, loadConfig } from './config';
+
+/** Click's live keys with the fiscal settings they require. */
+const CLICK_LIVE = {
+  CLICK_SERVICE_ID: '71',
+  CLICK_MERCHANT_ID: '92',
+  CLICK_SECRET_KEY: 'sec',
+  CLICK_MERCHANT_USER_ID: '93',
+  SHOP_TIN: '301234567',
+  SHOP_DELIVERY_MXIK: '10112006002000000',
+  SHOP_DELIVERY_PACKAGE_CODE: '1209779',
+};
 
 describe('loadConfig', () => {
   it('has a default for everything', () => {
@@ -74,18 +85,40 @@ describe('loadConfig', () => {
     expect(payments.uzum).toEqual({ serviceId: 498, login: 'libos', password: 'uzum-pw', sandbox: false });
     expect(payments.click).toEqual(SANDBOX_PAYMENTS.click);
 
-    const click = loadConfig({ CLICK_SERVICE_ID: '71', CLICK_MERCHANT_ID: '92', CLICK_SECRET_KEY: 'sec' }).payments.click;
-    expect(click).toEqual({ serviceId: '71', merchantId: '92', secretKey: 'sec', sandbox: false });
+    const click = loadConfig(CLICK_LIVE).payments.click;
+    expect(click).toEqual({ serviceId: '71', merchantId: '92', secretKey: 'sec', merchantUserId: '93', apiUrl: 'https://api.click.uz/v2/merchant', sandbox: false });
+  });
+
+  it("points Click's Merchant API at CLICK_API_URL when set, else at Click (live) or this server's sandbox (unset)", () => {
+    expect(loadConfig({ ...CLICK_LIVE, CLICK_API_URL: 'https://click.test/v2/merchant/' }).payments.click.apiUrl).toBe('https://click.test/v2/merchant');
+    expect(loadConfig({}).payments.click.apiUrl).toBeUndefined();
+    expect(loadConfig({ CLICK_API_URL: 'http://127.0.0.1:9000/v2/merchant' }).payments.click).toMatchObject({ sandbox: true, apiUrl: 'http://127.0.0.1:9000/v2/merchant' });
+    expect(() => loadConfig({ CLICK_API_URL: 'ftp://click' })).toThrow('CLICK_API_URL must be an http or https address');
+  });
+
+  it("takes the shop's TIN or PINFL and the delivery line's codes for fiscal receipts: required with Click's keys, made up in its sandbox", () => {
+    expect(loadConfig({}).shopFiscal).toEqual(SANDBOX_SHOP_FISCAL);
+    expect(loadConfig(CLICK_LIVE).shopFiscal).toEqual({ commission: { TIN: '301234567' }, deliveryMxik: '10112006002000000', deliveryPackageCode: '1209779', deliveryVatPercent: 12 });
+    const { SHOP_TIN: _tin, ...withoutTin } = CLICK_LIVE;
+    expect(loadConfig({ ...withoutTin, SHOP_PINFL: '31234567890123', SHOP_DELIVERY_VAT_PERCENT: '0' }).shopFiscal).toMatchObject({ commission: { PINFL: '31234567890123' }, deliveryVatPercent: 0 });
+    expect(() => loadConfig(withoutTin)).toThrow("SHOP_TIN (or SHOP_PINFL) must be set with Click's keys");
+    const { SHOP_DELIVERY_MXIK: _mxik, ...withoutMxik } = CLICK_LIVE;
+    expect(() => loadConfig(withoutMxik)).toThrow("SHOP_DELIVERY_MXIK must be set with Click's keys");
+    expect(() => loadConfig({ ...CLICK_LIVE, SHOP_PINFL: '31234567890123' })).toThrow('not both');
+    expect(() => loadConfig({ SHOP_TIN: '12345' })).toThrow('SHOP_TIN must be 9 digits');
+    expect(() => loadConfig({ SHOP_DELIVERY_MXIK: '1011' })).toThrow('SHOP_DELIVERY_MXIK must be 17 digits');
+    expect(() => loadConfig({ SHOP_DELIVERY_VAT_PERCENT: '120' })).toThrow('SHOP_DELIVERY_VAT_PERCENT must be at most 100');
+    expect(loadConfig({ SHOP_TIN: '301234567' }).shopFiscal.commission).toEqual({ TIN: '301234567' });
   });
 
   it('refuses a provider configured halfway, naming what is missing', () => {
     expect(() => loadConfig({ PAYME_MERCHANT_ID: 'm' })).toThrow('PAYME_KEY must be set together with PAYME_MERCHANT_ID');
-    expect(() => loadConfig({ CLICK_SECRET_KEY: 's' })).toThrow('CLICK_SERVICE_ID, CLICK_MERCHANT_ID must be set');
+    expect(() => loadConfig({ CLICK_SECRET_KEY: 's' })).toThrow('CLICK_SERVICE_ID, CLICK_MERCHANT_ID, CLICK_MERCHANT_USER_ID must be set');
     expect(() => loadConfig({ UZUM_LOGIN: 'l', UZUM_PASSWORD: 'p' })).toThrow('UZUM_SERVICE_ID must be set');
   });
 
   it('refuses service ids that are not numbers', () => {
     expect(() => loadConfig({ UZUM_SERVICE_ID: 'abc', UZUM_LOGIN: 'l', UZUM_PASSWORD: 'p' })).toThrow('UZUM_SERVICE_ID must be a whole number');
-    expect(() => loadConfig({ CLICK_SERVICE_ID: 'x1', CLICK_MERCHANT_ID: 'm', CLICK_SECRET_KEY: 's' })).toThrow('CLICK_SERVICE_ID must be a number');
+    expect(() => loadConfig({ ...CLICK_LIVE, CLICK_SERVICE_ID: 'x1' })).toThrow('CLICK_SERVICE_ID must be a number');
   });
 });

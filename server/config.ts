@@ -18,6 +18,10 @@ export interface ClickSettings {
   serviceId: string;
   merchantId: string;
   secretKey: string;
+  /** The Merchant API user (its Auth header, docs.click.uz/en/merchant-api-request): fiscal receipts go through it. */
+  merchantUserId: string;
+  /** Click's Merchant API base; unset (sandbox only): this server's own /sandbox/click/v2/merchant. */
+  apiUrl: string | undefined;
   sandbox: boolean;
 }
 
@@ -37,8 +41,26 @@ export interface PaymentSettings {
 /** The keys sandbox mode uses (published in the README: anyone may play the provider against a sandbox shop). */
 export const SANDBOX_PAYMENTS: PaymentSettings = {
   payme: { merchantId: 'libos-sandbox-merchant', key: 'libos-sandbox-payme-key', sandbox: true },
-  click: { serviceId: '10001', merchantId: '20001', secretKey: 'libos-sandbox-click-secret', sandbox: true },
+  click: { serviceId: '10001', merchantId: '20001', secretKey: 'libos-sandbox-click-secret', merchantUserId: '40001', apiUrl: undefined, sandbox: true },
   uzum: { serviceId: 30001, login: 'libos-sandbox', password: 'libos-sandbox-uzum', sandbox: true },
+};
+
+/** What a fiscal receipt the shop sends itself (Click's, server/payments/click/fiscal-items.ts) says of the shop. */
+export interface ShopFiscalSettings {
+  /** Click's CommissionInfo: the shop's TIN (9 digits) or, for a sole trader, PINFL (14 digits). */
+  commission: { TIN: string } | { PINFL: string };
+  /** The delivery line: its MXIK (IKPU, 17 digits), package code and VAT percent. */
+  deliveryMxik: string;
+  deliveryPackageCode: string;
+  deliveryVatPercent: number;
+}
+
+/** Made-up values for a shop whose Click runs in the sandbox (9990... like the seed's DEMO codes, server/db/seed/fiscal-codes.ts). */
+export const SANDBOX_SHOP_FISCAL: ShopFiscalSettings = {
+  commission: { TIN: '999000001' },
+  deliveryMxik: '99910112001000000',
+  deliveryPackageCode: '9990003',
+  deliveryVatPercent: 12,
 };
 
 /** Object storage for pictures and avatars (server/media/store/s3-store.ts): any S3-compatible service. */
@@ -73,6 +95,8 @@ export interface Config {
   webDir: string;
   /** Each provider's keys, or its sandbox values when none are set. */
   payments: PaymentSettings;
+  /** The sandbox's made-up ones while Click is in sandbox mode and SHOP_* are unset; required with Click's keys. */
+  shopFiscal: ShopFiscalSettings;
   /**
    * Seed the demo shop (catalogue, looks, demo customer and the demo staff account with its published password)
    * into an empty database. Otherwise only the reference data every shop needs is seeded.
@@ -107,14 +131,21 @@ function providerKeys<const K extends string>(env: NodeJS.ProcessEnv, names: rea
 
 function loadPayments(env: NodeJS.ProcessEnv): PaymentSettings {
   const payme = providerKeys(env, ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
-  const click = providerKeys(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
+  const click = providerKeys(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY', 'CLICK_MERCHANT_USER_ID']);
   const uzum = providerKeys(env, ['UZUM_SERVICE_ID', 'UZUM_LOGIN', 'UZUM_PASSWORD']);
   if (click && !/^\d+$/.test(click.CLICK_SERVICE_ID)) throw new Error(`CLICK_SERVICE_ID must be a number, got "${click.CLICK_SERVICE_ID}"`);
   return {
     payme: payme ? { merchantId: payme.PAYME_MERCHANT_ID, key: payme.PAYME_KEY, sandbox: false } : SANDBOX_PAYMENTS.payme,
     click: click
-      ? { serviceId: click.CLICK_SERVICE_ID, merchantId: click.CLICK_MERCHANT_ID, secretKey: click.CLICK_SECRET_KEY, sandbox: false }
-      : SANDBOX_PAYMENTS.click,
+      ? {
+          serviceId: click.CLICK_SERVICE_ID,
+          merchantId: click.CLICK_MERCHANT_ID,
+          secretKey: click.CLICK_SECRET_KEY,
+          merchantUserId: click.CLICK_MERCHANT_USER_ID,
+          apiUrl: httpAddress(env.CLICK_API_URL, 'CLICK_API_URL') ?? 'https://api.click.uz/v2/merchant',
+          sandbox: false,
+        }
+      : { ...SANDBOX_PAYMENTS.click, apiUrl: httpAddress(env.CLICK_API_URL, 'CLICK_API_URL') },
     uzum: uzum
       ? { serviceId: integer(uzum.UZUM_SERVICE_ID, 0, 'UZUM_SERVICE_ID'), login: uzum.UZUM_LOGIN, password: uzum.UZUM_PASSWORD, sandbox: false }
       : SANDBOX_PAYMENTS.uzum,
@@ -145,8 +176,8 @@ function loadS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
-/** PUBLIC_URL without its trailing slash; a value that is not an http(s) address stops the start. */
-function publicUrlFrom(value: string | undefined): string | undefined {
+/** An address without its trailing slash; a value that is not an http(s) address stops the start. */
+function httpAddress(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined;
   const address = value.replace(/\/+$/, '');
   let url: URL | undefined;
@@ -155,8 +186,40 @@ function publicUrlFrom(value: string | undefined): string | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PUBLIC_URL must be an http or https address, got "${value}"`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an http or https address, got "${value}"`);
   return address;
+}
+
+function digitsOrNothing(env: NodeJS.ProcessEnv, name: string, pattern: RegExp, shape: string): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!pattern.test(value)) throw new Error(`${name} must be ${shape}, got "${value}"`);
+  return value;
+}
+
+/**
+ * SHOP_TIN or SHOP_PINFL and the delivery line's codes. With Click's keys they are required (a live receipt with
+ * made-up codes would be refused, or worse, accepted); in the sandbox each unset one is the sandbox's.
+ */
+function loadShopFiscal(env: NodeJS.ProcessEnv, clickLive: boolean): ShopFiscalSettings {
+  const tin = digitsOrNothing(env, 'SHOP_TIN', /^[0-9]{9}$/, '9 digits');
+  const pinfl = digitsOrNothing(env, 'SHOP_PINFL', /^[0-9]{14}$/, '14 digits');
+  const deliveryMxik = digitsOrNothing(env, 'SHOP_DELIVERY_MXIK', /^[0-9]{17}$/, '17 digits');
+  const deliveryPackageCode = digitsOrNothing(env, 'SHOP_DELIVERY_PACKAGE_CODE', /^[0-9]{1,20}$/, '1 to 20 digits');
+  if (tin && pinfl) throw new Error('set SHOP_TIN or SHOP_PINFL, not both');
+  if (clickLive) {
+    const missing = [tin || pinfl ? undefined : 'SHOP_TIN (or SHOP_PINFL)', deliveryMxik ? undefined : 'SHOP_DELIVERY_MXIK', deliveryPackageCode ? undefined : 'SHOP_DELIVERY_PACKAGE_CODE'];
+    const named = missing.filter((name): name is string => name !== undefined);
+    if (named.length) throw new Error(`${named.join(', ')} must be set with Click's keys (its fiscal receipts name them)`);
+  }
+  const vat = integer(env.SHOP_DELIVERY_VAT_PERCENT, SANDBOX_SHOP_FISCAL.deliveryVatPercent, 'SHOP_DELIVERY_VAT_PERCENT');
+  if (vat > 100) throw new Error(`SHOP_DELIVERY_VAT_PERCENT must be at most 100, got "${vat}"`);
+  return {
+    commission: tin ? { TIN: tin } : pinfl ? { PINFL: pinfl } : SANDBOX_SHOP_FISCAL.commission,
+    deliveryMxik: deliveryMxik ?? SANDBOX_SHOP_FISCAL.deliveryMxik,
+    deliveryPackageCode: deliveryPackageCode ?? SANDBOX_SHOP_FISCAL.deliveryPackageCode,
+    deliveryVatPercent: vat,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -167,17 +230,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sms = providerKeys(env, ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD']);
   const eskiz = sms ? { email: sms.ESKIZ_EMAIL, password: sms.ESKIZ_PASSWORD, from: env.ESKIZ_FROM || '4546' } : undefined;
   const databaseUrl = env.DATABASE_URL || undefined;
+  const payments = loadPayments(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
-    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    publicUrl: httpAddress(env.PUBLIC_URL, 'PUBLIC_URL'),
     logLevel: env.LOG_LEVEL || 'info',
     eskiz,
     webDir: path.resolve(env.WEB_DIR || './dist'),
-    payments: loadPayments(env),
+    payments,
+    shopFiscal: loadShopFiscal(env, !payments.click.sandbox),
     // A real database is a real shop: its staff and catalogue are its own, never a published demo password.
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined, 'SEED_DEMO'),
     s3: loadS3(env),

@@ -14,6 +14,7 @@ import { jobHandlers } from '../../server/jobs/handlers';
 import { runDueJobs } from '../../server/jobs/worker';
 import { SandboxSmsProvider } from '../../server/sms/provider';
 import { scratchPostgres } from '../support/shop-process';
+import { injectFetch } from './inject-fetch';
 import { pgliteSnapshot, postgresTemplate } from './database-template';
 
 /** A clock tests can move: `clock.advance(ms)`. */
@@ -98,7 +99,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     tokens,
     clock,
     config,
-    runJobs: () => runDueJobs({ db: handle.db, clock, log: app.log }, jobHandlers({ db: handle.db, sms, config, clock })),
+    // Click's fiscalisation reaches the app's own sandbox Click through inject: a test app listens on no port.
+    runJobs: () => runDueJobs({ db: handle.db, clock, log: app.log }, jobHandlers({ db: handle.db, sms, config, clock, clickFetch: injectFetch(app) })),
     close: async () => {
       await app.close();
       await handle.close();

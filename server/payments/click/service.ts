@@ -16,6 +16,7 @@ import {
   updateTransaction,
   type PaymentTransaction,
 } from '../transactions';
+import { enqueueClickFiscal } from './fiscal-job';
 import { CLICK_NOTES, ClickAction, ClickCode, type ClickAnswer, type CompleteForm, type PrepareForm } from './protocol';
 import { clickSign } from './sign';
 
@@ -122,6 +123,8 @@ export async function completePayment(context: ClickContext, form: CompleteForm)
     if (isOrderCancelled(order)) return cancel(ClickCode.CANCELLED, 'click payment cancelled: the shop cancelled the order');
     const completed = await updateTransaction(tx, row.id, { state: TxState.PERFORMED, performedAt: context.now });
     await recordOrderPaid(tx, order.id, context.now);
+    // In the same transaction: the receipt's job exists exactly when the payment does (docs/api.md "Click fiscalisation").
+    await enqueueClickFiscal(tx, completed, context.now);
     logChange(context, completed, 'click payment completed: the order is paid');
     return clickAnswer(form, ClickCode.SUCCESS, ids);
   });

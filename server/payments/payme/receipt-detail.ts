@@ -89,6 +89,15 @@ export function receiptDetail(source: ReceiptSource): ReceiptDetail {
 
 /** The receipt detail of an order as PayMe is asked to charge it (the order's total in tiyin), or undefined. */
 export async function orderReceiptDetail(db: Executor, orderId: number): Promise<ReceiptDetail | undefined> {
+  const source = await orderReceiptSource(db, orderId);
+  return source && receiptDetail(source);
+}
+
+/**
+ * An order's lines at the price charged, with their codes, and its delivery, as a receipt source for
+ * `amountTiyin` (by default the order's total in tiyin); Click's fiscal items are built from it too.
+ */
+export async function orderReceiptSource(db: Executor, orderId: number, amountTiyin?: number): Promise<ReceiptSource | undefined> {
   const [order] = await db.select({ total: orders.total, deliveryCost: orders.deliveryCost }).from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const rows = await db
@@ -104,8 +113,8 @@ export async function orderReceiptDetail(db: Executor, orderId: number): Promise
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return receiptDetail({
-    amount: order.total * 100,
+  return {
+    amount: amountTiyin ?? order.total * 100,
     deliveryTiyin: order.deliveryCost * 100,
     // A product whose codes staff have not filled in yet goes with empty ones: PayMe then refuses the
     // fiscal receipt, which is what the staff should see, rather than the shop refusing the payment.
@@ -117,5 +126,5 @@ export async function orderReceiptDetail(db: Executor, orderId: number): Promise
       package_code: row.packageCode ?? '',
       vat_percent: row.vatPercent,
     })),
-  });
+  };
 }

@@ -6,6 +6,7 @@ import { Id } from '../../http/schemas';
 import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
 import { findOrderSummary } from '../../payments/transactions';
+import { clickFiscalRoute } from './click-fiscal';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';
 import { receiptPageRoute } from './receipt-page';
 import { SandboxPaymentError, payWithClick, payWithPayme, payWithUzum, type SandboxPayment } from './provider-calls';
@@ -166,5 +167,6 @@ export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> 
     const oneAtATime = perOrderQueue();
     for (const provider of providers) sandboxPages(scope, deps, provider, oneAtATime);
     if (payme.sandbox) receiptPageRoute(scope, deps);
+    if (click.sandbox) clickFiscalRoute(scope, deps);
   });
 }

@@ -1,0 +1,128 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { AppDeps } from '../../deps';
+import type { App } from '../../http/app-type';
+import { vatWithin } from '../../payments/click/fiscal-items';
+import { isClickMerchantAuth } from '../../payments/click/merchant-auth';
+import { findProviderTransaction } from '../../payments/transactions';
+
+/*
+ * The sandbox's stand-in for Click's "submit_items" (https://docs.click.uz/en/fiscalization), so a sandbox shop's
+ * CLICK_FISCAL jobs have somewhere to go and are checked the way Click would check them. The error codes below
+ * are the sandbox's own (Click's documentation lists none for this call); each comes with a note saying what is wrong.
+ */
+
+const Amount = Type.Integer({ minimum: 0, maximum: 1e15, description: 'tiyin' });
+
+const Item = Type.Object({
+  Name: Type.String({ maxLength: 500, description: 'at most 63 characters, the unit at the end' }),
+  Barcode: Type.Optional(Type.String({ maxLength: 13 })),
+  Labels: Type.Optional(Type.Array(Type.String({ maxLength: 21 }), { maxItems: 300 })),
+  SPIC: Type.String({ maxLength: 40, description: 'MXIK (IKPU) code, 17 digits' }),
+  Units: Type.Optional(Type.Integer({ minimum: 0 })),
+  PackageCode: Type.Optional(Type.String({ maxLength: 40, description: 'required by the sandbox: 1 to 20 digits' })),
+  GoodPrice: Type.Optional(Amount),
+  Price: Amount,
+  Amount: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'quantity' }),
+  VAT: Amount,
+  VATPercent: Type.Integer({ minimum: 0, maximum: 255 }),
+  Discount: Type.Optional(Amount),
+  Other: Type.Optional(Amount),
+  CommissionInfo: Type.Object({
+    TIN: Type.Optional(Type.String({ maxLength: 20 })),
+    PINFL: Type.Optional(Type.String({ maxLength: 20 })),
+  }, { additionalProperties: false }),
+}, { additionalProperties: false });
+type Item = Static<typeof Item>;
+
+const SubmitItems = Type.Object({
+  service_id: Type.Integer(),
+  payment_id: Type.Integer({ minimum: 1, description: "Click's payment id: the click_trans_id of the shop's prepare and complete" }),
+  items: Type.Array(Item, { maxItems: 1000 }),
+  received_ecash: Amount,
+  received_cash: Amount,
+  received_card: Amount,
+}, { additionalProperties: false });
+type SubmitItems = Static<typeof SubmitItems>;
+
+const Answer = Type.Object({ error_code: Type.Integer({ description: '0 accepted; below 0 refused' }), error_note: Type.String() });
+type Answer = Static<typeof Answer>;
+
+export const SandboxFiscalCode = {
+  ACCEPTED: 0,
+  AUTH_FAILED: -1,
+  WRONG_SERVICE: -2,
+  PAYMENT_NOT_FOUND: -3,
+  BAD_ITEM: -4,
+  WRONG_SUM: -5,
+  OTHER_ITEMS_BEFORE: -6,
+} as const;
+
+const answer = (code: number, note: string): Answer => ({ error_code: code, error_note: note });
+
+/** What is wrong with one item, or undefined. */
+function itemProblem(item: Item, index: number): string | undefined {
+  const at = `items[${index}]`;
+  const name = [...item.Name];
+  if (name.length === 0 || name.length > 63) return `${at}.Name must have 1 to 63 characters`;
+  if (!/^[0-9]{17}$/.test(item.SPIC)) return `${at}.SPIC must be 17 digits`;
+  if (!item.PackageCode || !/^[0-9]{1,20}$/.test(item.PackageCode)) return `${at}.PackageCode must be 1 to 20 digits`;
+  if (item.Amount < 1) return `${at}.Amount must be at least 1`;
+  if (item.GoodPrice !== undefined && item.GoodPrice * item.Amount !== item.Price) return `${at}.Price must be GoodPrice × Amount`;
+  const net = item.Price - (item.Discount ?? 0) - (item.Other ?? 0);
+  if (net < 0) return `${at}.Discount and Other exceed Price`;
+  if (item.VAT !== vatWithin(net, item.VATPercent)) return `${at}.VAT must be ${vatWithin(net, item.VATPercent)} (VATPercent of the price after discounts)`;
+  const { TIN, PINFL } = item.CommissionInfo;
+  const tin = TIN !== undefined && /^[0-9]{9}$/.test(TIN);
+  const pinfl = PINFL !== undefined && /^[0-9]{14}$/.test(PINFL);
+  if (tin === pinfl) return `${at}.CommissionInfo must hold a TIN (9 digits) or a PINFL (14 digits)`;
+  return undefined;
+}
+
+async function check(deps: AppDeps, body: SubmitItems, auth: string | undefined): Promise<Answer | { amountTiyin: number }> {
+  const settings = deps.config.payments.click;
+  if (!isClickMerchantAuth(auth, settings.merchantUserId, settings.secretKey, deps.clock.now())) {
+    return answer(SandboxFiscalCode.AUTH_FAILED, 'Auth header is not merchant_user_id:sha1(timestamp + secret_key):timestamp of now');
+  }
+  if (body.service_id !== Number(settings.serviceId)) return answer(SandboxFiscalCode.WRONG_SERVICE, 'no such service');
+  const payment = await findProviderTransaction(deps.db, 'CLICK', String(body.payment_id));
+  if (!payment || payment.performedAt === null) return answer(SandboxFiscalCode.PAYMENT_NOT_FOUND, 'no completed payment with this payment_id');
+  if (body.items.length === 0) return answer(SandboxFiscalCode.BAD_ITEM, 'items must hold at least one item');
+  const problem = body.items.map(itemProblem).find((found) => found !== undefined);
+  if (problem) return answer(SandboxFiscalCode.BAD_ITEM, problem);
+  const itemsSum = body.items.reduce((sum, item) => sum + item.Price - (item.Discount ?? 0) - (item.Other ?? 0), 0);
+  if (itemsSum !== payment.amountTiyin) return answer(SandboxFiscalCode.WRONG_SUM, `the items come to ${itemsSum} tiyin, the payment was ${payment.amountTiyin}`);
+  const received = body.received_card + body.received_cash + body.received_ecash;
+  if (received !== payment.amountTiyin) return answer(SandboxFiscalCode.WRONG_SUM, `received_* come to ${received} tiyin, the payment was ${payment.amountTiyin}`);
+  return { amountTiyin: payment.amountTiyin };
+}
+
+/**
+ * POST /sandbox/click/v2/merchant/payment/ofd_data/submit_items. Accepted submissions are kept in this process's
+ * memory, per payment: the same items again are accepted again (a retry after a lost answer), other items for a
+ * payment already fiscalised are refused. A restart forgets them, which a sandbox may.
+ */
+export function clickFiscalRoute(scope: App, deps: AppDeps): void {
+  const accepted = new Map<number, string>();
+  scope.post('/click/v2/merchant/payment/ofd_data/submit_items', {
+    schema: {
+      tags: ['sandbox'],
+      summary: "The sandbox Click's fiscalisation (sandbox mode only): checks the Auth header, the payment and the items",
+      headers: Type.Object({ auth: Type.Optional(Type.String({ maxLength: 200, description: 'merchant_user_id:digest:timestamp' })) }),
+      body: SubmitItems,
+      response: { 200: Answer },
+    },
+  }, async (request) => {
+    const body = request.body as SubmitItems;
+    const checked = await check(deps, body, request.headers.auth);
+    if ('error_code' in checked) {
+      request.log.info({ paymentId: body.payment_id, errorCode: checked.error_code, note: checked.error_note }, 'sandbox click fiscalisation refused');
+      return checked;
+    }
+    const items = JSON.stringify(body.items);
+    const before = accepted.get(body.payment_id);
+    if (before !== undefined && before !== items) return answer(SandboxFiscalCode.OTHER_ITEMS_BEFORE, 'this payment was fiscalised with other items');
+    accepted.set(body.payment_id, items);
+    request.log.info({ paymentId: body.payment_id, items: body.items.length, repeat: before !== undefined }, 'sandbox click fiscalisation accepted');
+    return answer(SandboxFiscalCode.ACCEPTED, 'Success');
+  });
+}
