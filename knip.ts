@@ -26,6 +26,8 @@ const config: KnipConfig = {
   // react-router-dom pins (same version, installed with it), so it is reached through that package and is
   // not listed on its own, where its version could drift from the one react-router-dom uses.
   ignoreDependencies: ['react-router'],
+  // `npm run cluster` installs Debian's nginx with apt-get when it is missing and runs as root (server/cluster/cluster.ts).
+  ignoreBinaries: ['apt-get'],
 };
 
 export default config;

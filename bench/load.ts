@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Request } from 'autocannon';
+import autocannon from 'autocannon';
 import { DEMO_STAFF } from '../server/db/seed/demo-accounts';
-import { readCatalogue, readStock, signUpShoppers, unitsOrdered, type Catalogue, type Shopper } from '../test/support/shop-api';
+import { readCatalogue, readStock, signUpShoppers, unitsOrdered } from '../test/support/shop-api';
 import { postgresReachable, scratchPostgres, startShopProcess } from '../test/support/shop-process';
+import { oversells, rushPipeline, type Tally } from './sale-rush';
 
 /**
  * `npm run bench:load`: a sale-day rush against the shop started as `npm start` starts it, on embedded PGlite and
@@ -21,112 +22,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const productLimit = Number(process.env.BENCH_LOAD_PRODUCTS ?? 12);
 const port = Number(process.env.BENCH_PORT ?? 3931);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const QUERIES = ['futbolka', 'ko\'ylak', 'koylak', 'шим', 'palto', 'jinsi', 'кроссовки', 'sumka', 'futbolkka', 'платье'];
-
-interface Context {
-  shopper?: Shopper;
-  cartItemId?: number;
-}
-
-/** Answers a step may give without it being an error: sold out (409) is the shop working, not failing. */
-const EXPECTED: Record<string, number[]> = {
-  home: [200],
-  category: [200],
-  product: [200],
-  search: [200],
-  cart: [201, 409],
-  checkout: [201, 409],
-};
-
-interface Tally {
-  statuses: Map<string, Map<number, number>>;
-  errors: number;
-  ordersPlaced: number;
-}
-
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-function rushPipeline(catalogue: Catalogue, shoppers: Shopper[], tally: Tally): Request[] {
-  const idle = [...shoppers];
-  const variants = [...catalogue.stockBefore.keys()];
-  const count = (step: string, status: number) => {
-    const byStatus = tally.statuses.get(step) ?? new Map<number, number>();
-    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    tally.statuses.set(step, byStatus);
-    if (!EXPECTED[step]!.includes(status)) tally.errors += 1;
-  };
-  const release = (context: Context) => {
-    if (context.shopper) idle.push(context.shopper);
-    context.shopper = undefined;
-  };
-  const get = (step: string, path: () => string, first = false): Request => ({
-    method: 'GET',
-    setupRequest: (request, context: Context) => {
-      // Each round is one shopper's alone, so two connections never order the same cart line.
-      if (first) {
-        context.shopper = idle.shift();
-        if (!context.shopper) throw new Error('more connections than shoppers');
-      }
-      return { ...request, path: path() };
-    },
-    onResponse: (status) => count(step, status),
-  });
-  return [
-    get('home', () => '/api/homePage/getHomePage', true),
-    get('category', () => `/api/product/getProductByCategoryId/${pick(catalogue.categoryIds)}?page=${Math.floor(Math.random() * 2)}&size=20&sort=${pick(['new', 'priceAsc', 'priceDesc', 'popular'])}`),
-    get('product', () => `/api/product/getProductById/${pick(catalogue.productIds)}`),
-    get('search', () => `/api/product/searchProduct/${encodeURIComponent(pick(QUERIES))}`),
-    get('product', () => `/api/product/getProductById/${pick(catalogue.productIds)}`),
-    {
-      method: 'POST',
-      setupRequest: (request, context: Context) => ({
-        ...request,
-        path: '/api/cartItem/addCartItem',
-        headers: { 'content-type': 'application/json', authorization: context.shopper!.authorization },
-        body: JSON.stringify({ customerId: context.shopper!.customerId, productSizeVariantId: pick(variants), quantity: 1 }),
-      }),
-      onResponse: (status, body, context: Context) => {
-        count('cart', status);
-        if (status === 201) context.cartItemId = (JSON.parse(body) as { cartItemId: number }).cartItemId;
-        else release(context);
-      },
-    },
-    {
-      method: 'POST',
-      // No line in the cart (sold out): the round ends here and the next one starts.
-      setupRequest: (request, context: Context) =>
-        context.cartItemId === undefined || !context.shopper
-          ? (null as unknown as Request)
-          : {
-              ...request,
-              path: '/api/order/addOrder',
-              headers: { 'content-type': 'application/json', authorization: context.shopper.authorization },
-              body: JSON.stringify({
-                customerId: context.shopper.customerId,
-                cartItemIds: [context.cartItemId],
-                addressId: context.shopper.addressId,
-                receiverName: 'Sale Day Shopper',
-                receiverPhoneNumber: '+998901112233',
-                paymentMethod: pick(['PAYME', 'CLICK', 'UZUM']),
-              }),
-            },
-      onResponse: (status, _body, context: Context) => {
-        count('checkout', status);
-        if (status === 201) tally.ordersPlaced += 1;
-        release(context);
-      },
-    },
-  ];
-}
-
-/** Sizes whose orders exceed the stock they had before, or whose stock left does not balance with them. */
-function oversells(before: Map<number, number>, after: Map<number, number>, ordered: Map<number, number>): number[] {
-  return [...before].filter(([variant, had]) => {
-    const sold = ordered.get(variant) ?? 0;
-    const left = after.get(variant) ?? Number.NaN;
-    return sold > had || left < 0 || had - sold !== left;
-  }).map(([variant]) => variant);
-}
 
 async function rush(database: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-bench-load-'));
@@ -142,7 +37,7 @@ async function rush(database: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
     const shoppers = await signUpShoppers(shop.origin, connections * 2);
     const catalogue = await readCatalogue(shop.origin, productLimit);
     const stock = [...catalogue.stockBefore.values()].reduce((sum, quantity) => sum + quantity, 0);
-    const tally: Tally = { statuses: new Map(), errors: 0, ordersPlaced: 0 };
+    const tally: Tally = { statuses: new Map(), errors: 0, ordersPlaced: 0, acknowledgedOrders: [] };
     const result = await autocannon({
       url: shop.origin,
       connections,

@@ -2,7 +2,7 @@ import type { App } from './http/app-type';
 import type { ServerState } from './http/health';
 
 /** How a stopping server lets go of its traffic (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS). */
-export interface ShutdownSettings {
+interface ShutdownSettings {
   /**
    * How long /api/health answers 503 while the server still serves, before it stops taking connections: the time a
    * load balancer that polls the health check needs to notice. 0 (the default) suits nginx, which learns from the

@@ -14,7 +14,7 @@ const rootDir = path.resolve(__dirname, '../..');
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/bin/nginx'];
 const START_TIMEOUT_MS = 300_000;
 
-export interface ClusterOptions {
+interface ClusterOptions {
   size: number;
   /** Where nginx listens on 127.0.0.1. */
   port: number;
@@ -31,7 +31,7 @@ export interface ClusterOptions {
   onOutput?: (who: string, line: string) => void;
 }
 
-export interface ClusterServer {
+interface ClusterServer {
   name: string;
   origin: string;
   /** SIGTERM is a graceful stop (drain); SIGKILL a crash. Resolves once the process has exited. */
@@ -48,7 +48,7 @@ export interface Cluster {
 }
 
 /** Debian's nginx: found where the package puts it, or installed with apt-get when running as root. */
-export function findNginx(): string {
+function findNginx(): string {
   const found = NGINX_PATHS.find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() !== 0) {
@@ -66,7 +66,7 @@ export function findNginx(): string {
 }
 
 /** Creates the database of `url` when its server has none of that name (it is empty then; the servers migrate it). */
-export async function ensureDatabase(url: string): Promise<void> {
+async function ensureDatabase(url: string): Promise<void> {
   const probe = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await probe.connect();

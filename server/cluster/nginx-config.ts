@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../contract/limits';
  * The recommended nginx in front of several Libos servers (docs/deploy.md prints it), and the same wrapped as a
  * whole nginx.conf that `npm run cluster` and `npm run bench:cluster` run from a temporary folder.
  */
-export interface SiteOptions {
+interface SiteOptions {
   /** The servers, as host:port. */
   servers: string[];
   /** Where nginx listens (`8080`, `127.0.0.1:8080`). */
@@ -92,7 +92,7 @@ ${indent(proxy, 4)}
 `;
 }
 
-export interface StandaloneOptions extends SiteOptions {
+interface StandaloneOptions extends SiteOptions {
   /** A folder of nginx's own for its pid, logs and temporary files. */
   runDir: string;
 }

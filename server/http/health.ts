@@ -51,7 +51,7 @@ async function unavailableBecause(deps: AppDeps, state: ServerState, log: { warn
   return undefined;
 }
 
-export interface HealthOptions extends DomainOptions {
+interface HealthOptions extends DomainOptions {
   state: ServerState;
 }
 
