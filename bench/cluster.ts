@@ -68,27 +68,31 @@ async function openShop(size: number): Promise<Shop> {
   }
 }
 
-async function query<Row>(url: string, statement: string, params: unknown[]): Promise<Row[]> {
+/**
+ * What the database holds after the rush, read directly (a killed server may have left another's cache stale) and
+ * in one snapshot: a checkout still in flight when the rush stopped may commit between two separate reads, which
+ * would count its order without its stock taken (or the other way round) and look like an oversell.
+ */
+async function databaseAfter(url: string, catalogue: Catalogue, customerIds: number[], acknowledged: number[]) {
   const client = new Client({ connectionString: url });
   await client.connect();
+  const query = async <Row>(statement: string, params: unknown[]) => (await client.query(statement, params)).rows as Row[];
+  let stock: Array<{ id: number; quantity: number }>;
+  let ordered: Array<{ variant: number; units: string }>;
+  let found: Array<{ id: number }>;
   try {
-    return (await client.query(statement, params)).rows as Row[];
+    await client.query('begin isolation level repeatable read read only');
+    stock = await query('select id, quantity from product_size_variants where id = any($1)', [[...catalogue.stockBefore.keys()]]);
+    ordered = await query(
+      `select i.product_size_variant_id as variant, sum(i.quantity) as units from order_items i join orders o on o.id = i.order_id
+       where o.customer_id = any($1) and o.status <> 'REJECTED' group by 1`,
+      [customerIds],
+    );
+    found = await query('select id from orders where id = any($1)', [acknowledged]);
+    await client.query('commit');
   } finally {
     await client.end();
   }
-}
-
-/** What the database holds after the rush, read directly (a killed server may have left another's cache stale). */
-async function databaseAfter(url: string, catalogue: Catalogue, customerIds: number[], acknowledged: number[]) {
-  const variants = [...catalogue.stockBefore.keys()];
-  const stock = await query<{ id: number; quantity: number }>(url, 'select id, quantity from product_size_variants where id = any($1)', [variants]);
-  const ordered = await query<{ variant: number; units: string }>(
-    url,
-    `select i.product_size_variant_id as variant, sum(i.quantity) as units from order_items i join orders o on o.id = i.order_id
-     where o.customer_id = any($1) and o.status <> 'REJECTED' group by 1`,
-    [customerIds],
-  );
-  const found = await query<{ id: number }>(url, 'select id from orders where id = any($1)', [acknowledged]);
   return {
     after: new Map(stock.map((row) => [row.id, row.quantity])),
     ordered: new Map(ordered.map((row) => [row.variant, Number(row.units)])),
