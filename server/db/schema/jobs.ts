@@ -56,3 +56,13 @@ export const sandboxSms = pgTable(
   },
   (t) => [index('sandbox_sms_phone_idx').on(t.phoneNumber, t.id)],
 );
+
+/**
+ * What the sandbox Click's fiscalisation endpoint accepted, per Click payment: kept in the database so every server
+ * answers a repeat alike and a restart forgets nothing. The items as they came, to tell a retry from other items.
+ */
+export const sandboxClickFiscal = pgTable('sandbox_click_fiscal', {
+  paymentId: text('payment_id').primaryKey(),
+  items: text('items').notNull(),
+  acceptedAt: moment('accepted_at').notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { insertRegionTree } from '../../../test/server/fixtures';
+import { sandboxClickFiscal } from '../../db/schema/jobs';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import type { Places } from '../../../test/server/order-fixtures';
 import { clickFiscalBody, clickFiscalJson, type ClickFiscalBody } from '../../payments/click/fiscal-items';
@@ -51,6 +53,9 @@ describe('the sandbox Click fiscalisation', () => {
     expect((await submit(body)).json()).toEqual({ error_code: 0, error_note: 'Success' });
     const renamed = { ...body, items: body.items.map((item, index) => (index === 0 ? { ...item, Name: 'Boshqa (dona)' } : item)) };
     expect((await submit(renamed)).json()).toEqual({ error_code: SandboxFiscalCode.OTHER_ITEMS_BEFORE, error_note: 'this payment was fiscalised with other items' });
+    // Kept in the database, not in one server's memory: every server sharing it answers the repeat alike.
+    const kept = await context.db.select().from(sandboxClickFiscal).where(eq(sandboxClickFiscal.paymentId, String(body.payment_id)));
+    expect(kept).toEqual([expect.objectContaining({ items: JSON.stringify(body.items) })]);
   });
 
   it('refuses a missing, wrong or stale Auth header (-1) and another service (-2)', async () => {

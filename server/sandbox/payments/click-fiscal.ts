@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { sandboxClickFiscal } from '../../db/schema/jobs';
 import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { vatWithin } from '../../payments/click/fiscal-items';
@@ -97,12 +99,20 @@ async function check(deps: AppDeps, body: SubmitItems, auth: string | undefined)
 }
 
 /**
- * POST /sandbox/click/v2/merchant/payment/ofd_data/submit_items. Accepted submissions are kept in this process's
- * memory, per payment: the same items again are accepted again (a retry after a lost answer), other items for a
- * payment already fiscalised are refused. A restart forgets them, which a sandbox may.
+ * The items a payment was fiscalised with: the first accepted submission is kept (table sandbox_click_fiscal), so
+ * every server sharing the database, and the same server after a restart, tells a retry from other items.
+ */
+async function acceptedItems(deps: AppDeps, paymentId: string, items: string): Promise<string> {
+  await deps.db.insert(sandboxClickFiscal).values({ paymentId, items }).onConflictDoNothing({ target: sandboxClickFiscal.paymentId });
+  const [kept] = await deps.db.select({ items: sandboxClickFiscal.items }).from(sandboxClickFiscal).where(eq(sandboxClickFiscal.paymentId, paymentId));
+  return kept?.items ?? items;
+}
+
+/**
+ * POST /sandbox/click/v2/merchant/payment/ofd_data/submit_items. Per payment, the same items again are accepted again
+ * (a retry after a lost answer); other items for a payment already fiscalised are refused.
  */
 export function clickFiscalRoute(scope: App, deps: AppDeps): void {
-  const accepted = new Map<number, string>();
   scope.post('/click/v2/merchant/payment/ofd_data/submit_items', {
     schema: {
       tags: ['sandbox'],
@@ -119,10 +129,9 @@ export function clickFiscalRoute(scope: App, deps: AppDeps): void {
       return checked;
     }
     const items = JSON.stringify(body.items);
-    const before = accepted.get(body.payment_id);
-    if (before !== undefined && before !== items) return answer(SandboxFiscalCode.OTHER_ITEMS_BEFORE, 'this payment was fiscalised with other items');
-    accepted.set(body.payment_id, items);
-    request.log.info({ paymentId: body.payment_id, items: body.items.length, repeat: before !== undefined }, 'sandbox click fiscalisation accepted');
+    const kept = await acceptedItems(deps, String(body.payment_id), items);
+    if (kept !== items) return answer(SandboxFiscalCode.OTHER_ITEMS_BEFORE, 'this payment was fiscalised with other items');
+    request.log.info({ paymentId: body.payment_id, items: body.items.length }, 'sandbox click fiscalisation accepted');
     return answer(SandboxFiscalCode.ACCEPTED, 'Success');
   });
 }
