@@ -11,6 +11,7 @@ import { recordStatusChange, REJECTION_NOTES } from './history';
 import { lockOrder, updateOrder, type OrderRow } from './queries';
 import { orderById } from './service';
 import { unwindOrder } from './unwind';
+import { writeAudit } from '../staff/audit';
 
 type StaffDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
@@ -51,8 +52,17 @@ async function reject(tx: Transaction, order: OrderRow, userId: number, now: Dat
 }
 
 /**
+ * The move in the staff audit log, beside the order's history: the log is where an ADMIN reads what staff changed
+ * across the shop. Only staff moves come here; the sweep, the providers and the customer have no staff user.
+ */
+async function auditMove(tx: Transaction, order: OrderRow, userId: number, after: { status: OrderStatus; trackingNumber?: string; note?: string }, now: Date) {
+  await writeAudit(tx, { userId, action: 'MOVE', entity: 'order', entityId: order.id, before: { status: order.status }, after }, now);
+}
+
+/**
  * Moves an order one step (or rejects it) for the staff member `userId`, tells the customer and writes the move into
- * the order's history; anything out of turn is 409.
+ * the order's history and the staff audit log, all in the move's transaction; anything out of turn is 409 and writes
+ * nothing.
  */
 export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMove, userId: number): Promise<Order> {
   if (move.to === 'SEND' && !move.postTrackingNumber.trim()) throw badRequest('Invalid body', { postTrackingNumber: 'is required' });
@@ -61,11 +71,15 @@ export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMov
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     refuseUnlessAllowed(order, move);
-    if (move.to === 'REJECTED') return reject(tx, order, userId, now);
+    if (move.to === 'REJECTED') {
+      await reject(tx, order, userId, now);
+      return auditMove(tx, order, userId, order.paid ? { status: 'REJECTED', note: REJECTION_NOTES.refunded } : { status: 'REJECTED' }, now);
+    }
     const postTrackingNumber = move.to === 'SEND' ? move.postTrackingNumber.trim() : order.postTrackingNumber;
     await updateOrder(tx, order.id, { status: move.to, postTrackingNumber });
     const note = move.to === 'SEND' ? postTrackingNumber : null;
     await recordStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: move.to, userId, note }, now);
+    await auditMove(tx, order, userId, move.to === 'SEND' ? { status: move.to, trackingNumber: move.postTrackingNumber.trim() } : { status: move.to }, now);
     await notify(tx, {
       customerId: order.customerId,
       type: 'ORDER',
