@@ -3,12 +3,12 @@ import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/people';
 import type { AuditEntry } from '../../contract/staff';
 
-type AuditAction = 'CREATE' | 'UPDATE' | 'EDIT_REFERENCE_NUMBER' | 'DELETE' | 'DEACTIVATE' | 'REORDER' | 'CHANGE_STOCK' | 'ADD_PHOTO' | 'REORDER_PHOTOS' | 'DELETE_PHOTO' | 'CHANGE_PICTURE' | 'HIDE' | 'SHOW' | 'REACTIVATE' | 'ANONYMISE' | 'RESET_PASSWORD' | 'SEND' | 'MARK_READ' | 'MARK_UNREAD' | 'END' | 'RETRY';
+type AuditAction = 'CREATE' | 'UPDATE' | 'EDIT_REFERENCE_NUMBER' | 'DELETE' | 'DEACTIVATE' | 'REORDER' | 'CHANGE_STOCK' | 'ADD_PHOTO' | 'REORDER_PHOTOS' | 'DELETE_PHOTO' | 'CHANGE_PICTURE' | 'HIDE' | 'SHOW' | 'REACTIVATE' | 'ANONYMISE' | 'RESET_PASSWORD' | 'SEND' | 'MARK_READ' | 'MARK_UNREAD' | 'END' | 'RETRY' | 'MOVE';
 
 interface AuditRecord {
   userId: number;
   action: AuditAction;
-  entity: 'product' | 'brand' | 'category' | 'categoryBlock' | 'color' | 'productSize' | 'review' | 'region' | 'subRegion' | 'postFilial' | 'customer' | 'staffUser' | 'notification' | 'smsTemplate' | 'contactMessage' | 'banner' | 'homeSlider' | 'look' | 'coupon' | 'saleGroup' | 'loyaltyTier' | 'job';
+  entity: 'product' | 'brand' | 'category' | 'categoryBlock' | 'color' | 'productSize' | 'review' | 'region' | 'subRegion' | 'postFilial' | 'customer' | 'staffUser' | 'notification' | 'smsTemplate' | 'contactMessage' | 'banner' | 'homeSlider' | 'look' | 'coupon' | 'saleGroup' | 'loyaltyTier' | 'job' | 'order';
   entityId: number;
   before: unknown;
   after: unknown;
