@@ -40,10 +40,14 @@ export const DeletedProduct = Type.Object({
 });
 export type DeletedProduct = Static<typeof DeletedProduct>;
 
-/** One staff change: who (a staff user's id), when, what, and the row before and after (null when none). */
+/**
+ * One staff change: who (a staff user's id, and their account as it is now: null once it was removed), when, what,
+ * and the row before and after (null when none).
+ */
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
+  user: Nullable(Type.Object({ phoneNumber: Type.String(), fullName: Nullable(Type.String({ description: 'null when the account has no name' })) })),
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.Integer(),

@@ -4,8 +4,9 @@ import { AuditEntry, DeletedProduct, STAFF_ROLES, StaffProduct, StaffRole } from
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { CappedPage, errors, IdParams, Page, page } from '../http/schemas';
-import { auditPage } from './audit';
-import { AddProductBody, AuditQuery, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './product-schemas';
+import { auditPage } from './audit-page';
+import { AuditQuery } from './audit-schemas';
+import { AddProductBody, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './product-schemas';
 import {
   addProduct,
   deleteProduct,
@@ -57,7 +58,7 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
     schema: {
       tags: ['staff'],
       security,
-      summary: 'The audit log of staff changes, newest first (ADMIN only)',
+      summary: 'The audit log of staff changes, newest first, each with its staff member; by entity, row, staff member and Tashkent days from/to (ADMIN only)',
       querystring: AuditQuery,
       response: { 200: Page(AuditEntry), ...errors(400, 401, 403) },
     },

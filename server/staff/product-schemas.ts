@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../contract/common';
 import { ClosedObject, Id, PageQuery } from '../http/schemas';
 
-/* The staff's product requests; their answers (StaffProduct, DeletedProduct, AuditEntry) are in contract/staff.ts. */
+/* The staff's product requests; their answers (StaffProduct, DeletedProduct) are in contract/staff.ts. */
 
 const MAX_PRODUCT_NAME = 200;
 const MAX_PRODUCT_DESCRIPTION = 5000;
@@ -77,12 +77,3 @@ export const StaffProductsQuery = Type.Composite([
   }),
 ]);
 export type StaffProductsQuery = Static<typeof StaffProductsQuery>;
-
-export const AuditQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    entity: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    entityId: Type.Optional(Id),
-  }),
-]);
-export type AuditQuery = Static<typeof AuditQuery>;
