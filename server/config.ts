@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { wholeFromEnv } from './shared/env-number';
 
 export interface EskizCredentials {
   email: string;
@@ -110,13 +111,6 @@ export interface Config {
   redisPrefix: string;
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
-}
-
 /**
  * A provider's variables: all set (live), or none (sandbox). Some but not all is refused, so a shop meant
  * to take real money never quietly runs its sandbox.
@@ -147,7 +141,7 @@ function loadPayments(env: NodeJS.ProcessEnv): PaymentSettings {
         }
       : { ...SANDBOX_PAYMENTS.click, apiUrl: httpAddress(env.CLICK_API_URL, 'CLICK_API_URL') },
     uzum: uzum
-      ? { serviceId: integer(uzum.UZUM_SERVICE_ID, 0, 'UZUM_SERVICE_ID'), login: uzum.UZUM_LOGIN, password: uzum.UZUM_PASSWORD, sandbox: false }
+      ? { serviceId: wholeFromEnv(uzum, 'UZUM_SERVICE_ID', 0), login: uzum.UZUM_LOGIN, password: uzum.UZUM_PASSWORD, sandbox: false }
       : SANDBOX_PAYMENTS.uzum,
   };
 }
@@ -212,8 +206,7 @@ function loadShopFiscal(env: NodeJS.ProcessEnv, clickLive: boolean): ShopFiscalS
     const named = missing.filter((name): name is string => name !== undefined);
     if (named.length) throw new Error(`${named.join(', ')} must be set with Click's keys (its fiscal receipts name them)`);
   }
-  const vat = integer(env.SHOP_DELIVERY_VAT_PERCENT, SANDBOX_SHOP_FISCAL.deliveryVatPercent, 'SHOP_DELIVERY_VAT_PERCENT');
-  if (vat > 100) throw new Error(`SHOP_DELIVERY_VAT_PERCENT must be at most 100, got "${vat}"`);
+  const vat = wholeFromEnv(env, 'SHOP_DELIVERY_VAT_PERCENT', SANDBOX_SHOP_FISCAL.deliveryVatPercent, { max: 100 });
   return {
     commission: tin ? { TIN: tin } : pinfl ? { PINFL: pinfl } : SANDBOX_SHOP_FISCAL.commission,
     deliveryMxik: deliveryMxik ?? SANDBOX_SHOP_FISCAL.deliveryMxik,
@@ -223,7 +216,7 @@ function loadShopFiscal(env: NodeJS.ProcessEnv, clickLive: boolean): ShopFiscalS
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = integer(env.PORT, 3000, 'PORT');
+  const port = wholeFromEnv(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   // Half a set would quietly run the SMS sandbox, which publishes every code at /sandbox/sms: anyone could then
   // reset anyone's password. So, as with the payment keys, it stops the start.

@@ -1,5 +1,6 @@
 import type { App } from './http/app-type';
 import type { ServerState } from './http/health';
+import { wholeFromEnv } from './shared/env-number';
 
 /** How a stopping server lets go of its traffic (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS). */
 interface ShutdownSettings {
@@ -13,16 +14,9 @@ interface ShutdownSettings {
   timeoutMs: number;
 }
 
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
-  return parsed;
-}
-
 export function shutdownSettingsFromEnv(env: NodeJS.ProcessEnv): ShutdownSettings {
-  return { delayMs: milliseconds(env, 'SHUTDOWN_DELAY_MS', 0), timeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000) };
+  const unit = 'milliseconds';
+  return { delayMs: wholeFromEnv(env, 'SHUTDOWN_DELAY_MS', 0, { unit }), timeoutMs: wholeFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, { unit }) };
 }
 
 /** How often, while closing, connections whose request has finished are closed, so close need not wait for keep-alive to run out. */

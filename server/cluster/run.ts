@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveJwtSecret } from '../secrets';
+import { wholeFromEnv } from '../shared/env-number';
 import { startCluster } from './cluster';
 
 /*
@@ -14,13 +15,6 @@ import { startCluster } from './cluster';
  */
 const rootDir = path.resolve(__dirname, '../..');
 
-function whole(name: string, fallback: number, least: number): number {
-  const value = process.env[name];
-  const parsed = value ? Number(value) : fallback;
-  if (!Number.isInteger(parsed) || parsed < least) throw new Error(`${name} must be a whole number of at least ${least}, got "${value}"`);
-  return parsed;
-}
-
 /** The servers serve the SPA from WEB_DIR or ./dist; built once here, not by each server. */
 function ensureWebBuilt(): void {
   if (process.env.WEB_DIR || existsSync(path.join(rootDir, 'dist', 'index.html'))) return;
@@ -30,9 +24,9 @@ function ensureWebBuilt(): void {
 }
 
 async function main(): Promise<void> {
-  const size = whole('CLUSTER_SIZE', 2, 1);
-  const port = whole('CLUSTER_PORT', 8080, 1);
-  const firstServerPort = whole('CLUSTER_FIRST_PORT', 3101, 1);
+  const size = wholeFromEnv(process.env, 'CLUSTER_SIZE', 2, { min: 1 });
+  const port = wholeFromEnv(process.env, 'CLUSTER_PORT', 8080, { min: 1 });
+  const firstServerPort = wholeFromEnv(process.env, 'CLUSTER_FIRST_PORT', 3101, { min: 1 });
   const workDir = path.resolve(process.env.CLUSTER_DIR || path.join(rootDir, 'data-cluster'));
   const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/libos_cluster';
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -1,3 +1,4 @@
+import { wholeFromEnv } from '../shared/env-number';
 import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from './worker';
 
 export interface WorkerSettings {
@@ -7,14 +8,6 @@ export interface WorkerSettings {
   sandboxSmsDelayMs: number;
 }
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
-  return parsed;
-}
-
 /** JOBS_WORKER (1 or 0), JOBS_POLL_MS, JOBS_LEASE_MS and SANDBOX_SMS_DELAY_MS; a bad value stops the start. */
 export function jobWorkerFromEnv(env: NodeJS.ProcessEnv): WorkerSettings {
   const flag = env.JOBS_WORKER;
@@ -22,9 +15,9 @@ export function jobWorkerFromEnv(env: NodeJS.ProcessEnv): WorkerSettings {
   return {
     enabled: flag !== '0',
     options: {
-      pollMs: whole(env, 'JOBS_POLL_MS', DEFAULT_WORKER_OPTIONS.pollMs, 50),
-      leaseMs: whole(env, 'JOBS_LEASE_MS', DEFAULT_WORKER_OPTIONS.leaseMs, 1_000),
+      pollMs: wholeFromEnv(env, 'JOBS_POLL_MS', DEFAULT_WORKER_OPTIONS.pollMs, { min: 50 }),
+      leaseMs: wholeFromEnv(env, 'JOBS_LEASE_MS', DEFAULT_WORKER_OPTIONS.leaseMs, { min: 1_000 }),
     },
-    sandboxSmsDelayMs: whole(env, 'SANDBOX_SMS_DELAY_MS', 0, 0),
+    sandboxSmsDelayMs: wholeFromEnv(env, 'SANDBOX_SMS_DELAY_MS', 0),
   };
 }

@@ -10,6 +10,7 @@ import { enqueueOrderSms } from './order-sms';
 import { lockOrder, staleOrderIds } from './queries';
 import { unpaidCutoff } from './rules';
 import { unwindOrder } from './unwind';
+import { wholeFromEnv } from '../shared/env-number';
 
 const BATCH = 100;
 /** How often the running server looks for expired orders: an order waits at most this long past its 12 hours. */
@@ -17,11 +18,7 @@ export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /** SWEEP_INTERVAL_MS, for tests and operators who want expired orders gone sooner; the default otherwise. */
 export function sweepIntervalFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.SWEEP_INTERVAL_MS;
-  if (value === undefined || value === '') return SWEEP_INTERVAL_MS;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`SWEEP_INTERVAL_MS must be a whole number of milliseconds above 0, got "${value}"`);
-  return parsed;
+  return wholeFromEnv(env, 'SWEEP_INTERVAL_MS', SWEEP_INTERVAL_MS, { min: 1, unit: 'milliseconds' });
 }
 
 /**
