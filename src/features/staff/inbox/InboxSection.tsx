@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Chip, Pagination, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ButtonBase, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../contract/communication';
@@ -8,10 +8,11 @@ import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ListSkeleton } from '../categories/ListSkeleton';
+import { StaffPagedList } from '../components/StaffPagedList';
 import { StaffHeading } from '../frame/StaffHeading';
 import { inboxIcon } from '../frame/staffIcons';
 import { useGetInboxQuery, useMarkMessageMutation } from './api';
-import { pageLabel, staffMoment, useCommsFailure } from './commsFailure';
+import { staffMoment, useCommsFailure } from './commsFailure';
 import { MessageDialog } from './MessageDialog';
 
 const PAGE_SIZE = 20;
@@ -116,24 +117,11 @@ export function InboxSection() {
         }
       >
         {(data) => (
-          <>
-            <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-              <Box component="ul" aria-label={t('staff.communication.inbox.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {data.content.map((message) => (
-                  <MessageRow key={message.id} message={message} onOpen={() => void open(message)} />
-                ))}
-              </Box>
-            </Paper>
-            {data.totalPages > 1 && (
-              <Pagination
-                count={data.totalPages}
-                page={page + 1}
-                onChange={(_event, value) => setPage(value - 1)}
-                sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                getItemAriaLabel={pageLabel(t)}
-              />
-            )}
-          </>
+          <StaffPagedList label={t('staff.communication.inbox.listLabel')} page={page} totalPages={data.totalPages} onPageChange={setPage}>
+            {data.content.map((message) => (
+              <MessageRow key={message.id} message={message} onOpen={() => void open(message)} />
+            ))}
+          </StaffPagedList>
         )}
       </QueryView>
       {opened && <MessageDialog message={opened} busy={marking.isLoading} onClose={() => setOpened(undefined)} onMarkUnread={() => void markUnread()} />}

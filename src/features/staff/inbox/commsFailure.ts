@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { toServerFailure, type ServerFailure } from '../../../../machines/serverFailure';
 import { clearStaffSession } from '../staffSession';
 
@@ -36,9 +35,3 @@ export function useCommsFailure() {
 export function staffMoment(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'uz-Latn-UZ', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
-
-/** The paging buttons' names, in the staff's words. */
-export const pageLabel = (t: TFunction) => (type: 'first' | 'previous' | 'next' | 'page' | 'last' | 'start-ellipsis' | 'end-ellipsis', page: number | null): string => {
-  if (type === 'page') return t('staff.pagination.page', { page });
-  return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`staff.pagination.${type}`) : '';
-};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { SentNotification } from '../../../../contract/communication';
@@ -10,9 +10,10 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { ConfirmDeleteDialog } from '../categories/ConfirmDeleteDialog';
 import { ListSkeleton } from '../categories/ListSkeleton';
 import { deleteIcon } from '../categories/taxonomyIcons';
+import { StaffPagedList } from '../components/StaffPagedList';
 import { StaffHeading } from '../frame/StaffHeading';
 import { notificationsIcon } from '../frame/staffIcons';
-import { pageLabel, staffMoment, useCommsFailure } from '../inbox/commsFailure';
+import { staffMoment, useCommsFailure } from '../inbox/commsFailure';
 import { useDeleteSentNotificationMutation, useGetSentNotificationsQuery } from './api';
 import { SendNotificationForm } from './SendNotificationForm';
 
@@ -84,18 +85,11 @@ export function NotificationsSection() {
         }
       >
         {(data) => (
-          <>
-            <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-              <Box component="ul" aria-label={t('staff.communication.notifications.sentTitle')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {data.content.map((sent) => (
-                  <SentRow key={sent.id} sent={sent} onDelete={() => setRemoving(sent)} />
-                ))}
-              </Box>
-            </Paper>
-            {data.totalPages > 1 && (
-              <Pagination count={data.totalPages} page={page + 1} onChange={(_event, value) => setPage(value - 1)} getItemAriaLabel={pageLabel(t)} sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} />
-            )}
-          </>
+          <StaffPagedList label={t('staff.communication.notifications.sentTitle')} page={page} totalPages={data.totalPages} onPageChange={setPage}>
+            {data.content.map((sent) => (
+              <SentRow key={sent.id} sent={sent} onDelete={() => setRemoving(sent)} />
+            ))}
+          </StaffPagedList>
         )}
       </QueryView>
       {removing && (

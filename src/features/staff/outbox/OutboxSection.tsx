@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Link, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,9 +8,10 @@ import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ListSkeleton } from '../categories/ListSkeleton';
+import { StaffPagedList } from '../components/StaffPagedList';
 import { StaffHeading } from '../frame/StaffHeading';
 import { outboxIcon } from '../frame/staffIcons';
-import { pageLabel, useCommsFailure } from '../inbox/commsFailure';
+import { useCommsFailure } from '../inbox/commsFailure';
 import { useOrderDates } from '../../orders/useOrderDates';
 import { useGetFailedJobsQuery, useRetryJobMutation } from './api';
 
@@ -94,24 +95,11 @@ export function OutboxSection() {
         }
       >
         {(data) => (
-          <>
-            <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-              <Box component="ul" aria-label={t('staff.outbox.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {data.content.map((job) => (
-                  <JobRow key={job.id} job={job} retrying={retryingId === job.id} onRetry={() => void retry(job)} />
-                ))}
-              </Box>
-            </Paper>
-            {data.totalPages > 1 && (
-              <Pagination
-                count={data.totalPages}
-                page={page + 1}
-                onChange={(_event, value) => setPage(value - 1)}
-                sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                getItemAriaLabel={pageLabel(t)}
-              />
-            )}
-          </>
+          <StaffPagedList label={t('staff.outbox.listLabel')} page={page} totalPages={data.totalPages} onPageChange={setPage}>
+            {data.content.map((job) => (
+              <JobRow key={job.id} job={job} retrying={retryingId === job.id} onRetry={() => void retry(job)} />
+            ))}
+          </StaffPagedList>
         )}
       </QueryView>
     </>
