@@ -66,6 +66,7 @@ const PromotionsSection = lazy(() =>
 const AccountsSection = lazy(() =>
   import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
 );
+const AuditSection = lazy(() => import(/* webpackChunkName: "staff-audit" */ './audit/AuditSection').then(({ AuditSection }) => ({ default: AuditSection })));
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
 function ToStaffHome() {
@@ -109,6 +110,7 @@ const staffRoutes = [
       { path: 'customers', element: <CustomersSection /> },
       { path: 'customers/:id', element: <CustomerPage /> },
       { path: 'accounts', element: <AccountsSection /> },
+      { path: 'audit', element: <AuditSection /> },
       { path: 'promotions', element: <PromotionsSection /> },
       { path: '*', element: <StaffNotFound /> },
     ],

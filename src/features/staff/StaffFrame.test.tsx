@@ -25,6 +25,7 @@ const sections = [
   'Yuborilmagan xabarlar',
   'Hududlar',
   'Xodimlar',
+  'O‘zgarishlar jurnali',
 ];
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

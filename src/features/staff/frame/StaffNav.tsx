@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { useStaffSession } from '../staffSession';
 import {
   accountsIcon,
+  auditIcon,
   brandsIcon,
   categoriesIcon,
   coloursIcon,
@@ -44,6 +45,7 @@ const icons: Record<StaffSection, string> = {
   outbox: outboxIcon,
   places: placesIcon,
   accounts: accountsIcon,
+  audit: auditIcon,
 };
 
 /**

@@ -18,6 +18,7 @@ export const staffSections = [
   'outbox',
   'places',
   'accounts',
+  'audit',
 ] as const;
 
 export type StaffSection = (typeof staffSections)[number];
@@ -28,11 +29,11 @@ export const staffSectionGroups: { group: 'sales' | 'catalogue' | 'storefront' |
   { group: 'catalogue', sections: ['products', 'colours', 'brands', 'categories', 'stock'] },
   { group: 'storefront', sections: ['homepage', 'promotions', 'reviews'] },
   { group: 'messages', sections: ['inbox', 'notifications', 'sms', 'outbox'] },
-  { group: 'settings', sections: ['places', 'accounts'] },
+  { group: 'settings', sections: ['places', 'accounts', 'audit'] },
 ];
 
 /** Sections only an ADMIN sees and may open; the server refuses their calls to anyone else. */
-export const adminOnlySections: readonly StaffSection[] = ['accounts'];
+export const adminOnlySections: readonly StaffSection[] = ['accounts', 'audit'];
 
 export const staffHome = '/staff/orders';
 

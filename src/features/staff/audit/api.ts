@@ -1,0 +1,22 @@
+import type { AuditEntry } from '../../../../contract/staff';
+import { staffRequest, staffTaggedApi } from '../api';
+
+/** GET /api/audit's filters (docs/api.md "Staff: catalogue"); page is 0-based, as the server counts. */
+export type AuditRequest = { entity?: string; from?: string; to?: string; page: number; size: number };
+
+export type AuditPage = { content: AuditEntry[]; page: number; size: number; totalElements: number; totalPages: number };
+
+const auditTag = { type: 'StaffAudit' as const, id: 'LIST' };
+
+/** The audit log, read only (ADMIN): the refresh button reads it again through the tag. */
+export const auditApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffAudit'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getAudit: builder.query<AuditPage, AuditRequest>({
+      queryFn: (request, queryApi) => staffRequest<AuditPage>({ url: '/api/audit', params: request }, queryApi),
+      providesTags: [auditTag],
+    }),
+  }),
+});
+
+export const { useGetAuditQuery } = auditApi;
+export const refreshAudit = () => auditApi.util.invalidateTags([auditTag]);
