@@ -1,3 +1,4 @@
+import { grantForAllCoupons } from '../coupons/for-all';
 import { sqlState, type Executor } from '../db/client';
 import { assertBirthDate } from '../customers/profile-fields';
 import type { AppDeps } from '../deps';
@@ -49,13 +50,18 @@ export async function register(deps: AuthDeps, input: Registration): Promise<num
   await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'REGISTER', given: input.verifyCode, consume: true });
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertCustomer(deps.db, {
-      phoneNumber: input.phoneNumber,
-      fullName: input.fullName.trim(),
-      birthDate: input.birthDate,
-      gender: input.gender,
-      passwordHash,
-      createdAt: now,
+    return await deps.db.transaction(async (tx) => {
+      const customerId = await insertCustomer(tx, {
+        phoneNumber: input.phoneNumber,
+        fullName: input.fullName.trim(),
+        birthDate: input.birthDate,
+        gender: input.gender,
+        passwordHash,
+        createdAt: now,
+      });
+      // A coupon staff offered to all while it is still on offer is the newcomer's too; a refused insert grants nothing.
+      await grantForAllCoupons(tx, customerId, now);
+      return customerId;
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw alreadyRegistered();

@@ -1,4 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { lockForAllCoupons } from '../coupons/for-all';
 import type { Executor } from '../db/client';
 import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { customers } from '../db/schema/people';
@@ -98,9 +99,10 @@ function valuesOf(body: AddCouponBody | EditCouponBody) {
 
 /**
  * A new coupon. "For all" (customerId null) hands it, in one set-based insert, to every customer present now who is
- * not anonymised; customers who register later do not get it. One customer: to that customer. A TIER coupon goes to
- * nobody now: reaching the tier that names it (loyalty tiers) awards it. A grant expires at validUntil, else validDays
- * from now.
+ * not anonymised; a customer who registers later, while it is still active and validUntil has not come, gets it at
+ * registration (server/coupons/for-all.ts). One customer: to that customer only, never to later ones. A TIER coupon
+ * goes to nobody now: reaching the tier that names it (loyalty tiers) awards it. A grant expires at validUntil, else
+ * validDays from when it was given.
  */
 export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBody): Promise<StaffCoupon> {
   const values = valuesOf(body);
@@ -130,6 +132,8 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
       .returning({ id: coupons.id });
     const id = row!.id;
     if (body.kind !== 'TIER') {
+      // Registrations in flight finish first (the insert below then sees their customers); later ones wait for this commit.
+      if (body.customerId === null) await lockForAllCoupons(tx, 'addition');
       const expireDate = values.validUntil ?? new Date(now.getTime() + values.validDays * DAY_MS);
       const who = body.customerId === null ? sql`c.deleted_at is null` : sql`c.id = ${body.customerId}`;
       await tx.execute(sql`insert into customer_coupons (customer_id, coupon_id, expire_date, created_at)

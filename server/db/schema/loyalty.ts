@@ -56,7 +56,8 @@ export const customerCoupons = pgTable(
     usedOrderId: integer('used_order_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('customer_coupons_customer_idx').on(t.customerId)],
+  // By coupon: the staff list counts a coupon's grants, a deletion checks them, a new validUntil rewrites them.
+  (t) => [index('customer_coupons_customer_idx').on(t.customerId), index('customer_coupons_coupon_idx').on(t.couponId)],
 );
 
 /** A percentage off every product of the chosen categories, for a period: the storefront and the checkout charge it. */
