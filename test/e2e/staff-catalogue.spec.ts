@@ -97,6 +97,8 @@ test('staff create a product in two colours with photos and stock; a shopper fin
   context,
   baseURL,
 }, testInfo) => {
+  // One wide and one phone run, one in each language; the taxonomy journey takes the other pair.
+  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
   test.setTimeout(300_000);
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
