@@ -60,7 +60,13 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
   readRoutes(app, deps);
 
   app.post('/api/region/addRegion', {
-    schema: { tags, security, summary: 'A new region, last unless a position is given', body: AddRegionBody, response: { 201: StaffRegion, ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      security,
+      summary: 'A new region, last unless a position is given; a name another region has is 409 DUPLICATE',
+      body: AddRegionBody,
+      response: { 201: StaffRegion, ...errors(400, 401, 403, 409) },
+    },
     config,
   }, async (request, reply) => reply.code(201).send(await places.addRegion(deps, staffIdOf(request), request.body)));
 
@@ -69,7 +75,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       tags,
       security,
       summary: 'The region as it should be; active false takes it out of the address form',
-      description: 'Changing isTashkentCity of a region some address is in is 409 CONFLICT.',
+      description: 'Changing isTashkentCity of a region some address is in is 409 CONFLICT; a new name another region has, 409 DUPLICATE.',
       params: IdParams,
       body: EditRegionBody,
       response: { 200: StaffRegion, ...errors(400, 401, 403, 404, 409) },
@@ -92,12 +98,25 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
   }));
 
   app.post('/api/subRegion/addSubRegion', {
-    schema: { tags, security, summary: 'A new district of a region', body: AddSubRegionBody, response: { 201: StaffSubRegion, ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      security,
+      summary: 'A new district of a region; a name another district of it has is 409 DUPLICATE',
+      body: AddSubRegionBody,
+      response: { 201: StaffSubRegion, ...errors(400, 401, 403, 409) },
+    },
     config,
   }, async (request, reply) => reply.code(201).send(await places.addSubRegion(deps, staffIdOf(request), request.body)));
 
   app.put('/api/subRegion/editSubRegion/:id', {
-    schema: { tags, security, summary: 'The district as it should be', params: IdParams, body: EditSubRegionBody, response: { 200: StaffSubRegion, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The district as it should be; a new name a sibling has is 409 DUPLICATE',
+      params: IdParams,
+      body: EditSubRegionBody,
+      response: { 200: StaffSubRegion, ...errors(400, 401, 403, 404, 409) },
+    },
     config,
   }, async (request) => places.editSubRegion(deps, staffIdOf(request), request.params.id, request.body));
 
@@ -119,15 +138,22 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     schema: {
       tags,
       security,
-      summary: 'A new post branch of a district outside Tashkent city',
+      summary: 'A new post branch of a district outside Tashkent city; a name another branch of it has is 409 DUPLICATE',
       body: AddPostFilialBody,
-      response: { 201: StaffPostFilial, ...errors(400, 401, 403) },
+      response: { 201: StaffPostFilial, ...errors(400, 401, 403, 409) },
     },
     config,
   }, async (request, reply) => reply.code(201).send(await places.addPostFilial(deps, staffIdOf(request), request.body)));
 
   app.put('/api/postFilial/editPostFilial/:id', {
-    schema: { tags, security, summary: 'The post branch as it should be', params: IdParams, body: EditPostFilialBody, response: { 200: StaffPostFilial, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The post branch as it should be; a new name a sibling has is 409 DUPLICATE',
+      params: IdParams,
+      body: EditPostFilialBody,
+      response: { 200: StaffPostFilial, ...errors(400, 401, 403, 404, 409) },
+    },
     config,
   }, async (request) => places.editPostFilial(deps, staffIdOf(request), request.params.id, request.body));
 

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { StaffPostFilial, StaffPostFilialList, StaffRegion, StaffSubRegion, StaffSubRegionList } from '../../contract/staff-places';
 import { writeAudit } from './audit';
 import { InUseRefusal } from './in-use';
+import { refuseTakenNames } from './places-names';
 import {
   nextRegionPosition,
   staffPostFilialById,
@@ -84,6 +85,7 @@ export async function districtWithBranches(deps: AppDeps, subRegionId: number): 
 export async function addRegion(deps: AppDeps, userId: number, body: AddRegionBody): Promise<StaffRegion> {
   const texts = trimmed({ nameUZB: body.nameUZB, nameRUS: body.nameRUS });
   return deps.db.transaction(async (tx) => {
+    await refuseTakenNames(tx, 'region', 0, texts);
     const position = body.position ?? (await nextRegionPosition(tx));
     const [row] = await tx
       .insert(regions)
@@ -100,6 +102,7 @@ export async function editRegion(deps: AppDeps, userId: number, id: number, body
   return deps.db.transaction(async (tx) => {
     const before = await staffRegionById(tx, id, true);
     if (!before) throw notFound('Region');
+    await refuseTakenNames(tx, 'region', 0, texts, before);
     // Door delivery keeps a street and house, post delivery a branch: saved addresses would no longer fit.
     if (before.isTashkentCity !== body.isTashkentCity && before.addressCount > 0) {
       throw conflict('CONFLICT', `${before.addressCount} saved address(es) are in this region: its way of delivery stays`, {
@@ -134,6 +137,7 @@ export async function addSubRegion(deps: AppDeps, userId: number, body: AddSubRe
   const texts = trimmed({ nameUZB: body.nameUZB, nameRUS: body.nameRUS });
   return deps.db.transaction(async (tx) => {
     if (!(await staffRegionById(tx, body.regionId))) throw badRequest('Unknown region', { regionId: 'is not a known region' });
+    await refuseTakenNames(tx, 'subRegion', body.regionId, texts);
     const [row] = await tx
       .insert(subRegions)
       .values({ regionId: body.regionId, nameUZB: texts.nameUZB, nameRUS: texts.nameRUS })
@@ -149,6 +153,7 @@ export async function editSubRegion(deps: AppDeps, userId: number, id: number, b
   return deps.db.transaction(async (tx) => {
     const before = await staffSubRegionById(tx, id, true);
     if (!before) throw notFound('District');
+    await refuseTakenNames(tx, 'subRegion', before.regionId, texts, before);
     await tx.update(subRegions).set({ nameUZB: texts.nameUZB, nameRUS: texts.nameRUS, active: body.active }).where(eq(subRegions.id, id));
     const after = (await staffSubRegionById(tx, id))!;
     await audited(tx, userId, 'subRegion', editAction(before, after, sameTexts(before, texts)), before, after, deps.clock.now());
@@ -178,6 +183,7 @@ export async function addPostFilial(deps: AppDeps, userId: number, body: AddPost
     if (region.isTashkentCity) {
       throw badRequest('Tashkent city is delivered to the door', { subRegionId: 'is in Tashkent city, which has no post branches' });
     }
+    await refuseTakenNames(tx, 'postFilial', body.subRegionId, texts);
     const [row] = await tx
       .insert(postFilials)
       .values({ subRegionId: body.subRegionId, nameUZB: texts.nameUZB, nameRUS: texts.nameRUS, addressUZB: texts.addressUZB, addressRUS: texts.addressRUS })
@@ -193,6 +199,7 @@ export async function editPostFilial(deps: AppDeps, userId: number, id: number, 
   return deps.db.transaction(async (tx) => {
     const before = await staffPostFilialById(tx, id, true);
     if (!before) throw notFound('Post branch');
+    await refuseTakenNames(tx, 'postFilial', before.subRegionId, texts, before);
     await tx
       .update(postFilials)
       .set({ nameUZB: texts.nameUZB, nameRUS: texts.nameRUS, addressUZB: texts.addressUZB, addressRUS: texts.addressRUS, active: body.active })
