@@ -26,6 +26,7 @@ export const SPA_STAFF_SECTIONS = [
   'outbox',
   'places',
   'accounts',
+  'audit',
 ];
 
 const FIXED_PAGES = new Set(
