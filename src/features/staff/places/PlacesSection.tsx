@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Breadcrumbs, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { toServerFailure } from '../../../../machines/serverFailure';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -55,9 +56,16 @@ export function PlacesSection() {
       enqueueSnackbar(t(dialog.item ? 'staff.places.saved' : 'staff.places.added', { name: localizedName(place, language) }), { variant: 'success' });
       setDialog(undefined);
     } catch (error) {
-      const failure = failed(error);
-      if (failure.reason === 'checkFields' || failure.reason === 'conflict') setDialog({ ...dialog, refused: failure.fields });
-      else setDialog(undefined);
+      // A name a sibling already has (409 DUPLICATE) is no change made meanwhile: say it is taken and mark that name.
+      const answer = toServerFailure(error);
+      if (answer.code === 'DUPLICATE') {
+        enqueueSnackbar(t('staff.places.nameTaken'), { variant: 'error' });
+        setDialog({ ...dialog, refused: answer.fields ?? {} });
+      } else {
+        const failure = failed(error);
+        if (failure.reason === 'checkFields' || failure.reason === 'conflict') setDialog({ ...dialog, refused: failure.fields });
+        else setDialog(undefined);
+      }
     }
     setSaving(false);
   };
