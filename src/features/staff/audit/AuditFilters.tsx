@@ -30,6 +30,8 @@ export function AuditFilters({ view, onChange }: Props) {
         label={t('staff.audit.entity')}
         value={view.entity}
         onChange={(event) => onChange({ entity: event.target.value })}
+        // "All" shows as the choice it is, not as an empty box under the label.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: { sm: 240 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
         <MenuItem value="">{t('staff.audit.allEntities')}</MenuItem>

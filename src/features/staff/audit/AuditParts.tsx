@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icons/Icon';
 import type { AuditEntry } from '../../../../contract/staff';
 import { formatPhone } from '../customers/customerFormat';
 import { entityPath, formatAuditTime, knownAction, knownEntity } from './auditWords';
@@ -56,6 +57,8 @@ export function StaffMemberName({ entry }: { entry: Pick<AuditEntry, 'user' | 'u
   );
 }
 
+const expandIcon = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+
 type ToggleProps = { expanded: boolean; count: number; controls: string; onToggle: () => void; entryLabel: string };
 
 /** Opens and closes an entry's changed fields; says how many there are and, for screen readers, which entry. */
@@ -64,8 +67,9 @@ export function ChangesToggle({ expanded, count, controls, onToggle, entryLabel 
   return (
     <Button
       size="small"
-      variant="text"
+      variant="outlined"
       onClick={onToggle}
+      endIcon={<Icon path={expandIcon} size={18} style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
       aria-label={t(expanded ? 'staff.audit.hideChangesLabel' : 'staff.audit.showChangesLabel', { count, entry: entryLabel })}
