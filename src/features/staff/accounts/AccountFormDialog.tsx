@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, phoneError } from '../../../../machines/accountValidation';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { PasswordField } from '../../account/components/PasswordField';
 import { PhoneField } from '../../account/components/PhoneField';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import type { NewStaffAccount, StaffAccount, StaffRoleName } from './types';
 
 const roles: StaffRoleName[] = ['MANAGER', 'ADMIN'];
@@ -32,8 +33,7 @@ export function AccountFormDialog({ account, busy, serverProblems = {}, onCancel
   const adding = account === undefined;
   const shown = { ...serverProblems, ...problems };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Problems = {};
     if (!fullName.trim()) found.fullName = t('staff.accounts.form.nameRequired');
     if (adding && phoneError(phoneNumber)) found.phoneNumber = t('staff.accounts.form.phoneInvalid');
@@ -49,72 +49,59 @@ export function AccountFormDialog({ account, busy, serverProblems = {}, onCancel
 
   const clear = (field: keyof Problems) => setProblems(({ [field]: _gone, ...rest }) => rest);
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="account-form-title" maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="account-form-title">{t(adding ? 'staff.accounts.form.addTitle' : 'staff.accounts.form.editTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              id="account-fullName"
-              label={t('staff.accounts.form.name')}
-              autoFocus
-              fullWidth
-              required
-              value={fullName}
-              onChange={(event) => {
-                setFullName(event.target.value);
-                clear('fullName');
-              }}
-              error={Boolean(shown.fullName)}
-              helperText={shown.fullName}
-              slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-            />
-            {adding && (
-              <PhoneField
-                id="account-phoneNumber"
-                required
-                value={phoneNumber}
-                onChange={(event) => {
-                  setPhoneNumber(event.target.value);
-                  clear('phoneNumber');
-                }}
-                error={Boolean(shown.phoneNumber)}
-                helperText={shown.phoneNumber}
-              />
-            )}
-            <TextField id="account-role" select label={t('staff.accounts.form.role')} value={role} onChange={(event) => setRole(event.target.value as StaffRoleName)} fullWidth>
-              {roles.map((known) => (
-                <MenuItem key={known} value={known}>
-                  {t(`staff.roles.${known}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {adding && (
-              <PasswordField
-                id="account-password"
-                label={t('staff.accounts.form.password')}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  clear('password');
-                }}
-                error={Boolean(shown.password)}
-                helperText={shown.password ?? t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t(adding ? 'staff.accounts.form.add' : 'staff.accounts.form.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={t(adding ? 'staff.accounts.form.addTitle' : 'staff.accounts.form.editTitle')} submitLabel={t(adding ? 'staff.accounts.form.add' : 'staff.accounts.form.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          id="account-fullName"
+          label={t('staff.accounts.form.name')}
+          autoFocus
+          fullWidth
+          required
+          value={fullName}
+          onChange={(event) => {
+            setFullName(event.target.value);
+            clear('fullName');
+          }}
+          error={Boolean(shown.fullName)}
+          helperText={shown.fullName}
+          slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+        />
+        {adding && (
+          <PhoneField
+            id="account-phoneNumber"
+            required
+            value={phoneNumber}
+            onChange={(event) => {
+              setPhoneNumber(event.target.value);
+              clear('phoneNumber');
+            }}
+            error={Boolean(shown.phoneNumber)}
+            helperText={shown.phoneNumber}
+          />
+        )}
+        <TextField id="account-role" select label={t('staff.accounts.form.role')} value={role} onChange={(event) => setRole(event.target.value as StaffRoleName)} fullWidth>
+          {roles.map((known) => (
+            <MenuItem key={known} value={known}>
+              {t(`staff.roles.${known}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {adding && (
+          <PasswordField
+            id="account-password"
+            label={t('staff.accounts.form.password')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clear('password');
+            }}
+            error={Boolean(shown.password)}
+            helperText={shown.password ?? t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          />
+        )}
+      </Stack>
+    </StaffFormDialog>
   );
 }

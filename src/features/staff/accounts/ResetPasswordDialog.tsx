@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { PasswordField } from '../../account/components/PasswordField';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 
 type Props = {
   name: string;
@@ -20,8 +21,7 @@ export function ResetPasswordDialog({ name, busy, generated, onCancel, onReset }
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (mode === 'type' && password.length < MIN_PASSWORD_LENGTH) {
       setProblem(t('staff.accounts.form.passwordShort', { min: MIN_PASSWORD_LENGTH }));
       document.getElementById('reset-password')?.focus();
@@ -57,40 +57,27 @@ export function ResetPasswordDialog({ name, busy, generated, onCancel, onReset }
     );
   }
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="reset-title" aria-describedby="reset-text" maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="reset-title">{t('staff.accounts.reset.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="reset-text">{t('staff.accounts.reset.text', { name })}</DialogContentText>
-          <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'generate' | 'type')} aria-label={t('staff.accounts.reset.how')} sx={{ my: 1 }}>
-            <FormControlLabel value="generate" control={<Radio />} label={t('staff.accounts.reset.generate')} />
-            <FormControlLabel value="type" control={<Radio />} label={t('staff.accounts.reset.type')} />
-          </RadioGroup>
-          {mode === 'type' && (
-            <PasswordField
-              id="reset-password"
-              label={t('staff.accounts.form.password')}
-              autoComplete="new-password"
-              autoFocus
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setProblem(undefined);
-              }}
-              error={problem !== undefined}
-              helperText={problem ?? t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-            />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.accounts.reset.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={t('staff.accounts.reset.title')} submitLabel={t('staff.accounts.reset.submit')} busy={busy} onCancel={onCancel} onSubmit={submit} describedBy="reset-text">
+      <DialogContentText id="reset-text">{t('staff.accounts.reset.text', { name })}</DialogContentText>
+      <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'generate' | 'type')} aria-label={t('staff.accounts.reset.how')} sx={{ my: 1 }}>
+        <FormControlLabel value="generate" control={<Radio />} label={t('staff.accounts.reset.generate')} />
+        <FormControlLabel value="type" control={<Radio />} label={t('staff.accounts.reset.type')} />
+      </RadioGroup>
+      {mode === 'type' && (
+        <PasswordField
+          id="reset-password"
+          label={t('staff.accounts.form.password')}
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setProblem(undefined);
+          }}
+          error={problem !== undefined}
+          helperText={problem ?? t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        />
+      )}
+    </StaffFormDialog>
   );
 }

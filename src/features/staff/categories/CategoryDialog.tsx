@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { MAX_CATEGORY_NAME } from '../../../../contract/limits';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import { CategoryPictures } from './CategoryPictures';
 
 export type CategoryDraft = { nameUZB: string; nameRUS: string; parentId: number | null };
@@ -36,8 +37,7 @@ export function CategoryDialog({ category, parentId, categories, busy, onCancel,
   const hasChildren = category !== undefined && categories.some((candidate) => candidate.parentId === category.id);
   const parents = categories.filter((candidate) => candidate.parentId === null && candidate.id !== category?.id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setChecked(true);
     const names = { nameUZB: nameUZB.trim(), nameRUS: nameRUS.trim() };
     if (!names.nameUZB || !names.nameRUS) {
@@ -49,66 +49,53 @@ export function CategoryDialog({ category, parentId, categories, busy, onCancel,
 
   const missing = (value: string) => checked && !value.trim();
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="category-dialog-title" maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="category-dialog-title">{t(category ? 'staff.categories.editTitle' : 'staff.categories.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              id="category-name-uzb"
-              label={t('staff.categories.nameUZB')}
-              autoFocus
-              required
-              value={nameUZB}
-              onChange={(event) => setNameUZB(event.target.value)}
-              error={missing(nameUZB)}
-              helperText={missing(nameUZB) ? t('staff.categories.required') : undefined}
-              slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME, lang: 'uz' } }}
-            />
-            <TextField
-              id="category-name-rus"
-              label={t('staff.categories.nameRUS')}
-              required
-              value={nameRUS}
-              onChange={(event) => setNameRUS(event.target.value)}
-              error={missing(nameRUS)}
-              helperText={missing(nameRUS) ? t('staff.categories.required') : undefined}
-              slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME, lang: 'ru' } }}
-            />
-            <TextField
-              select
-              id="category-parent"
-              label={t('staff.categories.parent')}
-              value={parent}
-              onChange={(event) => setParent(event.target.value)}
-              disabled={hasChildren}
-              helperText={hasChildren ? t('staff.categories.parentLocked') : undefined}
-              // The reason stays readable (full contrast) while the field it explains is disabled.
-              slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-            >
-              <MenuItem value={TOP_LEVEL}>{t('staff.categories.topLevel')}</MenuItem>
-              {parents.map((candidate) => (
-                <MenuItem key={candidate.id} value={String(candidate.id)}>
-                  {localizedName(candidate, language)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          {category ? (
-            <CategoryPictures category={category} />
-          ) : (
-            <DialogContentText sx={{ mt: 2, fontSize: 14 }}>{t('staff.categories.picturesLater')}</DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.categories.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={t(category ? 'staff.categories.editTitle' : 'staff.categories.addTitle')} submitLabel={t('staff.categories.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          id="category-name-uzb"
+          label={t('staff.categories.nameUZB')}
+          autoFocus
+          required
+          value={nameUZB}
+          onChange={(event) => setNameUZB(event.target.value)}
+          error={missing(nameUZB)}
+          helperText={missing(nameUZB) ? t('staff.categories.required') : undefined}
+          slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME, lang: 'uz' } }}
+        />
+        <TextField
+          id="category-name-rus"
+          label={t('staff.categories.nameRUS')}
+          required
+          value={nameRUS}
+          onChange={(event) => setNameRUS(event.target.value)}
+          error={missing(nameRUS)}
+          helperText={missing(nameRUS) ? t('staff.categories.required') : undefined}
+          slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME, lang: 'ru' } }}
+        />
+        <TextField
+          select
+          id="category-parent"
+          label={t('staff.categories.parent')}
+          value={parent}
+          onChange={(event) => setParent(event.target.value)}
+          disabled={hasChildren}
+          helperText={hasChildren ? t('staff.categories.parentLocked') : undefined}
+          // The reason stays readable (full contrast) while the field it explains is disabled.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+        >
+          <MenuItem value={TOP_LEVEL}>{t('staff.categories.topLevel')}</MenuItem>
+          {parents.map((candidate) => (
+            <MenuItem key={candidate.id} value={String(candidate.id)}>
+              {localizedName(candidate, language)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {category ? (
+        <CategoryPictures category={category} />
+      ) : (
+        <DialogContentText sx={{ mt: 2, fontSize: 14 }}>{t('staff.categories.picturesLater')}</DialogContentText>
+      )}
+    </StaffFormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBlockType, StaffCategoryBlock } from '../../../../contract/taxonomy';
 import { CATEGORY_BLOCK_TYPES } from '../../../../contract/limits';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import { parsePlacement } from './menuPlacement';
 
 type MenuBlockDialogProps = {
@@ -20,8 +21,7 @@ export function MenuBlockDialog({ block, name, busy, onCancel, onSave }: MenuBlo
   const [placement, setPlacement] = useState(String(block.placementNumber));
   const [invalid, setInvalid] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const placementNumber = parsePlacement(placement);
     if (placementNumber === undefined) {
       setInvalid(true);
@@ -32,45 +32,30 @@ export function MenuBlockDialog({ block, name, busy, onCancel, onSave }: MenuBlo
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="menu-block-title" maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="menu-block-title">
-          {t('staff.categories.menus.editTitle')}: {name}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select id="menu-block-menu" label={t('staff.categories.menus.menu')} value={menu} onChange={(event) => setMenu(event.target.value as CategoryBlockType)}>
-              {CATEGORY_BLOCK_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`staff.categories.menus.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id="menu-block-placement"
-              label={t('staff.categories.menus.placement')}
-              autoFocus
-              required
-              value={placement}
-              onChange={(event) => {
-                setPlacement(event.target.value);
-                setInvalid(false);
-              }}
-              error={invalid}
-              helperText={invalid ? t('staff.categories.menus.placementInvalid') : t('staff.categories.menus.placementHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.categories.menus.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={`${t('staff.categories.menus.editTitle')}: ${name}`} submitLabel={t('staff.categories.menus.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select id="menu-block-menu" label={t('staff.categories.menus.menu')} value={menu} onChange={(event) => setMenu(event.target.value as CategoryBlockType)}>
+          {CATEGORY_BLOCK_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`staff.categories.menus.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="menu-block-placement"
+          label={t('staff.categories.menus.placement')}
+          autoFocus
+          required
+          value={placement}
+          onChange={(event) => {
+            setPlacement(event.target.value);
+            setInvalid(false);
+          }}
+          error={invalid}
+          helperText={invalid ? t('staff.categories.menus.placementInvalid') : t('staff.categories.menus.placementHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        />
+      </Stack>
+    </StaffFormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { COLOR_CODE_PATTERN, MAX_COLOR_NAME } from '../../../../contract/limits';
 import type { ColorBody } from '../../../../contract/stock';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 
 const codePattern = new RegExp(COLOR_CODE_PATTERN);
 
@@ -34,8 +35,7 @@ export function ColourDialog({ title, initial, busy, serverFields = {}, onCancel
     setProblems((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = { nameUZB: values.nameUZB.trim(), nameRUS: values.nameRUS.trim(), colorCode: values.colorCode.trim() };
     const found: Problems = {};
     if (!body.nameUZB) found.nameUZB = t('staff.colours.required');
@@ -52,56 +52,43 @@ export function ColourDialog({ title, initial, busy, serverFields = {}, onCancel
 
   const validCode = codePattern.test(values.colorCode.trim());
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="colour-dialog-title" maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="colour-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {(['nameUZB', 'nameRUS'] as const).map((key) => (
-              <TextField
-                key={key}
-                id={`colour-${key}`}
-                label={t(`staff.colours.${key}`)}
-                required
-                value={values[key]}
-                onChange={(event) => set(key, event.target.value)}
-                error={shown[key] !== undefined}
-                helperText={shown[key]}
-                slotProps={{ htmlInput: { maxLength: MAX_COLOR_NAME } }}
-              />
-            ))}
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                id="colour-colorCode"
-                label={t('staff.colours.colorCode')}
-                required
-                value={values.colorCode}
-                onChange={(event) => set('colorCode', event.target.value)}
-                error={shown.colorCode !== undefined}
-                helperText={shown.colorCode ?? t('staff.colours.colorCodeHelp')}
-                slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, autoCapitalize: 'off' } }}
-                sx={{ flex: 1 }}
-              />
-              <Box
-                component="input"
-                type="color"
-                aria-label={t('staff.colours.pick')}
-                value={validCode ? values.colorCode.trim().toLowerCase() : '#000000'}
-                onChange={(event) => set('colorCode', event.target.value)}
-                sx={{ width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.colours.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <StaffFormDialog title={title} submitLabel={t('staff.colours.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {(['nameUZB', 'nameRUS'] as const).map((key) => (
+          <TextField
+            key={key}
+            id={`colour-${key}`}
+            label={t(`staff.colours.${key}`)}
+            required
+            value={values[key]}
+            onChange={(event) => set(key, event.target.value)}
+            error={shown[key] !== undefined}
+            helperText={shown[key]}
+            slotProps={{ htmlInput: { maxLength: MAX_COLOR_NAME } }}
+          />
+        ))}
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            id="colour-colorCode"
+            label={t('staff.colours.colorCode')}
+            required
+            value={values.colorCode}
+            onChange={(event) => set('colorCode', event.target.value)}
+            error={shown.colorCode !== undefined}
+            helperText={shown.colorCode ?? t('staff.colours.colorCodeHelp')}
+            slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, autoCapitalize: 'off' } }}
+            sx={{ flex: 1 }}
+          />
+          <Box
+            component="input"
+            type="color"
+            aria-label={t('staff.colours.pick')}
+            value={validCode ? values.colorCode.trim().toLowerCase() : '#000000'}
+            onChange={(event) => set('colorCode', event.target.value)}
+            sx={{ width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }}
+          />
+        </Stack>
+      </Stack>
+    </StaffFormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { DialogContentText, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_TRACKING_NUMBER } from '../../../../contract/limits';
+import { StaffFormDialog } from './StaffFormDialog';
 
 
 type SendOrderDialogProps = { orderNumber: string; busy: boolean; onCancel: () => void; onConfirm: (postTrackingNumber: string) => void };
@@ -12,8 +13,7 @@ export function SendOrderDialog({ orderNumber, busy, onCancel, onConfirm }: Send
   const [tracking, setTracking] = useState('');
   const [missing, setMissing] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const value = tracking.trim();
     if (!value) {
       setMissing(true);
@@ -24,38 +24,25 @@ export function SendOrderDialog({ orderNumber, busy, onCancel, onConfirm }: Send
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="send-order-title" aria-describedby="send-order-text" maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="send-order-title">{t('staff.send.title', { number: orderNumber })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="send-order-text" sx={{ mb: 2 }}>
-            {t('staff.send.message')}
-          </DialogContentText>
-          <TextField
-            id="staff-tracking"
-            label={t('staff.send.tracking')}
-            autoFocus
-            fullWidth
-            required
-            value={tracking}
-            onChange={(event) => {
-              setTracking(event.target.value);
-              setMissing(false);
-            }}
-            error={missing}
-            helperText={missing ? t('staff.send.trackingRequired') : undefined}
-            slotProps={{ htmlInput: { maxLength: MAX_TRACKING_NUMBER, autoCapitalize: 'characters' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.send.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={t('staff.send.title', { number: orderNumber })} submitLabel={t('staff.send.confirm')} busy={busy} onCancel={onCancel} onSubmit={submit} describedBy="send-order-text">
+      <DialogContentText id="send-order-text" sx={{ mb: 2 }}>
+        {t('staff.send.message')}
+      </DialogContentText>
+      <TextField
+        id="staff-tracking"
+        label={t('staff.send.tracking')}
+        autoFocus
+        fullWidth
+        required
+        value={tracking}
+        onChange={(event) => {
+          setTracking(event.target.value);
+          setMissing(false);
+        }}
+        error={missing}
+        helperText={missing ? t('staff.send.trackingRequired') : undefined}
+        slotProps={{ htmlInput: { maxLength: MAX_TRACKING_NUMBER, autoCapitalize: 'characters' } }}
+      />
+    </StaffFormDialog>
   );
 }

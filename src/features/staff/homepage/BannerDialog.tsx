@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { FormControlLabel, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BANNER_TARGET_TYPES, type BannerTargetType } from '../../../../contract/limits';
 import type { HomeProduct, StaffBanner } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import { useGetLooksQuery } from './api';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
@@ -50,8 +51,7 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
   const datesWrong = startsAt !== '' && endsAt !== '' && new Date(endsAt) <= new Date(startsAt);
   const targetMissing = target === null || Boolean(refused.targetId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (!desktopImage || !mobileImage || target === null || datesWrong) return;
     onSave({ desktopImage, mobileImage, desktopImageRUS, mobileImageRUS, targetType, targetId: target, active, startsAt: isoOf(startsAt), endsAt: isoOf(endsAt) });
@@ -63,88 +63,75 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
       : (looks.data ?? []).map((look) => ({ id: look.id, name: (language === 'ru' ? look.nameRUS : look.nameUZB) ?? t('staff.homepage.lookNumber', { id: look.id }) }));
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="banner-dialog-title" maxWidth="md" fullWidth fullScreen={phone}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="banner-dialog-title">{banner ? t('staff.homepage.banners.editTitle') : t('staff.homepage.banners.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <PictureSlot label={t('staff.homepage.banners.desktop')} use="desktop" url={desktopImage} missing={tried && !desktopImage} onChange={setDesktop} />
-              <PictureSlot label={t('staff.homepage.banners.mobile')} use="mobile" url={mobileImage} missing={tried && !mobileImage} onChange={setMobile} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <PictureSlot label={t('staff.homepage.banners.desktopRu')} use="desktop" url={desktopImageRUS} onChange={setDesktopRu} clearable />
-              <PictureSlot label={t('staff.homepage.banners.mobileRu')} use="mobile" url={mobileImageRUS} onChange={setMobileRu} clearable />
-            </Stack>
-            <TextField
-              select
-              label={t('staff.homepage.banners.targetType')}
-              value={targetType}
-              onChange={(event) => {
-                setTargetType(event.target.value as BannerTargetType);
-                setTargetId(null);
-              }}
-              size="small"
-            >
-              {BANNER_TARGET_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`staff.homepage.banners.targets.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {targetType === 'product' ? (
-              <ProductPicker label={t('staff.homepage.banners.targetProduct')} chosen={product} onChange={setProduct} max={1} single invalid={tried && targetMissing} />
-            ) : (
-              <TextField
-                select
-                label={t(`staff.homepage.banners.target.${targetType}`)}
-                value={targetId !== null && choices.some((choice) => choice.id === targetId) ? String(targetId) : ''}
-                onChange={(event) => setTargetId(Number(event.target.value))}
-                error={tried && targetMissing}
-                helperText={tried && targetMissing ? t('staff.homepage.banners.targetRequired') : undefined}
-                size="small"
-                required
-              >
-                {choices.map((choice) => (
-                  <MenuItem key={choice.id} value={String(choice.id)}>
-                    {choice.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="datetime-local"
-                label={t('staff.homepage.banners.startsAt')}
-                value={startsAt}
-                onChange={(event) => setStartsAt(event.target.value)}
-                size="small"
-                slotProps={{ inputLabel: { shrink: true } }}
-                helperText={t('staff.homepage.banners.noStart')}
-              />
-              <TextField
-                type="datetime-local"
-                label={t('staff.homepage.banners.endsAt')}
-                value={endsAt}
-                onChange={(event) => setEndsAt(event.target.value)}
-                size="small"
-                error={datesWrong || Boolean(refused.endsAt)}
-                helperText={datesWrong || refused.endsAt ? t('staff.homepage.banners.datesWrong') : t('staff.homepage.banners.noEnd')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-            <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.homepage.banners.active')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.homepage.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={banner ? t('staff.homepage.banners.editTitle') : t('staff.homepage.banners.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="md" fullScreen={phone}>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <PictureSlot label={t('staff.homepage.banners.desktop')} use="desktop" url={desktopImage} missing={tried && !desktopImage} onChange={setDesktop} />
+          <PictureSlot label={t('staff.homepage.banners.mobile')} use="mobile" url={mobileImage} missing={tried && !mobileImage} onChange={setMobile} />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <PictureSlot label={t('staff.homepage.banners.desktopRu')} use="desktop" url={desktopImageRUS} onChange={setDesktopRu} clearable />
+          <PictureSlot label={t('staff.homepage.banners.mobileRu')} use="mobile" url={mobileImageRUS} onChange={setMobileRu} clearable />
+        </Stack>
+        <TextField
+          select
+          label={t('staff.homepage.banners.targetType')}
+          value={targetType}
+          onChange={(event) => {
+            setTargetType(event.target.value as BannerTargetType);
+            setTargetId(null);
+          }}
+          size="small"
+        >
+          {BANNER_TARGET_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`staff.homepage.banners.targets.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {targetType === 'product' ? (
+          <ProductPicker label={t('staff.homepage.banners.targetProduct')} chosen={product} onChange={setProduct} max={1} single invalid={tried && targetMissing} />
+        ) : (
+          <TextField
+            select
+            label={t(`staff.homepage.banners.target.${targetType}`)}
+            value={targetId !== null && choices.some((choice) => choice.id === targetId) ? String(targetId) : ''}
+            onChange={(event) => setTargetId(Number(event.target.value))}
+            error={tried && targetMissing}
+            helperText={tried && targetMissing ? t('staff.homepage.banners.targetRequired') : undefined}
+            size="small"
+            required
+          >
+            {choices.map((choice) => (
+              <MenuItem key={choice.id} value={String(choice.id)}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="datetime-local"
+            label={t('staff.homepage.banners.startsAt')}
+            value={startsAt}
+            onChange={(event) => setStartsAt(event.target.value)}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={t('staff.homepage.banners.noStart')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('staff.homepage.banners.endsAt')}
+            value={endsAt}
+            onChange={(event) => setEndsAt(event.target.value)}
+            size="small"
+            error={datesWrong || Boolean(refused.endsAt)}
+            helperText={datesWrong || refused.endsAt ? t('staff.homepage.banners.datesWrong') : t('staff.homepage.banners.noEnd')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.homepage.banners.active')} />
+      </Stack>
+    </StaffFormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { Box, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS } from '../../../../contract/limits';
 import type { HomeProduct, StaffSlider } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import { ProductPicker } from './ProductPicker';
 import { nameIn, type SliderBody } from './types';
 
@@ -23,59 +24,45 @@ export function SliderDialog({ slider, nextPlace, busy, refused, onCancel, onSav
   const placeNumber = Number(place);
   const placeWrong = !Number.isInteger(placeNumber) || placeNumber < 1 || placeNumber > MAX_SLIDER_PLACE;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (placeWrong || categoryId === null) return;
     onSave({ placeNumber, categoryId, productIds: products.map((product) => product.id) });
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="slider-dialog-title" maxWidth="sm" fullWidth fullScreen={phone}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="slider-dialog-title">{slider ? t('staff.homepage.sliders.editTitle') : t('staff.homepage.sliders.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              type="number"
-              label={t('staff.homepage.sliders.place')}
-              value={place}
-              onChange={(event) => setPlace(event.target.value)}
-              error={(tried && placeWrong) || Boolean(refused.placeNumber)}
-              helperText={refused.placeNumber ? t('staff.homepage.errors.placeTaken') : tried && placeWrong ? t('staff.homepage.sliders.placeWrong', { max: MAX_SLIDER_PLACE }) : undefined}
-              size="small"
-              required
-              slotProps={{ htmlInput: { min: 1, max: MAX_SLIDER_PLACE } }}
-            />
-            <TextField
-              select
-              label={t('staff.homepage.sliders.category')}
-              value={categoryId !== null && categories.data?.some((category) => category.id === categoryId) ? String(categoryId) : ''}
-              onChange={(event) => setCategoryId(Number(event.target.value))}
-              error={tried && categoryId === null}
-              helperText={tried && categoryId === null ? t('staff.homepage.sliders.categoryRequired') : undefined}
-              size="small"
-              required
-            >
-              {(categories.data ?? []).map((category) => (
-                <MenuItem key={category.id} value={String(category.id)}>
-                  {nameIn(language, category)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <ProductPicker label={t('staff.homepage.sliders.products')} chosen={products} onChange={setProducts} max={MAX_SLIDER_PRODUCTS} />
-            {products.length === 0 && <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{t('staff.homepage.sliders.newest')}</Box>}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.homepage.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <StaffFormDialog title={slider ? t('staff.homepage.sliders.editTitle') : t('staff.homepage.sliders.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          type="number"
+          label={t('staff.homepage.sliders.place')}
+          value={place}
+          onChange={(event) => setPlace(event.target.value)}
+          error={(tried && placeWrong) || Boolean(refused.placeNumber)}
+          helperText={refused.placeNumber ? t('staff.homepage.errors.placeTaken') : tried && placeWrong ? t('staff.homepage.sliders.placeWrong', { max: MAX_SLIDER_PLACE }) : undefined}
+          size="small"
+          required
+          slotProps={{ htmlInput: { min: 1, max: MAX_SLIDER_PLACE } }}
+        />
+        <TextField
+          select
+          label={t('staff.homepage.sliders.category')}
+          value={categoryId !== null && categories.data?.some((category) => category.id === categoryId) ? String(categoryId) : ''}
+          onChange={(event) => setCategoryId(Number(event.target.value))}
+          error={tried && categoryId === null}
+          helperText={tried && categoryId === null ? t('staff.homepage.sliders.categoryRequired') : undefined}
+          size="small"
+          required
+        >
+          {(categories.data ?? []).map((category) => (
+            <MenuItem key={category.id} value={String(category.id)}>
+              {nameIn(language, category)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ProductPicker label={t('staff.homepage.sliders.products')} chosen={products} onChange={setProducts} max={MAX_SLIDER_PRODUCTS} />
+        {products.length === 0 && <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{t('staff.homepage.sliders.newest')}</Box>}
+      </Stack>
+    </StaffFormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLACE_ADDRESS, MAX_PLACE_NAME } from '../../../../contract/limits';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 
 export type PlaceLevel = 'region' | 'subRegion' | 'postFilial';
 
@@ -31,8 +32,7 @@ export function PlaceDialog({ level, editing, initial, busy, refused, onCancel, 
   const texts: TextName[] = level === 'postFilial' ? ['nameUZB', 'nameRUS', 'addressUZB', 'addressRUS'] : ['nameUZB', 'nameRUS'];
   const idOf = (field: string) => `place-${field}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const blank = texts.filter((field) => !values[field].trim());
     setMissing(blank);
     if (blank.length) {
@@ -51,62 +51,49 @@ export function PlaceDialog({ level, editing, initial, busy, refused, onCancel, 
     missing.includes(field as TextName) ? t('staff.places.required') : !edited.includes(field) && refused[field] ? t('staff.places.refusedField') : undefined;
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="place-dialog-title" maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="place-dialog-title">{t(`staff.places.${editing ? 'editTitle' : 'addTitle'}.${level}`)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {texts.map((field, index) => (
-              <TextField
-                key={field}
-                id={idOf(field)}
-                label={t(`staff.places.fields.${field}`)}
-                autoFocus={index === 0}
-                required
-                fullWidth
-                value={values[field]}
-                onChange={(event) => change(field, event.target.value)}
-                error={problem(field) !== undefined}
-                helperText={problem(field)}
-                slotProps={{ htmlInput: { maxLength: field.startsWith('address') ? MAX_PLACE_ADDRESS : MAX_PLACE_NAME } }}
-              />
-            ))}
-            {level === 'region' && (
-              <>
-                <FormControlLabel
-                  control={<Checkbox checked={values.isTashkentCity} onChange={(event) => change('isTashkentCity', event.target.checked)} />}
-                  label={t('staff.places.fields.isTashkentCity')}
-                />
-                {problem('isTashkentCity') && (
-                  <Box role="alert" sx={{ color: 'error.main', fontSize: 14, mt: -1 }}>
-                    {t('staff.places.tashkentLocked')}
-                  </Box>
-                )}
-                {editing && (
-                  <TextField
-                    id={idOf('position')}
-                    type="number"
-                    label={t('staff.places.fields.position')}
-                    value={values.position}
-                    onChange={(event) => change('position', Math.max(0, Math.min(10_000, Math.trunc(Number(event.target.value) || 0))))}
-                    helperText={t('staff.places.positionHint')}
-                    slotProps={{ htmlInput: { min: 0, max: 10_000 } }}
-                    sx={{ maxWidth: 220 }}
-                  />
-                )}
-              </>
+    <StaffFormDialog title={t(`staff.places.${editing ? 'editTitle' : 'addTitle'}.${level}`)} submitLabel={t('staff.places.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {texts.map((field, index) => (
+          <TextField
+            key={field}
+            id={idOf(field)}
+            label={t(`staff.places.fields.${field}`)}
+            autoFocus={index === 0}
+            required
+            fullWidth
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+            error={problem(field) !== undefined}
+            helperText={problem(field)}
+            slotProps={{ htmlInput: { maxLength: field.startsWith('address') ? MAX_PLACE_ADDRESS : MAX_PLACE_NAME } }}
+          />
+        ))}
+        {level === 'region' && (
+          <>
+            <FormControlLabel
+              control={<Checkbox checked={values.isTashkentCity} onChange={(event) => change('isTashkentCity', event.target.checked)} />}
+              label={t('staff.places.fields.isTashkentCity')}
+            />
+            {problem('isTashkentCity') && (
+              <Box role="alert" sx={{ color: 'error.main', fontSize: 14, mt: -1 }}>
+                {t('staff.places.tashkentLocked')}
+              </Box>
             )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.places.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+            {editing && (
+              <TextField
+                id={idOf('position')}
+                type="number"
+                label={t('staff.places.fields.position')}
+                value={values.position}
+                onChange={(event) => change('position', Math.max(0, Math.min(10_000, Math.trunc(Number(event.target.value) || 0))))}
+                helperText={t('staff.places.positionHint')}
+                slotProps={{ htmlInput: { min: 0, max: 10_000 } }}
+                sx={{ maxWidth: 220 }}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </StaffFormDialog>
   );
 }

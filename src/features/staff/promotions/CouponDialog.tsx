@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
+import { useState } from 'react';
+import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CouponKind, StaffCoupon } from '../../../../contract/promotions';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import type { CouponFields, NewCoupon } from './api';
 import { fromLocalInput, toLocalInput } from './promotionFailure';
 
@@ -36,8 +37,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
   const shown = { ...serverFields, ...errors };
   const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key], size: 'small' as const, fullWidth: true });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Record<string, string> = {};
     const numbers = { credit: wholeNumber(credit), minBasket: wholeNumber(minBasket), validDays: wholeNumber(validDays) };
     if (!nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
@@ -68,56 +68,43 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="coupon-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="coupon-title">{coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select label={t('staff.promotions.coupons.kind')} value={kind} onChange={(event) => setKind(event.target.value as CouponKind)} {...field('kind')}>
-              {kinds.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`staff.promotions.coupons.kinds.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
-            <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('staff.promotions.coupons.credit')} value={credit} onChange={(event) => setCredit(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('credit')} />
-              <TextField label={t('staff.promotions.coupons.minBasket')} value={minBasket} onChange={(event) => setMinBasket(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minBasket')} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('staff.promotions.coupons.validFrom')} type="datetime-local" value={validFrom} onChange={(event) => setValidFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...field('validFrom')} />
-              <TextField label={t('staff.promotions.coupons.validUntil')} type="datetime-local" value={validUntil} onChange={(event) => setValidUntil(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...field('validUntil')} />
-            </Stack>
-            <TextField label={t('staff.promotions.coupons.validDays')} value={validDays} onChange={(event) => setValidDays(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('validDays')} />
-            <FormControlLabel control={<Switch checked={multiUse} onChange={(event) => setMultiUse(event.target.checked)} />} label={t('staff.promotions.coupons.multiUse')} />
-            {coupon ? (
-              <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.promotions.coupons.active')} />
-            ) : (
-              kind !== 'TIER' && (
-                <>
-                  <RadioGroup aria-label={t('staff.promotions.coupons.audience')} value={audience} onChange={(event) => setAudience(event.target.value as 'all' | 'one')}>
-                    <FormControlLabel value="all" control={<Radio />} label={t('staff.promotions.coupons.forAll')} />
-                    <FormControlLabel value="one" control={<Radio />} label={t('staff.promotions.coupons.forOne')} />
-                  </RadioGroup>
-                  {audience === 'one' && (
-                    <TextField label={t('staff.promotions.coupons.customerId')} value={customerId} onChange={(event) => setCustomerId(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('customerId')} />
-                  )}
-                </>
-              )
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.promotions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <StaffFormDialog title={coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select label={t('staff.promotions.coupons.kind')} value={kind} onChange={(event) => setKind(event.target.value as CouponKind)} {...field('kind')}>
+          {kinds.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`staff.promotions.coupons.kinds.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
+        <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label={t('staff.promotions.coupons.credit')} value={credit} onChange={(event) => setCredit(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('credit')} />
+          <TextField label={t('staff.promotions.coupons.minBasket')} value={minBasket} onChange={(event) => setMinBasket(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minBasket')} />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label={t('staff.promotions.coupons.validFrom')} type="datetime-local" value={validFrom} onChange={(event) => setValidFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...field('validFrom')} />
+          <TextField label={t('staff.promotions.coupons.validUntil')} type="datetime-local" value={validUntil} onChange={(event) => setValidUntil(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...field('validUntil')} />
+        </Stack>
+        <TextField label={t('staff.promotions.coupons.validDays')} value={validDays} onChange={(event) => setValidDays(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('validDays')} />
+        <FormControlLabel control={<Switch checked={multiUse} onChange={(event) => setMultiUse(event.target.checked)} />} label={t('staff.promotions.coupons.multiUse')} />
+        {coupon ? (
+          <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.promotions.coupons.active')} />
+        ) : (
+          kind !== 'TIER' && (
+            <>
+              <RadioGroup aria-label={t('staff.promotions.coupons.audience')} value={audience} onChange={(event) => setAudience(event.target.value as 'all' | 'one')}>
+                <FormControlLabel value="all" control={<Radio />} label={t('staff.promotions.coupons.forAll')} />
+                <FormControlLabel value="one" control={<Radio />} label={t('staff.promotions.coupons.forOne')} />
+              </RadioGroup>
+              {audience === 'one' && (
+                <TextField label={t('staff.promotions.coupons.customerId')} value={customerId} onChange={(event) => setCustomerId(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('customerId')} />
+              )}
+            </>
+          )
+        )}
+      </Stack>
+    </StaffFormDialog>
   );
 }

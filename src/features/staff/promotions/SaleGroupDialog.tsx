@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SaleGroup } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import type { SaleGroupFields } from './api';
 import { fromLocalInput, toLocalInput } from './promotionFailure';
 
@@ -43,8 +44,7 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
   const shown = { ...serverFields, ...errors };
   const nameOf = (category: StaffCategory) => (i18n.language === 'ru' ? category.nameRUS : category.nameUZB);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Record<string, string> = {};
     const value = Number(percent);
     const start = fromLocalInput(startsAt);
@@ -65,49 +65,36 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
   const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key] });
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="sale-group-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="sale-group-title">{group ? t('staff.promotions.sales.editTitle') : t('staff.promotions.sales.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
-            <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
-            <TextField label={t('staff.promotions.sales.percent')} type="number" value={percent} onChange={(event) => setPercent(event.target.value)} required size="small" slotProps={{ htmlInput: { min: 1, max: 99 } }} {...field('percent')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('staff.promotions.sales.startsAt')} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...field('startsAt')} />
-              <TextField label={t('staff.promotions.sales.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...field('endsAt')} />
-            </Stack>
-            <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.promotions.sales.active')} />
-            <Box component="fieldset" sx={{ border: 1, borderColor: shown.categoryIds ? 'error.main' : 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
-              <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
-                {t('staff.promotions.sales.categories')}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.5 }}>
-                {t('staff.promotions.sales.parentHint')}
-              </Typography>
-              <Box sx={{ maxHeight: 220, overflowY: 'auto' }}>
-                {treeOrder(categories).map((category) => (
-                  <FormControlLabel
-                    key={category.id}
-                    sx={{ display: 'flex', ml: category.depth ? 3 : 0 }}
-                    control={<Checkbox size="small" checked={chosen.includes(category.id)} onChange={() => toggle(category.id)} />}
-                    label={<Typography sx={{ fontWeight: category.depth ? 400 : 600 }}>{nameOf(category)}</Typography>}
-                  />
-                ))}
-              </Box>
-              {shown.categoryIds && <FormHelperText error>{shown.categoryIds}</FormHelperText>}
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.promotions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <StaffFormDialog title={group ? t('staff.promotions.sales.editTitle') : t('staff.promotions.sales.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
+        <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
+        <TextField label={t('staff.promotions.sales.percent')} type="number" value={percent} onChange={(event) => setPercent(event.target.value)} required size="small" slotProps={{ htmlInput: { min: 1, max: 99 } }} {...field('percent')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label={t('staff.promotions.sales.startsAt')} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...field('startsAt')} />
+          <TextField label={t('staff.promotions.sales.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...field('endsAt')} />
+        </Stack>
+        <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.promotions.sales.active')} />
+        <Box component="fieldset" sx={{ border: 1, borderColor: shown.categoryIds ? 'error.main' : 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
+          <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
+            {t('staff.promotions.sales.categories')}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.5 }}>
+            {t('staff.promotions.sales.parentHint')}
+          </Typography>
+          <Box sx={{ maxHeight: 220, overflowY: 'auto' }}>
+            {treeOrder(categories).map((category) => (
+              <FormControlLabel
+                key={category.id}
+                sx={{ display: 'flex', ml: category.depth ? 3 : 0 }}
+                control={<Checkbox size="small" checked={chosen.includes(category.id)} onChange={() => toggle(category.id)} />}
+                label={<Typography sx={{ fontWeight: category.depth ? 400 : 600 }}>{nameOf(category)}</Typography>}
+              />
+            ))}
+          </Box>
+          {shown.categoryIds && <FormHelperText error>{shown.categoryIds}</FormHelperText>}
+        </Box>
+      </Stack>
+    </StaffFormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { StaffCoupon, StaffTier } from '../../../../contract/promotions';
@@ -8,6 +8,7 @@ import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { ListSkeleton } from '../categories/ListSkeleton';
 import { editIcon } from '../categories/taxonomyIcons';
 import { useStaffSession } from '../staffSession';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import { useEditTierMutation, useGetCouponsQuery, useGetTiersQuery, type TierEdit } from './api';
 import { usePromotionFailure } from './promotionFailure';
 
@@ -23,8 +24,7 @@ function TierDialog({ tier, first, tierCoupons, busy, serverFields, onCancel, on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown = { ...serverFields, ...errors };
   const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key], size: 'small' as const, fullWidth: true });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Record<string, string> = {};
     if (!nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
     if (!nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
@@ -35,37 +35,24 @@ function TierDialog({ tier, first, tierCoupons, busy, serverFields, onCancel, on
   };
   const toggle = (id: number) => setCouponIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="tier-title" maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="tier-title">{t('staff.promotions.tiers.editTitle', { name: i18n.language === 'ru' ? tier.nameRUS : tier.nameUZB })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required {...field('nameUZB')} />
-            <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required {...field('nameRUS')} />
-            <TextField label={t('staff.promotions.tiers.minPoints')} value={minPoints} onChange={(event) => setMinPoints(event.target.value)} disabled={first} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minPoints')} />
-            {!first && (
-              <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
-                <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
-                  {t('staff.promotions.tiers.coupons')}
-                </Typography>
-                {tierCoupons.length === 0 && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('staff.promotions.tiers.noTierCoupons')}</Typography>}
-                {tierCoupons.map((coupon) => (
-                  <FormControlLabel key={coupon.id} sx={{ display: 'flex' }} control={<Checkbox size="small" checked={couponIds.includes(coupon.id)} onChange={() => toggle(coupon.id)} />} label={i18n.language === 'ru' ? coupon.nameRUS : coupon.nameUZB} />
-                ))}
-              </Box>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.promotions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <StaffFormDialog title={t('staff.promotions.tiers.editTitle', { name: i18n.language === 'ru' ? tier.nameRUS : tier.nameUZB })} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required {...field('nameUZB')} />
+        <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required {...field('nameRUS')} />
+        <TextField label={t('staff.promotions.tiers.minPoints')} value={minPoints} onChange={(event) => setMinPoints(event.target.value)} disabled={first} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minPoints')} />
+        {!first && (
+          <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
+            <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
+              {t('staff.promotions.tiers.coupons')}
+            </Typography>
+            {tierCoupons.length === 0 && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('staff.promotions.tiers.noTierCoupons')}</Typography>}
+            {tierCoupons.map((coupon) => (
+              <FormControlLabel key={coupon.id} sx={{ display: 'flex' }} control={<Checkbox size="small" checked={couponIds.includes(coupon.id)} onChange={() => toggle(coupon.id)} />} label={i18n.language === 'ru' ? coupon.nameRUS : coupon.nameUZB} />
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </StaffFormDialog>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MAX_SIZE_NAME, MAX_STOCK_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { addIcon } from '../categories/taxonomyIcons';
+import { StaffFormDialog } from '../components/StaffFormDialog';
 import { useAddSizeMutation } from './api';
 import { useStockFailure } from './stockFailure';
 
@@ -92,42 +93,31 @@ export function RenameSizeDialog({ size, busy, duplicate, onCancel, onSave }: Re
   const [blank, setBlank] = useState(false);
   const problem = blank ? t('staff.stock.sizeRequired') : duplicate ? t('staff.stock.duplicate') : undefined;
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="size-rename-title" maxWidth="xs" fullWidth>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!value.trim()) setBlank(true);
-          else onSave(value.trim());
+    <StaffFormDialog
+      title={t('staff.stock.renameTitle')}
+      submitLabel={t('staff.stock.apply')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={() => {
+        if (!value.trim()) setBlank(true);
+        else onSave(value.trim());
+      }}
+    >
+      <TextField
+        label={t('staff.stock.sizeName')}
+        required
+        autoFocus
+        fullWidth
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setBlank(false);
         }}
-      >
-        <DialogTitle id="size-rename-title">{t('staff.stock.renameTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t('staff.stock.sizeName')}
-            required
-            autoFocus
-            fullWidth
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setBlank(false);
-            }}
-            error={problem !== undefined}
-            helperText={problem}
-            slotProps={{ htmlInput: { maxLength: MAX_SIZE_NAME } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('staff.stock.apply')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        error={problem !== undefined}
+        helperText={problem}
+        slotProps={{ htmlInput: { maxLength: MAX_SIZE_NAME } }}
+        sx={{ mt: 1 }}
+      />
+    </StaffFormDialog>
   );
 }
