@@ -1,4 +1,4 @@
-import { failureReason, toServerFailure } from './serverFailure';
+import { failureReason, statusReason, toServerFailure } from './serverFailure';
 
 describe('toServerFailure', () => {
   it('reads RTK Query rejections carrying the server error body', () => {
@@ -39,5 +39,21 @@ describe('failureReason', () => {
     [{}, 'unknown'],
   ])('%j is %s', (failure, reason) => {
     expect(failureReason(failure)).toBe(reason);
+  });
+});
+
+describe('statusReason', () => {
+  it.each([
+    [{ status: 'network' as const }, 'network'],
+    [{ status: 400, code: 'VALIDATION_FAILED' }, 'checkFields'],
+    [{ status: 401 }, 'sessionExpired'],
+    [{ status: 403 }, 'forbidden'],
+    [{ status: 404 }, 'notFound'],
+    [{ status: 409, code: 'CONFLICT' }, 'conflict'],
+    [{ status: 429 }, 'unknown'],
+    [{ status: 500 }, 'unknown'],
+    [{}, 'unknown'],
+  ])('%j is %s', (failure, reason) => {
+    expect(statusReason(failure)).toBe(reason);
   });
 });

@@ -56,6 +56,29 @@ export function toServerFailure(error: unknown): ServerFailure {
   return { status, ...readErrorBody(body) };
 }
 
+/** What the statuses every staff and order call may answer mean, in the words their messages are keyed by. */
+export type StatusReason = 'network' | 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'conflict' | 'unknown';
+
+/** The reason a failure's status alone gives; each caller checks its own codes (DUPLICATE, OUT_OF_STOCK...) first. */
+export function statusReason(failure: ServerFailure): StatusReason {
+  switch (failure.status) {
+    case 'network':
+      return 'network';
+    case 400:
+      return 'checkFields';
+    case 401:
+      return 'sessionExpired';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'notFound';
+    case 409:
+      return 'conflict';
+    default:
+      return 'unknown';
+  }
+}
+
 export function failureReason(failure: ServerFailure): FailureReason {
   if (failure.status === 'network') return 'network';
   if (failure.status === 429 || failure.code === 'RATE_LIMITED') return 'rateLimited';

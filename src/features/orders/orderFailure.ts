@@ -1,4 +1,4 @@
-import { toServerFailure } from '../../../machines/serverFailure';
+import { statusReason, toServerFailure } from '../../../machines/serverFailure';
 
 /** The keys of orders.errors: why placing, paying or moving an order did not work. */
 export type OrderFailureReason =
@@ -22,24 +22,9 @@ export function orderFailure(error: unknown): OrderFailure {
   const reason = ((): OrderFailureReason => {
     if (failure.status === 'network') return 'network';
     if (failure.code === 'OUT_OF_STOCK') return 'outOfStock';
-    switch (failure.status) {
-      case 400:
-        return 'checkFields';
-      case 401:
-        return 'sessionExpired';
-      case 403:
-        return 'forbidden';
-      case 404:
-        return 'notFound';
-      case 409:
-        return 'conflict';
-      case 429:
-        return 'rateLimited';
-      case 503:
-        return 'unavailable';
-      default:
-        return 'unknown';
-    }
+    if (failure.status === 429) return 'rateLimited';
+    if (failure.status === 503) return 'unavailable';
+    return statusReason(failure);
   })();
   return { reason, fields };
 }

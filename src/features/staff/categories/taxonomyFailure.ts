@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyUsage } from '../../../../contract/taxonomy';
-import { toServerFailure } from '../../../../machines/serverFailure';
+import { statusReason, toServerFailure } from '../../../../machines/serverFailure';
 import { clearStaffSession } from '../staffSession';
 
 export type TaxonomyFailureReason =
@@ -44,20 +44,9 @@ export function taxonomyFailure(error: unknown): TaxonomyFailure {
   if (failure.status === 'network') return { reason: 'network', fields };
   if (failure.code === 'IN_USE') return { reason: 'inUse', fields, usage: usageOf(error) };
   if (failure.code === 'DUPLICATE') return { reason: 'duplicate', fields };
-  switch (failure.status) {
-    case 400:
-      return { reason: 'checkFields', fields };
-    case 401:
-      return { reason: 'sessionExpired', fields };
-    case 403:
-      return { reason: 'forbidden', fields };
-    case 404:
-      return { reason: 'notFound', fields };
-    case 409:
-      return { reason: 'changed', fields };
-    default:
-      return { reason: 'unknown', fields };
-  }
+  const reason = statusReason(failure);
+  // A 409 without those codes: the row changed under the staff member (its own words, "changed").
+  return { reason: reason === 'conflict' ? 'changed' : reason, fields };
 }
 
 /** Why the server refused a parent (its `fields.parentId`), as the key of staff.categories.errors. */

@@ -1,5 +1,5 @@
 import type { StaffProduct } from '../../../../contract/staff';
-import { toServerFailure } from '../../../../machines/serverFailure';
+import { statusReason, toServerFailure } from '../../../../machines/serverFailure';
 
 export type ProductFailureReason = 'checkFields' | 'duplicate' | 'conflict' | 'sessionExpired' | 'forbidden' | 'notFound' | 'network' | 'unknown';
 
@@ -9,24 +9,7 @@ export type ProductFailure = { reason: ProductFailureReason; fields: Record<stri
 export function productFailure(error: unknown): ProductFailure {
   const failure = toServerFailure(error);
   const fields = failure.fields ?? {};
-  const reason = ((): ProductFailureReason => {
-    if (failure.status === 'network') return 'network';
-    if (failure.code === 'DUPLICATE') return 'duplicate';
-    switch (failure.status) {
-      case 400:
-        return 'checkFields';
-      case 401:
-        return 'sessionExpired';
-      case 403:
-        return 'forbidden';
-      case 404:
-        return 'notFound';
-      case 409:
-        return 'conflict';
-      default:
-        return 'unknown';
-    }
-  })();
+  const reason: ProductFailureReason = failure.status !== 'network' && failure.code === 'DUPLICATE' ? 'duplicate' : statusReason(failure);
   return { reason, fields, message: failure.message };
 }
 
