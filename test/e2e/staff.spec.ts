@@ -11,6 +11,8 @@ import { snap, textsFor, watchConsole } from './steps';
  */
 
 test('staff sign in, see the orders, open Products and sign out', async ({ page }, testInfo) => {
+  // Every section (nineteen) opens and is checked with axe, about 5 s each on a busy two-core machine.
+  test.setTimeout(240_000);
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
