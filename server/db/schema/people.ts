@@ -72,5 +72,6 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
+  // The staff's log reads newest first within a date range or of one staff member.
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id), index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_user_idx').on(t.userId, t.id)],
 );
