@@ -3,7 +3,9 @@ import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField
 import { useTranslation } from 'react-i18next';
 import type { CouponKind, StaffCoupon } from '../../../../contract/promotions';
 import { StaffFormDialog } from '../components/StaffFormDialog';
+import type { StaffCustomerRow } from '../customers/types';
 import type { CouponFields, NewCoupon } from './api';
+import { CustomerPicker } from './CustomerPicker';
 import { fromLocalInput, toLocalInput } from './promotionFailure';
 
 type Props = {
@@ -18,7 +20,7 @@ type Props = {
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** Adds or edits a coupon; who gets it (everyone present now, or one customer) is chosen when it is added. */
+/** Adds or edits a coupon; who gets it (every customer, new ones too while it is valid, or one customer) is chosen when it is added. */
 export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAdd, onEdit }: Props) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<CouponKind>(coupon?.kind ?? 'GIFT');
@@ -32,7 +34,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
   const [multiUse, setMultiUse] = useState(coupon?.multiUse ?? false);
   const [active, setActive] = useState(coupon?.active ?? true);
   const [audience, setAudience] = useState<'all' | 'one'>('all');
-  const [customerId, setCustomerId] = useState('');
+  const [customer, setCustomer] = useState<StaffCustomerRow | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown = { ...serverFields, ...errors };
   const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key], size: 'small' as const, fullWidth: true });
@@ -48,8 +50,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
     const from = fromLocalInput(validFrom);
     const until = fromLocalInput(validUntil);
     if (from && until && Date.parse(until) <= Date.parse(from)) found.validUntil = t('staff.promotions.coupons.untilAfterFrom');
-    const customer = wholeNumber(customerId);
-    if (!coupon && audience === 'one' && kind !== 'TIER' && !customer) found.customerId = t('staff.promotions.wholeNumber');
+    if (!coupon && audience === 'one' && kind !== 'TIER' && !customer) found.customerId = t('staff.promotions.coupons.customerRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
     const fields: CouponFields = {
@@ -64,7 +65,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       multiUse,
     };
     if (coupon) onEdit({ ...fields, active });
-    else onAdd({ ...fields, customerId: audience === 'one' && kind !== 'TIER' ? customer : null });
+    else onAdd({ ...fields, customerId: audience === 'one' && kind !== 'TIER' && customer ? customer.id : null });
   };
 
   return (
@@ -99,7 +100,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
                 <FormControlLabel value="one" control={<Radio />} label={t('staff.promotions.coupons.forOne')} />
               </RadioGroup>
               {audience === 'one' && (
-                <TextField label={t('staff.promotions.coupons.customerId')} value={customerId} onChange={(event) => setCustomerId(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('customerId')} />
+                <CustomerPicker value={customer} onChange={setCustomer} error={shown.customerId} />
               )}
             </>
           )

@@ -3,7 +3,8 @@ import type { SaleGroup, StaffCoupon, StaffTier } from '../../../../contract/pro
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { desktopWidth, phoneWidth, setScreenWidth } from '../../../../test/web/screen';
 import { jsonBody, requestsTo } from '../../profile/testing/profileKit';
-import { renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
+import type { StaffCustomerRow } from '../customers/types';
+import { queryOf, renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
 
 const category = (id: number, nameUZB: string, parentId: number | null = null): StaffCategory => ({
   id, nameUZB, nameRUS: `${nameUZB} (ru)`, parentId, position: id, verticalImage: null, horizontalImage: null, productCount: 1,
@@ -24,9 +25,23 @@ const tiers: StaffTier[] = [
   { id: 2, name: 'Bronze', nameUZB: 'Bronza', nameRUS: 'Бронза', minPoints: 1500, couponIds: [] },
 ];
 
+const customer = (id: number, fullName: string, phoneNumber: string): StaffCustomerRow => ({
+  id, fullName, phoneNumber, points: 0, ordersCount: 0, totalSpent: 0, createdAt: '2026-10-01T09:00:00.000Z', deletedAt: null,
+});
+const customers = [customer(41, 'Malika Rahimova', '+998901234567'), customer(42, 'Bobur Aliyev', '+998935550011')];
+
+/** The staff customers list, matched the way the server does: part of the name, or phone digits. */
+function customerSearch(request: Request) {
+  const search = (queryOf(request).search ?? '').toLowerCase();
+  const digits = search.replace(/[\s+]/g, '');
+  const content = customers.filter((row) => row.fullName.toLowerCase().includes(search) || (/^\d{3,}$/.test(digits) && row.phoneNumber.includes(digits)));
+  return { body: { content, page: 0, size: 20, totalElements: content.length, totalPages: 1 } };
+}
+
 function routes(overrides: Record<string, unknown> = {}) {
   return {
     '/api/coupon/getAllCoupons': { body: [coupon] },
+    '/api/customers/staff/getAll': customerSearch,
     '/api/coupon/enums/couponNames': { body: ['GIFT', 'WELCOME', 'BIRTHDAY', 'TIER', 'APOLOGY'] },
     '/api/coupon/addCoupon': { status: 201, body: { ...coupon, id: 6 } },
     '/api/coupon/deleteCoupon/5': { status: 409, body: { error: { code: 'CONFLICT', message: 'used' } } },
@@ -55,16 +70,48 @@ describe('staff promotions', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Bitta xaridorga' }));
     await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     expect(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' })).toHaveAccessibleDescription('To‘ldiring');
+    expect(within(dialog).getByRole('combobox', { name: 'Xaridor' })).toHaveAccessibleDescription('Xaridorni tanlang');
     expect(requestsTo(requests, '/api/coupon/addCoupon', 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Uzr');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (ruscha)' }), 'Извините');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Xaridor ID raqami' }), '42');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Xaridor' }), '93 555');
+    await user.click(await screen.findByRole('option', { name: 'Bobur Aliyev, +998 93 555 00 11' }, { timeout: 5000 }));
+    expect(screen.queryByRole('option', { name: /Malika/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Xaridor' })).toHaveValue('Bobur Aliyev, +998 93 555 00 11');
+    expect(queryOf(requestsTo(requests, '/api/customers/staff/getAll').at(-1)!)).toMatchObject({ search: '93 555', state: 'ACTIVE' });
     await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     expect(await screen.findByText('Saqlandi')).toBeInTheDocument();
     expect(await jsonBody(requestsTo(requests, '/api/coupon/addCoupon', 'POST')[0])).toEqual({
       kind: 'GIFT', nameUZB: 'Uzr', nameRUS: 'Извините', credit: 20_000, minBasket: 0, validDays: 30, validFrom: null, validUntil: null, multiUse: false, customerId: 42,
     });
+  });
+
+  it('finds the customer by keyboard, asking for two characters first and saying when the search fails', async () => {
+    let failing = true;
+    const { user, requests } = renderStaff(staffOrders({}), {
+      route: '/staff/promotions',
+      language: 'ru',
+      routes: routes({ '/api/customers/staff/getAll': (request: Request) => (failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } : customerSearch(request)) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Добавить купон' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый купон' });
+    expect(within(dialog).getByRole('radio', { name: 'Всем покупателям (и новым, которые зарегистрируются, пока купон действует)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Одному покупателю' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Покупатель' });
+    await user.type(picker, 'M');
+    expect(await screen.findByText('Введите хотя бы 2 символа')).toBeInTheDocument();
+    await user.type(picker, 'al');
+    expect(await screen.findByText('Не удалось загрузить покупателей. Откройте список ещё раз.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // Typing settles first: "M", "Ma" and "Mal" made one request, not three.
+    expect(requestsTo(requests, '/api/customers/staff/getAll')).toHaveLength(1);
+
+    failing = false;
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('option', { name: 'Malika Rahimova, +998 90 123 45 67' }, { timeout: 5000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveValue('Malika Rahimova, +998 90 123 45 67');
   });
 
   it('asks before deleting a coupon and says why a used one stays', async () => {

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useGetStaffCustomersQuery } from '../customers/api';
+import { formatPhone } from '../customers/customerFormat';
+import type { StaffCustomerRow } from '../customers/types';
+
+// Typing settles before the list is asked: one request a pause, not one a key.
+const SEARCH_PAUSE_MS = 300;
+// One letter or digit matches most of the shop; the server wants three phone digits anyway.
+const MIN_SEARCH = 2;
+const OPTIONS_SHOWN = 20;
+
+type Props = {
+  value: StaffCustomerRow | null;
+  onChange: (customer: StaffCustomerRow | null) => void;
+  error?: string;
+};
+
+const customerLabel = (customer: StaffCustomerRow) => `${customer.fullName}, ${formatPhone(customer.phoneNumber)}`;
+
+/** Finds one customer by name or phone in the staff customers list; staff know customers by these, not by id. */
+export function CustomerPicker({ value, onChange, error }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    const wanted = text.trim();
+    const timer = setTimeout(() => setSearch(wanted), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const tooShort = search.length < MIN_SEARCH;
+  const read = useGetStaffCustomersQuery({ page: 0, size: OPTIONS_SHOWN, search, state: 'ACTIVE' }, { skip: tooShort });
+  const waiting = !tooShort && read.isFetching;
+  const typing = text.trim() !== search;
+  // The chosen customer stays an option, so MUI does not warn while a new search runs.
+  const found = tooShort ? [] : (read.currentData?.content ?? []);
+  const options = value && !found.some((row) => row.id === value.id) ? [value, ...found] : found;
+  const noOptions = read.isError
+    ? t('staff.promotions.coupons.customerError')
+    : text.trim().length < MIN_SEARCH
+      ? t('staff.promotions.coupons.customerMinChars')
+      : t('staff.promotions.coupons.customerNone');
+
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_event, chosen) => onChange(chosen)}
+      // A failed search is asked again when the list is opened again, as its error text promises.
+      onOpen={() => {
+        if (read.isError && !tooShort) void read.refetch();
+      }}
+      inputValue={text}
+      onInputChange={(_event, typed) => setText(typed)}
+      // The server already matched by name or phone digits; the browser must not filter its answer again.
+      filterOptions={(all) => all}
+      getOptionLabel={customerLabel}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      loading={waiting || (typing && text.trim().length >= MIN_SEARCH)}
+      loadingText={t('staff.promotions.coupons.customerLoading')}
+      noOptionsText={noOptions}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('staff.promotions.coupons.customer')}
+          placeholder={t('staff.promotions.coupons.customerPlaceholder')}
+          size="small"
+          fullWidth
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {waiting && <CircularProgress color="inherit" size={18} aria-hidden />}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
