@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { Autocomplete, type AutocompleteInputChangeReason, Box, CircularProgress, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useGetStaffCustomersQuery } from '../customers/api';
 import { formatPhone } from '../customers/customerFormat';
@@ -22,25 +22,35 @@ const customerLabel = (customer: StaffCustomerRow) => `${customer.fullName}, ${f
 /** Finds one customer by name or phone in the staff customers list; staff know customers by these, not by id. */
 export function CustomerPicker({ value, onChange, error }: Props) {
   const { t } = useTranslation();
+  // What the field shows (the chosen customer's label after a choice) and what staff typed, which alone is searched.
   const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
 
   useEffect(() => {
-    const wanted = text.trim();
-    const timer = setTimeout(() => setSearch(wanted), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [typed]);
+
+  const onInputChange = (input: string, reason: AutocompleteInputChangeReason) => {
+    setText(input);
+    // A choice, a blur or a reset writes the chosen customer's label into the field: nothing to search for.
+    if (reason !== 'input' && reason !== 'clear') return;
+    setTyped(input.trim());
+    // Editing the text starts a new choice: the old customer must not be sent while the field names someone else.
+    if (value && reason === 'input') onChange(null);
+  };
 
   const tooShort = search.length < MIN_SEARCH;
   const read = useGetStaffCustomersQuery({ page: 0, size: OPTIONS_SHOWN, search, state: 'ACTIVE' }, { skip: tooShort });
   const waiting = !tooShort && read.isFetching;
-  const typing = text.trim() !== search;
-  // The chosen customer stays an option, so MUI does not warn while a new search runs.
+  const typing = typed !== search;
+  // The chosen customer stays an option while the search that found it is still the one shown.
   const found = tooShort ? [] : (read.currentData?.content ?? []);
   const options = value && !found.some((row) => row.id === value.id) ? [value, ...found] : found;
   const noOptions = read.isError
     ? t('staff.promotions.coupons.customerError')
-    : text.trim().length < MIN_SEARCH
+    : typed.length < MIN_SEARCH
       ? t('staff.promotions.coupons.customerMinChars')
       : t('staff.promotions.coupons.customerNone');
 
@@ -54,12 +64,21 @@ export function CustomerPicker({ value, onChange, error }: Props) {
         if (read.isError && !tooShort) void read.refetch();
       }}
       inputValue={text}
-      onInputChange={(_event, typed) => setText(typed)}
+      onInputChange={(_event, input, reason) => onInputChange(input, reason)}
       // The server already matched by name or phone digits; the browser must not filter its answer again.
       filterOptions={(all) => all}
       getOptionLabel={customerLabel}
+      renderOption={({ key, ...optionProps }, customer) => (
+        <li key={key} {...optionProps}>
+          {/* On a phone the number wraps as a whole, never between its digit groups. */}
+          {customer.fullName},{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPhone(customer.phoneNumber)}
+          </Box>
+        </li>
+      )}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      loading={waiting || (typing && text.trim().length >= MIN_SEARCH)}
+      loading={waiting || (typing && typed.length >= MIN_SEARCH)}
       loadingText={t('staff.promotions.coupons.customerLoading')}
       noOptionsText={noOptions}
       renderInput={(params) => (
