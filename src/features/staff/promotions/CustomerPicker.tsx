@@ -36,18 +36,15 @@ export function CustomerPicker({ value, onChange, error }: Props) {
     setText(input);
     // A choice, a blur or a reset writes the chosen customer's label into the field: nothing to search for.
     if (reason !== 'input' && reason !== 'clear') return;
+    // The chosen customer stays until another is chosen; on blur MUI writes their label back into the field.
     setTyped(input.trim());
-    // Editing the text starts a new choice: the old customer must not be sent while the field names someone else.
-    if (value && reason === 'input') onChange(null);
   };
 
   const tooShort = search.length < MIN_SEARCH;
   const read = useGetStaffCustomersQuery({ page: 0, size: OPTIONS_SHOWN, search, state: 'ACTIVE' }, { skip: tooShort });
   const waiting = !tooShort && read.isFetching;
   const typing = typed !== search;
-  // The chosen customer stays an option while the search that found it is still the one shown.
-  const found = tooShort ? [] : (read.currentData?.content ?? []);
-  const options = value && !found.some((row) => row.id === value.id) ? [value, ...found] : found;
+  const options = tooShort ? [] : (read.currentData?.content ?? []);
   const noOptions = read.isError
     ? t('staff.promotions.coupons.customerError')
     : typed.length < MIN_SEARCH
@@ -71,10 +68,12 @@ export function CustomerPicker({ value, onChange, error }: Props) {
       renderOption={({ key, ...optionProps }, customer) => (
         <li key={key} {...optionProps}>
           {/* On a phone the number wraps as a whole, never between its digit groups. */}
-          {customer.fullName},{' '}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {formatPhone(customer.phoneNumber)}
-          </Box>
+          <span>
+            {customer.fullName},{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatPhone(customer.phoneNumber)}
+            </Box>
+          </span>
         </li>
       )}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
