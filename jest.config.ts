@@ -6,8 +6,9 @@ const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {
-  // A test file's database and app take seconds to start when the two cores are shared with other work.
-  testTimeout: 30_000,
+  // A test file's database and app take seconds to start, and tens of seconds when the two cores are shared with
+  // other work (a hook of 30 s ran out so); a test that hangs still fails.
+  testTimeout: 60_000,
   // A worker per core. Jest's default leaves one core to itself, which on a two-core machine is a single worker:
   // jest then runs every file in its own process, one after another, and the second core mostly idles.
   maxWorkers: '100%',

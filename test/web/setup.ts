@@ -7,8 +7,10 @@ import { guardConsole } from './consoleGuard';
 import { clearCookies, rejectUnmockedFetch } from './fetchMock';
 import { guardMockContract } from './mockContract';
 
-// Lazy page chunks and retried queries take longer than the default second on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy page chunks and retried queries take longer than the default second on a busy two-core machine, and a staff
+// section's first lazy import (its MUI modules compiled on first use) took over 5 s under load. Only a failing wait
+// waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // react-router encodes with TextEncoder, which jsdom does not provide either.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
