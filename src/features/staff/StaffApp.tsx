@@ -3,8 +3,8 @@ import { useNavigate, useRoutes } from 'react-router-dom';
 import { TextsGate } from '../../components/TextsGate';
 import { StaffFrame } from './frame/StaffFrame';
 import { staffHome } from './frame/staffSections';
-import { StaffNotFound } from './sections/StaffNotFound';
-import { OrdersSection } from './sections/OrdersSection';
+import { StaffNotFound } from './frame/StaffNotFound';
+import { OrdersSection } from './orders/OrdersSection';
 
 const BrandsSection = lazy(() =>
   import(/* webpackChunkName: "staff-brands" */ './brands/BrandsSection').then(({ BrandsSection }) => ({ default: BrandsSection })),

@@ -5,7 +5,7 @@ import { normalizePhone, phoneError } from '../../../../machines/accountValidati
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { PasswordField } from '../../account/components/PasswordField';
 import { PhoneField } from '../../account/components/PhoneField';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import type { NewStaffAccount, StaffAccount, StaffRoleName } from './types';
 
 const roles: StaffRoleName[] = ['MANAGER', 'ADMIN'];

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { PasswordField } from '../../account/components/PasswordField';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 
 type Props = {
   name: string;

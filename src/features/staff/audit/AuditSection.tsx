@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { useAppDispatch } from '../../../app/hooks';
 import { StaffHeading } from '../frame/StaffHeading';
-import { auditIcon } from '../frame/staffIcons';
+import { auditIcon } from '../kit/staffIcons';
 import { useReadFailureToast } from '../payments/useReadFailureToast';
 import { useStaffSession } from '../staffSession';
 import { refreshAudit, useGetAuditQuery } from './api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_BRAND_NAME } from '../../../../contract/limits';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 
 type BrandNameDialogProps = { name: string; busy: boolean; duplicate: boolean; onCancel: () => void; onSave: (name: string) => void };
 

@@ -7,12 +7,12 @@ import { MAX_BRAND_NAME } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { ConfirmDeleteDialog } from '../categories/ConfirmDeleteDialog';
-import { ListSkeleton } from '../categories/ListSkeleton';
-import { addIcon, deleteIcon, editIcon } from '../categories/taxonomyIcons';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ListSkeleton } from '../kit/ListSkeleton';
+import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useTaxonomyFailure } from '../categories/taxonomyFailure';
 import { StaffHeading } from '../frame/StaffHeading';
-import { brandsIcon } from '../frame/staffIcons';
+import { brandsIcon } from '../kit/staffIcons';
 import { useAddBrandMutation, useDeleteBrandMutation, useEditBrandMutation, useGetStaffBrandsQuery } from './api';
 import { BrandNameDialog } from './BrandNameDialog';
 

@@ -5,7 +5,7 @@ import type { StaffCategory } from '../../../../contract/taxonomy';
 import { MAX_CATEGORY_NAME } from '../../../../contract/limits';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { CategoryPictures } from './CategoryPictures';
 
 export type CategoryDraft = { nameUZB: string; nameRUS: string; parentId: number | null };

@@ -5,7 +5,7 @@ import type { StaffCategory } from '../../../../contract/taxonomy';
 import { Icon } from '../../../components/icons/Icon';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { addIcon, arrowDownIcon, arrowUpIcon, deleteIcon, editIcon } from './taxonomyIcons';
+import { addIcon, arrowDownIcon, arrowUpIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 
 export type MoveDirection = 'up' | 'down';
 

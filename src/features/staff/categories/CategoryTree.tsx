@@ -8,7 +8,7 @@ import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { categoriesIcon } from '../frame/staffIcons';
+import { categoriesIcon } from '../kit/staffIcons';
 import {
   useAddCategoryMutation,
   useDeleteCategoryMutation,
@@ -18,9 +18,9 @@ import {
 } from './api';
 import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
 import { CategoryRow, moveButtonId, type MoveDirection } from './CategoryRow';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { ListSkeleton } from './ListSkeleton';
-import { addIcon } from './taxonomyIcons';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ListSkeleton } from '../kit/ListSkeleton';
+import { addIcon } from '../kit/actionIcons';
 import { useTaxonomyFailure } from './taxonomyFailure';
 
 type Editing = { category?: StaffCategory; parentId?: number | null };

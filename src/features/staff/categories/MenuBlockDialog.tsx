@@ -3,7 +3,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBlockType, StaffCategoryBlock } from '../../../../contract/taxonomy';
 import { CATEGORY_BLOCK_TYPES } from '../../../../contract/limits';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { parsePlacement } from './menuPlacement';
 
 type MenuBlockDialogProps = {

@@ -15,10 +15,10 @@ import {
   useGetStaffCategoriesQuery,
   useGetStaffMenusQuery,
 } from './api';
-import { ListSkeleton } from './ListSkeleton';
+import { ListSkeleton } from '../kit/ListSkeleton';
 import { MenuBlockDialog } from './MenuBlockDialog';
 import { parsePlacement } from './menuPlacement';
-import { addIcon, deleteIcon, editIcon } from './taxonomyIcons';
+import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useTaxonomyFailure } from './taxonomyFailure';
 
 /** "Ayollar › Ko‘ylaklar" for a subcategory, so two "Ko‘ylaklar" under different parents are told apart. */

@@ -3,7 +3,7 @@ import { Box, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { COLOR_CODE_PATTERN, MAX_COLOR_NAME } from '../../../../contract/limits';
 import type { ColorBody } from '../../../../contract/stock';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 
 const codePattern = new RegExp(COLOR_CODE_PATTERN);
 

@@ -7,7 +7,7 @@ import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { StaffHeading } from '../frame/StaffHeading';
-import { customersIcon } from '../frame/staffIcons';
+import { customersIcon } from '../kit/staffIcons';
 import { useGetStaffCustomersQuery } from './api';
 import { CustomerCards, CustomerTable } from './CustomerRows';
 import { staffFailure, useStaffFailureToast } from './staffFailure';

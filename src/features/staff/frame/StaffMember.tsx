@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
 import type { StaffSession } from '../staffSession';
-import { badgeIcon, logoutIcon } from './staffIcons';
+import { badgeIcon, logoutIcon } from '../kit/staffIcons';
 
 type KnownRole = 'ADMIN' | 'MANAGER';
 const isKnownRole = (role: string): role is KnownRole => role === 'ADMIN' || role === 'MANAGER';

@@ -23,7 +23,7 @@ import {
   reviewsIcon,
   smsIcon,
   stockIcon,
-} from './staffIcons';
+} from '../kit/staffIcons';
 import { adminOnlySections, staffSectionGroups, staffSectionPath, type StaffSection } from './staffSections';
 
 const icons: Record<StaffSection, string> = {

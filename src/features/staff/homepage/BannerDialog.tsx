@@ -5,7 +5,7 @@ import { BANNER_TARGET_TYPES, type BannerTargetType } from '../../../../contract
 import type { HomeProduct, StaffBanner } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useGetLooksQuery } from './api';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';

@@ -5,8 +5,8 @@ import { MAX_LOOK_IMAGES, MAX_LOOK_NAME, MAX_LOOK_PRODUCTS } from '../../../../c
 import type { HomeProduct, StaffLook } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
-import { deleteIcon } from '../categories/taxonomyIcons';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { deleteIcon } from '../kit/actionIcons';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { MoveButtons } from './MoveButtons';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';

@@ -1,7 +1,7 @@
 import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
-import { arrowDownIcon, arrowUpIcon } from '../categories/taxonomyIcons';
+import { arrowDownIcon, arrowUpIcon } from '../kit/actionIcons';
 
 type MoveButtonsProps = { name: string; first: boolean; last: boolean; busy: boolean; onMove: (by: -1 | 1) => void };
 

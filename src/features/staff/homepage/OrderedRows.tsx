@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, IconButton, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
-import { deleteIcon, editIcon } from '../categories/taxonomyIcons';
+import { deleteIcon, editIcon } from '../kit/actionIcons';
 import { MoveButtons } from './MoveButtons';
 
 type OrderedRowsProps<Row extends { id: number }> = {

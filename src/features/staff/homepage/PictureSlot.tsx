@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
-import { deleteIcon } from '../categories/taxonomyIcons';
+import { deleteIcon } from '../kit/actionIcons';
 import { uploadIcon } from '../pictures/pictureIcons';
 import { ACCEPTED_PHOTO_TYPES, refusedBeforeUpload } from '../pictures/photoFiles';
 import { usePictureFailure } from '../pictures/usePictureFailure';

@@ -5,7 +5,7 @@ import type { HomeProduct } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { addIcon, deleteIcon } from '../categories/taxonomyIcons';
+import { addIcon, deleteIcon } from '../kit/actionIcons';
 import { useGetStaffProductsQuery } from '../products/api';
 import { MoveButtons } from './MoveButtons';
 import { nameIn } from './types';

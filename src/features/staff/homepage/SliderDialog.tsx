@@ -5,7 +5,7 @@ import { MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS } from '../../../../contract/limi
 import type { HomeProduct, StaffSlider } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { ProductPicker } from './ProductPicker';
 import { nameIn, type SliderBody } from './types';
 

@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, PHONE_PREFIX } from '../../../../contract/limits';
 import { normalizePhone } from '../../../../machines/accountValidation';
-import { ConfirmDeleteDialog } from '../categories/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { useCommsFailure } from '../inbox/commsFailure';
 import { useSendToAllMutation, useSendToCustomerMutation, type NotificationTexts } from './api';
 

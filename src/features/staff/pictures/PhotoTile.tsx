@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductPhoto } from '../../../../contract/photos';
 import { Icon } from '../../../components/icons/Icon';
 import { thumbnailUrl } from '../../../components/product/thumbnailUrl';
-import { deleteIcon } from '../categories/taxonomyIcons';
+import { deleteIcon } from '../kit/actionIcons';
 import { moveLeftIcon, moveRightIcon } from './pictureIcons';
 
 export type MoveDirection = 'left' | 'right';

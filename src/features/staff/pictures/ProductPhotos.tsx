@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import ui from '../../../components/ui.module.css';
-import { ConfirmDeleteDialog } from '../categories/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import {
   useDeleteProductPhotoMutation,
   useGetProductPhotosQuery,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLACE_ADDRESS, MAX_PLACE_NAME } from '../../../../contract/limits';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 
 export type PlaceLevel = 'region' | 'subRegion' | 'postFilial';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { deleteIcon, editIcon } from '../categories/taxonomyIcons';
+import { deleteIcon, editIcon } from '../kit/actionIcons';
 import type { PlaceLevel } from './PlaceDialog';
 
 /** One row of any level: a region, a district or a post branch, as the list draws it. */

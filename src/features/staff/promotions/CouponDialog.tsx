@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CouponKind, StaffCoupon } from '../../../../contract/promotions';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import type { StaffCustomerRow } from '../customers/types';
 import type { CouponFields, NewCoupon } from './api';
 import { CustomerPicker } from './CustomerPicker';

@@ -3,7 +3,7 @@ import { Box, Checkbox, FormControlLabel, FormHelperText, Stack, Switch, TextFie
 import { useTranslation } from 'react-i18next';
 import type { SaleGroup } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import type { SaleGroupFields } from './api';
 import { fromLocalInput, toLocalInput } from './promotionFailure';
 

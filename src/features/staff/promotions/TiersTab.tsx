@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { StaffCoupon, StaffTier } from '../../../../contract/promotions';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
-import { ListSkeleton } from '../categories/ListSkeleton';
-import { editIcon } from '../categories/taxonomyIcons';
+import { ListSkeleton } from '../kit/ListSkeleton';
+import { editIcon } from '../kit/actionIcons';
 import { useStaffSession } from '../staffSession';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useEditTierMutation, useGetCouponsQuery, useGetTiersQuery, type TierEdit } from './api';
 import { usePromotionFailure } from './promotionFailure';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_HIDE_REASON } from '../../../../contract/limits';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 
 type HideReviewDialogProps = { author: string; busy: boolean; onCancel: () => void; onHide: (reason: string) => void };
 

@@ -6,7 +6,7 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { ProductThumb } from '../../reviews/components/ProductThumb';
 import { useShopDate } from '../../reviews/shopDate';
-import { deleteIcon } from '../categories/taxonomyIcons';
+import { deleteIcon } from '../kit/actionIcons';
 import { hideIcon, showIcon } from './reviewIcons';
 
 type ReviewCardProps = {

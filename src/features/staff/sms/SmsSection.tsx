@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { ListSkeleton } from '../categories/ListSkeleton';
+import { ListSkeleton } from '../kit/ListSkeleton';
 import { StaffHeading } from '../frame/StaffHeading';
-import { smsIcon } from '../frame/staffIcons';
+import { smsIcon } from '../kit/staffIcons';
 import { useGetSmsTemplatesQuery } from './api';
 import { SmsTemplateCard } from './SmsTemplateCard';
 

@@ -4,8 +4,8 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MAX_SIZE_NAME, MAX_STOCK_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
-import { addIcon } from '../categories/taxonomyIcons';
-import { StaffFormDialog } from '../components/StaffFormDialog';
+import { addIcon } from '../kit/actionIcons';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useAddSizeMutation } from './api';
 import { useStockFailure } from './stockFailure';
 

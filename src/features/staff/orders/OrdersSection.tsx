@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StaffOrders } from '../components/StaffOrders';
+import { StaffOrders } from './StaffOrders';
 import { StaffHeading } from '../frame/StaffHeading';
 
 /** /staff/orders: pack, send, deliver or reject the shop's orders. */

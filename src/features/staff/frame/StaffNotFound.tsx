@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { StaffHeading } from '../frame/StaffHeading';
-import { staffHome } from '../frame/staffSections';
+import { StaffHeading } from './StaffHeading';
+import { staffHome } from './staffSections';
 
 /** An address under /staff that is no section. */
 export function StaffNotFound() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { orderFailure } from '../orders/orderFailure';
-import type { MovableOrder } from './components/OrderMoveActions';
-import { useMoveOrderMutation } from './orders/api';
-import { clearStaffSession } from './staffSession';
-import type { OrderMove } from './types';
+import { orderFailure } from '../../orders/orderFailure';
+import type { MovableOrder } from './OrderMoveActions';
+import { useMoveOrderMutation } from './api';
+import { clearStaffSession } from '../staffSession';
+import type { OrderMove } from '../types';
 
 /** Moving orders, with the toasts that say how it went; resolves true when the order moved. */
 export function useOrderMoves() {

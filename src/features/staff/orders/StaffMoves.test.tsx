@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { order } from '../orders/testing/orderFixtures';
-import type { Order } from '../orders/types';
-import { jsonBody, requestsTo, serverError } from '../profile/testing/profileKit';
-import { ordersPath, page, renderStaff, signInStaff, staffToken } from './testing/renderStaff';
+import { order } from '../../orders/testing/orderFixtures';
+import type { Order } from '../../orders/types';
+import { jsonBody, requestsTo, serverError } from '../../profile/testing/profileKit';
+import { ordersPath, page, renderStaff, signInStaff, staffToken } from '../testing/renderStaff';
 
 beforeEach(() => signInStaff());
 

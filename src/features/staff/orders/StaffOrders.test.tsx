@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { customerAnswer } from '../../../test/web/answers';
-import { setCookie } from '../../../test/web/fetchMock';
-import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
-import { readAccessToken } from '../../app/session';
-import { order } from '../orders/testing/orderFixtures';
-import { jsonBody, requestsTo, serverError } from '../profile/testing/profileKit';
-import { readStaffSession } from './staffSession';
-import { ordersPath, page, queryOf, renderStaff, signInStaff, staffOrders, staffToken } from './testing/renderStaff';
+import { customerAnswer } from '../../../../test/web/answers';
+import { setCookie } from '../../../../test/web/fetchMock';
+import { desktopWidth, setScreenWidth } from '../../../../test/web/screen';
+import { readAccessToken } from '../../../app/session';
+import { order } from '../../orders/testing/orderFixtures';
+import { jsonBody, requestsTo, serverError } from '../../profile/testing/profileKit';
+import { readStaffSession } from '../staffSession';
+import { ordersPath, page, queryOf, renderStaff, signInStaff, staffOrders, staffToken } from '../testing/renderStaff';
 
 const loginPath = '/api/auth/loginUser';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_TRACKING_NUMBER } from '../../../../contract/limits';
-import { StaffFormDialog } from './StaffFormDialog';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
 
 
 type SendOrderDialogProps = { orderNumber: string; busy: boolean; onCancel: () => void; onConfirm: (postTrackingNumber: string) => void };

@@ -3,7 +3,7 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
-import { badRange, type OrdersView } from '../orders/orderFilters';
+import { badRange, type OrdersView } from './orderFilters';
 
 type Props = {
   view: OrdersView;

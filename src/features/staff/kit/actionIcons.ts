@@ -1,5 +1,5 @@
 /*
- * The brands' and categories' button icons: Material icons (Apache 2.0, as @mui/icons-material ships them) as path
+ * The staff sections' button icons (edit, delete, move, add): Material icons (Apache 2.0, as @mui/icons-material ships them) as path
  * data for the shop's <Icon>, for the reason staffIcons.ts gives (each @mui/icons-material icon is a module of its own).
  */
 
