@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { Page } from './page';
 
 /*
  * Customer communication (docs/api.md "Staff: communication"): the notifications staff send, the shop's SMS texts
@@ -131,3 +132,7 @@ export const ContactMessage = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type ContactMessage = Static<typeof ContactMessage>;
+
+/** A page of the staff inbox, with how many messages are unread in all. */
+export const InboxPage = Type.Object({ ...Page(ContactMessage).properties, unreadCount: Type.Integer({ description: 'unread messages in all' }) });
+export type InboxPage = Static<typeof InboxPage>;

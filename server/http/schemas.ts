@@ -1,4 +1,4 @@
-import { Type, type ObjectOptions, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type ObjectOptions, type Static, type TProperties } from '@sinclair/typebox';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_PATTERN, VERIFY_CODE_LENGTH, VERIFY_CODE_PATTERN } from '../../contract/limits';
 import { errorResponseSchema } from '../errors';
 
@@ -24,22 +24,6 @@ export const PageQuery = Type.Object({
   size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export type PageQuery = Static<typeof PageQuery>;
-
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({
-    content: Type.Array(item),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    totalElements: Type.Integer(),
-    totalPages: Type.Integer(),
-  });
-
-/** A page whose total is counted only up to a cap: `totalIsCapped` says there are more than `totalElements`. */
-export const CappedPage = <T extends TSchema>(item: T) =>
-  Type.Object({
-    ...Page(item).properties,
-    totalIsCapped: Type.Boolean({ description: 'true: more than totalElements match (the count stops there); narrow the search' }),
-  });
 
 export function page<T>(content: T[], query: PageQuery, totalElements: number) {
   return { content, page: query.page, size: query.size, totalElements, totalPages: Math.ceil(totalElements / query.size) };

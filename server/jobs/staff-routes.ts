@@ -1,7 +1,8 @@
 import { FailedJob, RetriedJob } from '../../contract/staff-jobs';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
-import { errors, IdParams, Page, PageQuery } from '../http/schemas';
+import { errors, IdParams, PageQuery } from '../http/schemas';
+import { Page } from '../../contract/page';
 import { listFailedJobs, retryFailedJob } from './staff-service';
 
 const tags = ['outgoing jobs (staff)'];

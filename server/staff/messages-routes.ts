@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { DomainOptions, DomainPlugin } from '../http/app-type';
 import { AppError } from '../errors';
 import { staffIdOf } from '../http/guard';
-import { ClosedObject, errors, IdParams, Page, page, PageQuery, PhoneNumber } from '../http/schemas';
-import { ContactMessage, MAX_CONTACT_MESSAGE } from '../../contract/communication';
+import { ClosedObject, errors, IdParams, page, PageQuery, PhoneNumber } from '../http/schemas';
+import { ContactMessage, InboxPage, MAX_CONTACT_MESSAGE } from '../../contract/communication';
 import { MAX_NAME_LENGTH } from '../../contract/limits';
 import { addContactMessage, inboxPage, markMessage } from './messages-service';
 
@@ -31,8 +31,6 @@ const InboxQuery = Type.Object({
   ...PageQuery.properties,
   unread: Type.Optional(Type.Boolean({ description: 'true: only the unread ones' })),
 });
-
-const InboxPage = Type.Object({ ...Page(ContactMessage).properties, unreadCount: Type.Integer({ description: 'unread messages in all' }) });
 
 /** The customer whose valid token the request carries, if any: the contact form is public, a sign-in only links. */
 async function signedInCustomer(deps: DomainOptions['deps'], request: FastifyRequest): Promise<number | null> {

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
-import { ClosedObject, errors, Id, IdParams, page, Page, PageQuery, PhoneNumber } from '../http/schemas';
+import { ClosedObject, errors, Id, IdParams, page, PageQuery, PhoneNumber } from '../http/schemas';
+import { Page } from '../../contract/page';
 import { MAX_NOTIFICATION_MESSAGE, MAX_NOTIFICATION_TITLE, SentNotification } from '../../contract/communication';
 import { Nullable } from '../../contract/common';
 import { deleteNotification, sendToAll, sendToCustomer, sentPage } from './notifications-service';

@@ -1,5 +1,6 @@
 import type { DomainPlugin } from '../http/app-type';
-import { errors, Page } from '../http/schemas';
+import { errors } from '../http/schemas';
+import { Page } from '../../contract/page';
 import { PaymentTotals, StaffPayment } from '../../contract/staffPayments';
 import { PaymentsQuery, PaymentTotalsQuery } from './payments-schemas';
 import { listPayments, paymentTotals } from './payments-service';

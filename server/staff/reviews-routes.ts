@@ -1,7 +1,8 @@
 import { StaffReview } from '../../contract/staff-reviews';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
-import { errors, IdParams, NoContent, Page } from '../http/schemas';
+import { errors, IdParams, NoContent } from '../http/schemas';
+import { Page } from '../../contract/page';
 import { ModerateReviewBody, StaffReviewsQuery } from './reviews-schemas';
 import { deleteReview, listStaffReviews, moderateReview } from './reviews-service';
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COLOR_CODE_PATTERN, MAX_COLOR_NAME, MAX_SIZE_NAME, MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS } from '../../contract/limits';
 import { StockMovement } from '../../contract/stock';
-import { ClosedObject, Id, Page, PageQuery } from '../http/schemas';
+import { ClosedObject, Id, PageQuery } from '../http/schemas';
+import { Page } from '../../contract/page';
 
 /** The request shapes of the colour and stock routes; blank-after-trimming is refused by the services. */
 

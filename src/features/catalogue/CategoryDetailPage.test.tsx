@@ -7,7 +7,7 @@ import { preloadPage } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { ProductCard } from '../../components/product/types';
-import type { Page } from '../../components/apiPage';
+import type { Page } from '../../../contract/page';
 import type { CategoryDetails } from './types';
 
 const dresses: CategoryDetails = {

@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import type { ProductCard } from '../../components/product/types';
-import type { Page } from '../../components/apiPage';
+import type { Page } from '../../../contract/page';
 import type { CategoryDetails, CategoryProductsRequest } from './types';
 
 /** The query string of a category page; empty filters are left out so equal requests share one cache entry. */

@@ -1,6 +1,6 @@
 import type { Image } from '../../../contract/common';
 import type { ProductReview as ProductReviewAnswer } from '../../../contract/review';
-import type { Page } from '../../components/apiPage';
+import type { Page } from '../../../contract/page';
 
 /*
  * The reviews API's answers are the shapes of contract/review.ts, which the server declares too

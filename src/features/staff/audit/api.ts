@@ -1,10 +1,11 @@
 import type { AuditEntry } from '../../../../contract/staff';
 import { staffRequest, staffTaggedApi } from '../api';
+import type { Page } from '../../../../contract/page';
 
 /** GET /api/audit's filters (docs/api.md "Staff: catalogue"); page is 0-based, as the server counts. */
 export type AuditRequest = { entity?: string; from?: string; to?: string; page: number; size: number };
 
-export type AuditPage = { content: AuditEntry[]; page: number; size: number; totalElements: number; totalPages: number };
+export type AuditPage = Page<AuditEntry>;
 
 const auditTag = { type: 'StaffAudit' as const, id: 'LIST' };
 

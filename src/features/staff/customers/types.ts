@@ -1,3 +1,5 @@
+import type { Page } from '../../../../contract/page';
+
 /** The staff's customer routes' answers (docs/api.md, "Staff: customers and accounts"). */
 
 export type CustomerState = 'ACTIVE' | 'DELETED' | 'ALL';
@@ -13,7 +15,7 @@ export type StaffCustomerRow = {
   deletedAt: string | null;
 };
 
-export type StaffCustomersPage = { content: StaffCustomerRow[]; page: number; size: number; totalElements: number; totalPages: number };
+export type StaffCustomersPage = Page<StaffCustomerRow>;
 
 export type StaffCustomersRequest = { page: number; size: number; search: string; state: CustomerState };
 

@@ -1,14 +1,6 @@
-import type { ContactMessage } from '../../../../contract/communication';
+import type { ContactMessage, InboxPage } from '../../../../contract/communication';
 import { staffRequest, staffTaggedApi } from '../api';
 
-export type InboxPage = {
-  content: ContactMessage[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  unreadCount: number;
-};
 
 const inboxList = { type: 'StaffInbox' as const, id: 'LIST' };
 

@@ -1,7 +1,8 @@
 import type { SentNotification } from '../../../../contract/communication';
 import { staffRequest, staffTaggedApi } from '../api';
+import type { Page } from '../../../../contract/page';
 
-export type SentPage = { content: SentNotification[]; page: number; size: number; totalElements: number; totalPages: number };
+export type SentPage = Page<SentNotification>;
 
 export type NotificationTexts = { title: string; message: string; titleRUS: string; messageRUS: string };
 

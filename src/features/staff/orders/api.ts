@@ -3,9 +3,10 @@ import type { StaffOrder, StaffOrderDetail } from '../../../../contract/staff-or
 import { staffRequest, staffTaggedApi } from '../api';
 import type { OrderMove } from '../types';
 import type { OrderFilters } from './orderFilters';
+import type { Page } from '../../../../contract/page';
 
 /** A page of GET /api/order/getAllOrders (docs/api.md "Staff: orders"). */
-export type StaffOrdersPage = { content: StaffOrder[]; page: number; size: number; totalElements: number; totalPages: number };
+export type StaffOrdersPage = Page<StaffOrder>;
 export type StaffOrdersRequest = OrderFilters & { page: number; size: number };
 
 /*

@@ -1,7 +1,8 @@
 import type { FailedJob, RetriedJob } from '../../../../contract/staff-jobs';
 import { staffRequest, staffTaggedApi } from '../api';
+import type { Page } from '../../../../contract/page';
 
-export type FailedJobsPage = { content: FailedJob[]; page: number; size: number; totalElements: number; totalPages: number };
+export type FailedJobsPage = Page<FailedJob>;
 
 const failedList = { type: 'StaffOutbox' as const, id: 'FAILED' };
 

@@ -1,5 +1,6 @@
 import type { PaymentProvider, PaymentState, PaymentTotals, StaffPayment } from '../../../../contract/staffPayments';
 import { staffRequest, staffTaggedApi } from '../api';
+import type { Page } from '../../../../contract/page';
 
 export type PaymentsRequest = {
   from: string;
@@ -10,7 +11,7 @@ export type PaymentsRequest = {
   size: number;
 };
 
-export type PaymentsPage = { content: StaffPayment[]; page: number; size: number; totalElements: number; totalPages: number };
+export type PaymentsPage = Page<StaffPayment>;
 
 const paymentsTag = { type: 'StaffPayments' as const, id: 'LIST' };
 

@@ -1,5 +1,5 @@
 import type { StaffProduct } from '../../../../contract/staff';
-import type { Page } from '../../../components/apiPage';
+import type { CappedPage } from '../../../../contract/page';
 
 export type ProductSort = 'name' | 'price' | 'created' | 'referenceNumber';
 export type SortDirection = 'asc' | 'desc';
@@ -16,7 +16,7 @@ export type StaffProductsRequest = {
 };
 
 /** A page of staff products; `totalIsCapped` (when the server counts only up to a cap) says there are more. */
-export type StaffProductsPage = Page<StaffProduct> & { totalIsCapped?: boolean };
+export type StaffProductsPage = CappedPage<StaffProduct>;
 
 /** What addProduct and editProduct carry (docs/api.md, Staff: catalogue). `sale` or `salePrice`, never both. */
 export type ProductFieldsBody = {

@@ -1,5 +1,5 @@
 import type { StaffReview } from '../../../../contract/staff-reviews';
-import type { Page } from '../../../components/apiPage';
+import type { Page } from '../../../../contract/page';
 import type { ReviewVisibility } from '../../../../contract/limits';
 import { staffRequest, staffTaggedApi } from '../api';
 

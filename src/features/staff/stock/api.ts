@@ -1,9 +1,9 @@
 import type { AddSizeBody, ProductStock, StockChangeBody, StockMovement } from '../../../../contract/stock';
 import type { StaffProduct } from '../../../../contract/staff';
 import { staffRequest, staffTaggedApi } from '../api';
+import type { CappedPage, Page } from '../../../../contract/page';
 
-export type StockHistoryPage = { content: StockMovement[]; page: number; size: number; totalElements: number; totalPages: number };
-type StaffProductsPage = { content: StaffProduct[]; totalElements: number; totalIsCapped: boolean };
+export type StockHistoryPage = Page<StockMovement>;
 
 /*
  * A product row's sizes and stock ('StaffStock' <productId>) and its history ('StaffStock' history-<productId>).
@@ -41,9 +41,9 @@ export const stockApi = staffTaggedApi.injectEndpoints({
         providesTags: (_page, _error, { productId }) => [historyTag(productId)],
       }),
       /** Product rows found by reference number or name, for the stock screen's search. */
-      findStockProducts: builder.query<StaffProductsPage, string>({
+      findStockProducts: builder.query<CappedPage<StaffProduct>, string>({
         queryFn: (text, queryApi) =>
-          staffRequest<StaffProductsPage>({ url: '/api/product/staff/getAllProducts', params: { text, size: 50, sort: 'name', direction: 'asc' } }, queryApi),
+          staffRequest<CappedPage<StaffProduct>>({ url: '/api/product/staff/getAllProducts', params: { text, size: 50, sort: 'name', direction: 'asc' } }, queryApi),
         providesTags: [{ type: 'Product', id: 'STAFF-LIST' }],
       }),
       addSize: sizesWrite<{ productId: number; body: AddSizeBody }>(({ productId, body }) => ({ url: `/api/stock/addSize/${productId}`, method: 'POST', body })),
