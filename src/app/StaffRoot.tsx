@@ -4,7 +4,7 @@ import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-r
 import { lazyThemed } from '../components/theme/ThemeScope';
 import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { AppProviders } from './providers';
-import { store } from './store';
+import type { AppStore } from './store';
 
 const StaffApp = lazyThemed(async () => (await import(/* webpackChunkName: "page-staff" */ '../features/staff/StaffApp')).StaffApp);
 
@@ -35,11 +35,12 @@ function StaffRoutes() {
 }
 
 /**
- * The staff application's root, for its own entry (src/staff.tsx, served at /staff/*): the shop's store, texts and
- * toasts, and the staff's routes only. As a separate entry its sections' chunks stay out of the shop's first load
+ * The staff application's root, for its own entry (src/staff.tsx, served at /staff/*): the shop's texts and toasts, a
+ * store of its own, and the staff's routes only. As a separate entry its sections' chunks stay out of the shop's first load
  * (webpack's runtime in main lists every chunk main can load: each staff section made every shopper's first load larger).
+ * `store` is the staff's own (renderStaff.tsx), whose calls carry the staff token.
  */
-export function StaffRoot({ i18n }: { i18n: I18n }) {
+export function StaffRoot({ i18n, store }: { i18n: I18n; store: AppStore }) {
   return (
     <AppProviders store={store} i18n={i18n}>
       <BrowserRouter>

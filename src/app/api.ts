@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { Action } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, retry, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
 import { readAccessToken } from './session';
 import { takeInlinedRead } from './inlinedReads';
@@ -19,12 +20,38 @@ export const tagTypes = [
   'Notification',
 ] as const;
 
+/**
+ * Whose calls a store sends: the token they carry, whether a failed read is tried again, and what ends when the server
+ * refuses that token. Each app (webpack entry) makes its store with its own (store.ts): the shop's customer by default,
+ * the staff application's staff member (features/staff/staffAudience.tsx). Neither app calls the other's routes, and
+ * the server refuses a customer's token on staff routes and a staff token on customer routes (server/http/guard.ts), so
+ * the app decides, not each endpoint: one api, one base query, plain `query:` endpoints for both.
+ */
+export type Audience = {
+  readToken: () => string | undefined;
+  retriesReads: boolean;
+  /** The server refused `token` (401): ends the session it belongs to, if it is still the one signed in. */
+  endRefused: (token: string, dispatch: (action: Action) => unknown) => void;
+};
+
+export const customerAudience: Audience = {
+  readToken: readAccessToken,
+  retriesReads: true,
+  endRefused: (token, dispatch) =>
+    void import(/* webpackChunkName: "session-end" */ './endRefusedSession').then(({ endRefusedSession }) =>
+      endRefusedSession(token, dispatch, api.util.resetApiState()),
+    ).catch(() => undefined), // its code did not arrive (offline): the next refused request tries again
+};
+
+/** The store's audience (its thunk's extra argument, store.ts); a store made without one is the shop's. */
+const audienceOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => (baseQueryApi.extra as Audience | undefined) ?? customerAudience;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiBase,
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, baseQueryApi) => {
     // fetchBaseQuery adds Content-Type for JSON bodies itself and leaves it off for FormData uploads.
     headers.set('Accept', 'application/json');
-    const token = readAccessToken();
+    const token = audienceOf(baseQueryApi).readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -61,25 +88,21 @@ function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSig
   });
 }
 
-/** The customer token a request carried, read from the request as sent. */
+/** The token a request carried, read from the request as sent. */
 function bearerOf(request: Request | undefined): string | undefined {
   return /^Bearer (.+)$/.exec(request?.headers.get('Authorization') ?? '')?.[1];
 }
 
 /**
- * A 401 to a request that carried the customer's token means the server no longer takes that token (it ran out, or
- * a password change ended it): the session ends here, for every page at once. A sign-in call's 401 is a wrong pair,
- * not a refused token. (The staff page sends through its own base query with its own token, so it never gets here.)
+ * A 401 to a request that carried a token means the server no longer takes that token (it ran out, or a password
+ * change ended it): its session ends here, the one place, for every page at once. A sign-in call's 401 is a wrong
+ * pair, not a refused token.
  */
 const sessionAwareBaseQuery: typeof rawBaseQuery = async (args, baseQueryApi, extraOptions) => {
   const result = await rawBaseQuery(args, baseQueryApi, extraOptions);
   const signingIn = (typeof args === 'string' ? args : args.url).startsWith('/api/auth/');
   const refusedToken = result.error?.status === 401 && !signingIn ? bearerOf(result.meta?.request) : undefined;
-  if (refusedToken) {
-    void import(/* webpackChunkName: "session-end" */ './endRefusedSession').then(({ endRefusedSession }) =>
-      endRefusedSession(refusedToken, baseQueryApi.dispatch, api.util.resetApiState()),
-    ).catch(() => undefined); // its code did not arrive (offline): the next refused request tries again
-  }
+  if (refusedToken) audienceOf(baseQueryApi).endRefused(refusedToken, baseQueryApi.dispatch);
   return result;
 };
 
@@ -96,7 +119,7 @@ const baseQuery = retry(pageAwareBaseQuery, {
   // Creates and other mutations are never repeated: a lost answer must not become a double order.
   // (RTK takes either maxRetries or retryCondition, so the retry count is checked here.)
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    baseQueryApi.type === 'query' && attempt <= config.retry.maxRetries && isTransientFailure(error),
+    baseQueryApi.type === 'query' && audienceOf(baseQueryApi).retriesReads && attempt <= config.retry.maxRetries && isTransientFailure(error),
 });
 
 /** The one RTK Query API of the SPA; each feature adds its endpoints with `api.injectEndpoints`. */

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api, customerAudience, type Audience } from './api';
 import { accountPanelSlice } from '../features/account/accountPanelSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
@@ -37,13 +37,16 @@ const persistence: Middleware<object, RootState> = (storeApi) => (next) => (acti
   return result;
 };
 
-/** A fresh store: the app makes one at start-up, each test makes its own so caches never leak. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store: each app makes one at start-up, each test makes its own so caches never leak. `audience` is whose
+ * token its calls carry (api.ts): the shop's customer unless the staff application's entry says the staff member.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, audience: Audience = customerAudience) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(persistence).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: audience } }).prepend(persistence).concat(api.middleware),
     devTools: process.env.NODE_ENV === 'development',
   });
 }

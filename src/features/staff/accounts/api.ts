@@ -1,4 +1,4 @@
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { NewStaffAccount, ResetPasswordAnswer, StaffAccount, StaffRoleName } from './types';
 
 const accountList = { type: 'StaffAccount' as const, id: 'LIST' };
@@ -7,23 +7,22 @@ const accountList = { type: 'StaffAccount' as const, id: 'LIST' };
 export const accountsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffAccount'] }).injectEndpoints({
   endpoints: (builder) => ({
     getStaffAccounts: builder.query<StaffAccount[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffAccount[]>('/api/users/geAllUser', queryApi),
+      query: () => '/api/users/geAllUser',
       providesTags: [accountList],
     }),
     addStaffAccount: builder.mutation<StaffAccount, NewStaffAccount>({
-      queryFn: (body, queryApi) => staffRequest<StaffAccount>({ url: '/api/users/add', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/users/add', method: 'POST', body }),
       invalidatesTags: (_account, error) => (error ? [] : [accountList]),
     }),
     editStaffAccount: builder.mutation<StaffAccount, { id: number; fullName: string; role: StaffRoleName }>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffAccount>({ url: `/api/users/editUser/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/users/editUser/${id}`, method: 'PUT', body }),
       invalidatesTags: (_account, error) => (error?.status === 401 ? [] : [accountList]),
     }),
     resetStaffPassword: builder.mutation<ResetPasswordAnswer, { id: number; password?: string }>({
-      queryFn: ({ id, password }, queryApi) =>
-        staffRequest<ResetPasswordAnswer>({ url: `/api/users/resetPassword/${id}`, method: 'PUT', body: password ? { password } : {} }, queryApi),
+      query: ({ id, password }) => ({ url: `/api/users/resetPassword/${id}`, method: 'PUT', body: password ? { password } : {} }),
     }),
     removeStaffAccount: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/users/deleteUser/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/users/deleteUser/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error?.status === 401 ? [] : [accountList]),
     }),
   }),

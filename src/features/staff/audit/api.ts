@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../../contract/staff';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { Page } from '../../../../contract/page';
 
 /** GET /api/audit's filters (docs/api.md "Staff: catalogue"); page is 0-based, as the server counts. */
@@ -13,7 +13,7 @@ const auditTag = { type: 'StaffAudit' as const, id: 'LIST' };
 export const auditApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffAudit'] }).injectEndpoints({
   endpoints: (builder) => ({
     getAudit: builder.query<AuditPage, AuditRequest>({
-      queryFn: (request, queryApi) => staffRequest<AuditPage>({ url: '/api/audit', params: request }, queryApi),
+      query: (request) => ({ url: '/api/audit', params: request }),
       providesTags: [auditTag],
     }),
   }),

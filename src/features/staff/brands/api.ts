@@ -1,5 +1,5 @@
 import type { StaffBrand } from '../../../../contract/taxonomy';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 const brandList = { type: 'StaffBrand' as const, id: 'LIST' };
 
@@ -7,19 +7,19 @@ const brandList = { type: 'StaffBrand' as const, id: 'LIST' };
 export const brandsApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffBrands: builder.query<StaffBrand[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffBrand[]>('/api/brand/getAllBrands', queryApi),
+      query: () => '/api/brand/getAllBrands',
       providesTags: [brandList],
     }),
     addBrand: builder.mutation<StaffBrand, { name: string }>({
-      queryFn: (body, queryApi) => staffRequest<StaffBrand>({ url: '/api/brand/addBrand', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/brand/addBrand', method: 'POST', body }),
       invalidatesTags: (_brand, error) => (error ? [] : [brandList]),
     }),
     editBrand: builder.mutation<StaffBrand, { id: number; name: string }>({
-      queryFn: ({ id, name }, queryApi) => staffRequest<StaffBrand>({ url: `/api/brand/editBrand/${id}`, method: 'PUT', body: { name } }, queryApi),
+      query: ({ id, name }) => ({ url: `/api/brand/editBrand/${id}`, method: 'PUT', body: { name } }),
       invalidatesTags: (_brand, error) => (error ? [] : [brandList, 'Product']),
     }),
     deleteBrand: builder.mutation<StaffBrand, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffBrand>({ url: `/api/brand/deleteBrand/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/brand/deleteBrand/${id}`, method: 'DELETE' }),
       // A refusal (in use, or gone meanwhile) reads the list again too: its counts may have changed.
       invalidatesTags: (_brand, error) => (error?.status === 401 ? [] : [brandList]),
     }),

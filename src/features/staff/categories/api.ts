@@ -1,5 +1,5 @@
 import type { CategoryBlockType, StaffCategory, StaffCategoryBlock } from '../../../../contract/taxonomy';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 const categoryList = { type: 'StaffCategory' as const, id: 'LIST' };
 const menuList = { type: 'StaffMenu' as const, id: 'LIST' };
@@ -23,20 +23,19 @@ function byPlace(a: StaffCategory, b: StaffCategory): number {
 export const categoriesApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffCategories: builder.query<StaffCategory[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffCategory[]>('/api/categories/staff/getAllCategories', queryApi),
+      query: () => '/api/categories/staff/getAllCategories',
       providesTags: [categoryList],
     }),
     addCategory: builder.mutation<StaffCategory, CategoryNames & { parentId: number | null }>({
-      queryFn: (body, queryApi) => staffRequest<StaffCategory>({ url: '/api/categories/addCategory', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/categories/addCategory', method: 'POST', body }),
       invalidatesTags: (_category, error) => (error ? [] : afterCategoryChange),
     }),
     editCategory: builder.mutation<StaffCategory, CategoryNames & { id: number; parentId: number | null }>({
-      queryFn: ({ id, ...body }, queryApi) =>
-        staffRequest<StaffCategory>({ url: `/api/categories/editCategory/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/categories/editCategory/${id}`, method: 'PUT', body }),
       invalidatesTags: (_category, error) => (error ? [] : afterCategoryChange),
     }),
     reorderCategories: builder.mutation<StaffCategory[], { parentId: number | null; ids: number[] }>({
-      queryFn: (body, queryApi) => staffRequest<StaffCategory[]>({ url: '/api/categories/reorderCategories', method: 'PUT', body }, queryApi),
+      query: (body) => ({ url: '/api/categories/reorderCategories', method: 'PUT', body }),
       // The rows move at once (the focus stays on the moved one); a refusal puts them back.
       async onQueryStarted({ ids }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -58,24 +57,23 @@ export const categoriesApi = staffTaggedApi.injectEndpoints({
       invalidatesTags: (_categories, error) => (error?.status === 401 ? [] : afterCategoryChange),
     }),
     deleteCategory: builder.mutation<StaffCategory, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffCategory>({ url: `/api/categories/deleteCategory/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/categories/deleteCategory/${id}`, method: 'DELETE' }),
       invalidatesTags: (_category, error) => (error?.status === 401 ? [] : afterCategoryChange),
     }),
     getStaffMenus: builder.query<StaffCategoryBlock[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffCategoryBlock[]>('/api/categoryBlock/staff/getAllCategoryBlocks', queryApi),
+      query: () => '/api/categoryBlock/staff/getAllCategoryBlocks',
       providesTags: [menuList],
     }),
     addCategoryBlock: builder.mutation<StaffCategoryBlock, CategoryBlockBody>({
-      queryFn: (body, queryApi) => staffRequest<StaffCategoryBlock>({ url: '/api/categoryBlock/addCategoryBlock', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/categoryBlock/addCategoryBlock', method: 'POST', body }),
       invalidatesTags: (_block, error) => (error ? [] : [...afterMenuChange, categoryList]),
     }),
     editCategoryBlock: builder.mutation<StaffCategoryBlock, CategoryBlockBody & { id: number }>({
-      queryFn: ({ id, ...body }, queryApi) =>
-        staffRequest<StaffCategoryBlock>({ url: `/api/categoryBlock/editCategoryBlock/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/categoryBlock/editCategoryBlock/${id}`, method: 'PUT', body }),
       invalidatesTags: (_block, error) => (error ? [] : afterMenuChange),
     }),
     deleteCategoryBlock: builder.mutation<StaffCategoryBlock, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffCategoryBlock>({ url: `/api/categoryBlock/deleteCategoryBlock/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/categoryBlock/deleteCategoryBlock/${id}`, method: 'DELETE' }),
       invalidatesTags: (_block, error) => (error?.status === 401 ? [] : afterMenuChange),
     }),
   }),

@@ -3,7 +3,6 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyUsage } from '../../../../contract/taxonomy';
 import { statusReason, toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 export type TaxonomyFailureReason =
   | 'inUse'
@@ -71,8 +70,7 @@ export function useTaxonomyFailure(subject: 'brand' | 'category' | 'menu') {
       const say = (message: string) => enqueueSnackbar(message, { variant: 'error' });
       const { reason, usage, fields } = failure;
       if (reason === 'sessionExpired') {
-        say(t('staff.errors.sessionExpired'));
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (reason === 'inUse' && subject === 'brand') {
         say(t('staff.brands.inUse', { count: usage?.products ?? 0 }));
       } else if (reason === 'inUse') {

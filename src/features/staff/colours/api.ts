@@ -1,5 +1,5 @@
 import type { ColorBody, StaffColor } from '../../../../contract/stock';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 const colourList = { type: 'StaffColour' as const, id: 'LIST' };
 
@@ -10,19 +10,19 @@ const colourList = { type: 'StaffColour' as const, id: 'LIST' };
 export const coloursApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getColourCatalogue: builder.query<StaffColor[], void>({
-      queryFn: (_none, queryApi) => staffRequest<StaffColor[]>('/api/color/getAllColors', queryApi),
+      query: () => '/api/color/getAllColors',
       providesTags: [colourList],
     }),
     addColour: builder.mutation<StaffColor, ColorBody>({
-      queryFn: (body, queryApi) => staffRequest<StaffColor>({ url: '/api/color/addColor', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/color/addColor', method: 'POST', body }),
       invalidatesTags: (_colour, error) => (error ? [] : [colourList]),
     }),
     editColour: builder.mutation<StaffColor, { id: number; body: ColorBody }>({
-      queryFn: ({ id, body }, queryApi) => staffRequest<StaffColor>({ url: `/api/color/editColor/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, body }) => ({ url: `/api/color/editColor/${id}`, method: 'PUT', body }),
       invalidatesTags: (_colour, error) => (error ? [] : [colourList, 'Product', 'StaffStock']),
     }),
     deleteColour: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/color/deleteColor/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/color/deleteColor/${id}`, method: 'DELETE' }),
       // A refusal (in use, or gone meanwhile) reads the list again too: its counts may have changed.
       invalidatesTags: (_none, error) => (error?.status === 401 ? [] : [colourList]),
     }),

@@ -10,7 +10,7 @@ import { StaffHeading } from '../frame/StaffHeading';
 import { customersIcon } from '../kit/staffIcons';
 import { useGetStaffCustomersQuery } from './api';
 import { CustomerCards, CustomerTable } from './CustomerRows';
-import { staffFailure, useStaffFailureToast } from './staffFailure';
+import { staffFailure } from './staffFailure';
 import type { CustomerState, StaffCustomersRequest } from './types';
 
 const states: CustomerState[] = ['ACTIVE', 'DELETED', 'ALL'];
@@ -55,12 +55,7 @@ export function CustomersSection() {
   const [text, setText] = useState(view.search);
   const read = useGetStaffCustomersQuery(view);
   const { currentData, error, isError, isFetching } = read;
-  const toastFailure = useStaffFailureToast('customers');
   const reason = isError ? staffFailure(error).reason : null;
-
-  useEffect(() => {
-    if (reason === 'sessionExpired') toastFailure(error);
-  }, [reason, error, toastFailure]);
 
   useEffect(() => {
     const wanted = text.trim();

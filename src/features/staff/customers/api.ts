@@ -1,4 +1,4 @@
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { StaffCustomerDetail, StaffCustomersPage, StaffCustomersRequest } from './types';
 
 const customerList = { type: 'StaffCustomer' as const, id: 'LIST' };
@@ -7,16 +7,15 @@ const customerList = { type: 'StaffCustomer' as const, id: 'LIST' };
 export const customersApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffCustomer'] }).injectEndpoints({
   endpoints: (builder) => ({
     getStaffCustomers: builder.query<StaffCustomersPage, StaffCustomersRequest>({
-      queryFn: ({ page, size, search, state }, queryApi) =>
-        staffRequest<StaffCustomersPage>({ url: '/api/customers/staff/getAll', params: { page, size, state, ...(search ? { search } : {}) } }, queryApi),
+      query: ({ page, size, search, state }) => ({ url: '/api/customers/staff/getAll', params: { page, size, state, ...(search ? { search } : {}) } }),
       providesTags: [customerList],
     }),
     getStaffCustomer: builder.query<StaffCustomerDetail, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffCustomerDetail>(`/api/customers/staff/getCustomerById/${id}`, queryApi),
+      query: (id) => `/api/customers/staff/getCustomerById/${id}`,
       providesTags: (_customer, _error, id) => [{ type: 'StaffCustomer', id }],
     }),
     deleteStaffCustomer: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/customers/staff/delete/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/customers/staff/delete/${id}`, method: 'DELETE' }),
       // A refusal (deleted meanwhile) reads the customer again too, so the page shows what is true.
       invalidatesTags: (_result, error, id) => (error?.status === 401 ? [] : [customerList, { type: 'StaffCustomer', id }]),
     }),

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 export type StaffFailureReason = 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'conflict' | 'duplicate' | 'network' | 'unknown';
 
@@ -29,8 +28,7 @@ export function useStaffFailureToast(area: 'customers' | 'accounts') {
     (error: unknown): StaffFailure => {
       const failure = staffFailure(error);
       if (failure.reason === 'sessionExpired') {
-        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else {
         enqueueSnackbar(t(`staff.${area}.failures.${failure.reason}`), { variant: 'error' });
       }

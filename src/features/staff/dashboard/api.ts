@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardPeriod } from '../../../../contract/staffDashboard';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 const dashboardTag = { type: 'StaffDashboard' as const, id: 'FIGURES' };
 
@@ -7,7 +7,7 @@ const dashboardTag = { type: 'StaffDashboard' as const, id: 'FIGURES' };
 export const dashboardApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffDashboard'] }).injectEndpoints({
   endpoints: (builder) => ({
     getDashboard: builder.query<Dashboard, DashboardPeriod>({
-      queryFn: (period, queryApi) => staffRequest<Dashboard>({ url: '/api/staff/dashboard', params: { period } }, queryApi),
+      query: (period) => ({ url: '/api/staff/dashboard', params: { period } }),
       providesTags: [dashboardTag],
     }),
   }),

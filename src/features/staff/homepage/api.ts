@@ -1,5 +1,5 @@
 import type { BannerPictureKind, StaffBanner, StaffLook, StaffSlider, UploadedPicture } from '../../../../contract/homepage';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import { sendPhoto } from '../pictures/photoRequest';
 import type { BannerBody, LookBody, SliderBody } from './types';
 
@@ -17,71 +17,71 @@ const after = <Tag>(list: Tag) => (_result: unknown, error: { status?: unknown }
 export const homepageApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffBanner', 'StaffSlider', 'StaffLook'] }).injectEndpoints({
   endpoints: (builder) => ({
     getBanners: builder.query<StaffBanner[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffBanner[]>('/api/karusel/getAllKarusels', queryApi),
+      query: () => '/api/karusel/getAllKarusels',
       providesTags: [bannerList],
     }),
     uploadBannerPicture: builder.mutation<UploadedPicture, Progress & { kind: BannerPictureKind }>({
       queryFn: ({ kind, file, onProgress }, { signal }) => sendPhoto<UploadedPicture>({ path: `/api/karusel/uploadPicture?kind=${kind}`, file, onProgress }, signal),
     }),
     addBanner: builder.mutation<StaffBanner, BannerBody>({
-      queryFn: (body, queryApi) => staffRequest<StaffBanner>({ url: '/api/karusel/addKarusel', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/karusel/addKarusel', method: 'POST', body }),
       invalidatesTags: after(bannerList),
     }),
     editBanner: builder.mutation<StaffBanner, { id: number; body: BannerBody }>({
-      queryFn: ({ id, body }, queryApi) => staffRequest<StaffBanner>({ url: `/api/karusel/editKarusel/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, body }) => ({ url: `/api/karusel/editKarusel/${id}`, method: 'PUT', body }),
       invalidatesTags: after(bannerList),
     }),
     reorderBanners: builder.mutation<StaffBanner[], number[]>({
-      queryFn: (ids, queryApi) => staffRequest<StaffBanner[]>({ url: '/api/karusel/reorderKarusels', method: 'PUT', body: { ids } }, queryApi),
+      query: (ids) => ({ url: '/api/karusel/reorderKarusels', method: 'PUT', body: { ids } }),
       invalidatesTags: after(bannerList),
     }),
     deleteBanner: builder.mutation<StaffBanner, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffBanner>({ url: `/api/karusel/deleteKarusel/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/karusel/deleteKarusel/${id}`, method: 'DELETE' }),
       invalidatesTags: after(bannerList),
     }),
 
     getSliders: builder.query<StaffSlider[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffSlider[]>('/api/smallSlider/getAllSmallSliders', queryApi),
+      query: () => '/api/smallSlider/getAllSmallSliders',
       providesTags: [sliderList],
     }),
     addSlider: builder.mutation<StaffSlider, SliderBody>({
-      queryFn: (body, queryApi) => staffRequest<StaffSlider>({ url: '/api/smallSlider/addSmallSlider', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/smallSlider/addSmallSlider', method: 'POST', body }),
       invalidatesTags: after(sliderList),
     }),
     editSlider: builder.mutation<StaffSlider, { id: number; body: SliderBody }>({
-      queryFn: ({ id, body }, queryApi) => staffRequest<StaffSlider>({ url: `/api/smallSlider/editSmallSlider/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, body }) => ({ url: `/api/smallSlider/editSmallSlider/${id}`, method: 'PUT', body }),
       invalidatesTags: after(sliderList),
     }),
     reorderSliders: builder.mutation<StaffSlider[], number[]>({
-      queryFn: (ids, queryApi) => staffRequest<StaffSlider[]>({ url: '/api/smallSlider/reorderSmallSliders', method: 'PUT', body: { ids } }, queryApi),
+      query: (ids) => ({ url: '/api/smallSlider/reorderSmallSliders', method: 'PUT', body: { ids } }),
       invalidatesTags: after(sliderList),
     }),
     deleteSlider: builder.mutation<StaffSlider, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffSlider>({ url: `/api/smallSlider/deleteSmallSlider/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/smallSlider/deleteSmallSlider/${id}`, method: 'DELETE' }),
       invalidatesTags: after(sliderList),
     }),
 
     getLooks: builder.query<StaffLook[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffLook[]>('/api/lookCollection/staff/getAllLooks', queryApi),
+      query: () => '/api/lookCollection/staff/getAllLooks',
       providesTags: [lookList],
     }),
     uploadLookPicture: builder.mutation<UploadedPicture, Progress>({
       queryFn: ({ file, onProgress }, { signal }) => sendPhoto<UploadedPicture>({ path: '/api/lookCollection/uploadPicture', file, onProgress }, signal),
     }),
     addLook: builder.mutation<StaffLook, LookBody>({
-      queryFn: (body, queryApi) => staffRequest<StaffLook>({ url: '/api/lookCollection/addLookCollection', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/lookCollection/addLookCollection', method: 'POST', body }),
       invalidatesTags: after(lookList),
     }),
     editLook: builder.mutation<StaffLook, { id: number; body: LookBody }>({
-      queryFn: ({ id, body }, queryApi) => staffRequest<StaffLook>({ url: `/api/lookCollection/editLookCollection/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, body }) => ({ url: `/api/lookCollection/editLookCollection/${id}`, method: 'PUT', body }),
       invalidatesTags: after(lookList),
     }),
     reorderLooks: builder.mutation<StaffLook[], number[]>({
-      queryFn: (ids, queryApi) => staffRequest<StaffLook[]>({ url: '/api/lookCollection/reorderLookCollections', method: 'PUT', body: { ids } }, queryApi),
+      query: (ids) => ({ url: '/api/lookCollection/reorderLookCollections', method: 'PUT', body: { ids } }),
       invalidatesTags: after(lookList),
     }),
     deleteLook: builder.mutation<StaffLook, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffLook>({ url: `/api/lookCollection/deleteLookCollectionById/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/lookCollection/deleteLookCollectionById/${id}`, method: 'DELETE' }),
       // A banner may open the look: the banners' target names follow.
       invalidatesTags: (result, error) => [...after(lookList)(result, error), ...(error ? [] : [bannerList])],
     }),

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 /**
  * Says in a toast, in the staff member's language, why a home page call failed, and answers the refused fields
@@ -16,8 +15,7 @@ export function useHomepageFailure() {
       const failure = toServerFailure(error);
       const say = (key: 'network' | 'lookInUse' | 'placeTaken' | 'checkFields' | 'changed' | 'forbidden' | 'unknown') => enqueueSnackbar(t(`staff.homepage.errors.${key}`), { variant: 'error' });
       if (failure.status === 401) {
-        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (failure.status === 'network') say('network');
       else if (failure.code === 'IN_USE') say('lookInUse');
       else if (failure.code === 'DUPLICATE') say('placeTaken');

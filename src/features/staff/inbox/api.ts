@@ -1,5 +1,5 @@
 import type { ContactMessage, InboxPage } from '../../../../contract/communication';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 
 const inboxList = { type: 'StaffInbox' as const, id: 'LIST' };
@@ -8,12 +8,11 @@ const inboxList = { type: 'StaffInbox' as const, id: 'LIST' };
 export const inboxApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffInbox'] }).injectEndpoints({
   endpoints: (builder) => ({
     getInbox: builder.query<InboxPage, { page: number; size: number; unread: boolean }>({
-      queryFn: ({ page, size, unread }, queryApi) =>
-        staffRequest<InboxPage>({ url: '/api/message/getAllMessages', params: { page, size, ...(unread ? { unread: true } : {}) } }, queryApi),
+      query: ({ page, size, unread }) => ({ url: '/api/message/getAllMessages', params: { page, size, ...(unread ? { unread: true } : {}) } }),
       providesTags: [inboxList],
     }),
     markMessage: builder.mutation<ContactMessage, { id: number; read: boolean }>({
-      queryFn: ({ id, read }, queryApi) => staffRequest<ContactMessage>({ url: `/api/message/asReadUpdating/${id}`, method: 'PUT', params: { read } }, queryApi),
+      query: ({ id, read }) => ({ url: `/api/message/asReadUpdating/${id}`, method: 'PUT', params: { read } }),
       invalidatesTags: (_message, error) => (error?.status === 401 ? [] : [inboxList]),
     }),
   }),

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure, type ServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 /**
  * Says in a toast why an inbox, notification or SMS call failed, unless the caller marks its own fields (a 400 with
@@ -18,8 +17,7 @@ export function useCommsFailure() {
       const say = (key: 'network' | 'forbidden' | 'notFound' | 'rateLimited' | 'checkFields' | 'unknown') => enqueueSnackbar(t(`staff.communication.failures.${key}`), { variant: 'error' });
       if (failure.status === 'network') say('network');
       else if (failure.status === 401) {
-        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (failure.status === 403) say('forbidden');
       else if (failure.status === 404) say('notFound');
       else if (failure.status === 429) say('rateLimited');

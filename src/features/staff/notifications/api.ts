@@ -1,5 +1,5 @@
 import type { SentNotification } from '../../../../contract/communication';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { Page } from '../../../../contract/page';
 
 export type SentPage = Page<SentNotification>;
@@ -12,19 +12,19 @@ const sentList = { type: 'StaffSentNotifications' as const, id: 'LIST' };
 export const staffNotificationsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffSentNotifications'] }).injectEndpoints({
   endpoints: (builder) => ({
     getSentNotifications: builder.query<SentPage, { page: number; size: number }>({
-      queryFn: (params, queryApi) => staffRequest<SentPage>({ url: '/api/notification/staff/getAllSent', params }, queryApi),
+      query: (params) => ({ url: '/api/notification/staff/getAllSent', params }),
       providesTags: [sentList],
     }),
     sendToAll: builder.mutation<SentNotification | null, NotificationTexts>({
-      queryFn: (body, queryApi) => staffRequest<SentNotification | null>({ url: '/api/notification/addNotificationToAll', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/notification/addNotificationToAll', method: 'POST', body }),
       invalidatesTags: (_sent, error) => (error ? [] : [sentList]),
     }),
     sendToCustomer: builder.mutation<SentNotification, NotificationTexts & { phoneNumber: string }>({
-      queryFn: (body, queryApi) => staffRequest<SentNotification>({ url: '/api/notification/addNotificationToCustomer', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/notification/addNotificationToCustomer', method: 'POST', body }),
       invalidatesTags: (_sent, error) => (error ? [] : [sentList]),
     }),
     deleteSentNotification: builder.mutation<{ deleted: number }, number>({
-      queryFn: (id, queryApi) => staffRequest<{ deleted: number }>({ url: `/api/notification/deleteNotification/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/notification/deleteNotification/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error?.status === 401 ? [] : [sentList]),
     }),
   }),

@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
@@ -19,7 +18,6 @@ import { orderFailure } from '../../orders/orderFailure';
 import { OrderMoveActions } from './OrderMoveActions';
 import { StaffHeading } from '../frame/StaffHeading';
 import { staffHome } from '../frame/staffSections';
-import { clearStaffSession } from '../staffSession';
 import { useOrderMoves } from './useOrderMoves';
 import { useGetStaffOrderQuery } from './api';
 import { OrderHistory } from './OrderHistory';
@@ -115,17 +113,10 @@ function useListAddress(): string {
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const listAddress = useListAddress();
-  const { enqueueSnackbar } = useSnackbar();
   const id = Number.parseInt(useParams().id ?? '', 10);
   const valid = Number.isInteger(id) && id > 0;
   const read = useGetStaffOrderQuery(id, { skip: !valid });
   const reason = read.isError ? orderFailure(read.error).reason : null;
-
-  useEffect(() => {
-    if (reason !== 'sessionExpired') return;
-    enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-    clearStaffSession();
-  }, [reason, enqueueSnackbar, t]);
 
   const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
   return (

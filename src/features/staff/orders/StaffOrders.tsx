@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
@@ -16,7 +16,6 @@ import { orderFailure } from '../../orders/orderFailure';
 import { useGetStaffOrdersQuery } from './api';
 import { downloadOrdersCsv } from './exportCsv';
 import { badRange, filtersOf, ORDER_TABS, readOrdersView, writeOrdersView, type OrdersTab, type OrdersView } from './orderFilters';
-import { clearStaffSession } from '../staffSession';
 import { useOrderMoves } from './useOrderMoves';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { StaffOrderCard } from './StaffOrderCard';
@@ -43,13 +42,6 @@ export function StaffOrders() {
   const [exporting, setExporting] = useState(false);
   const reason = isError ? orderFailure(error).reason : null;
 
-  // The staff token ran out (or was revoked): back to the sign-in, saying why.
-  useEffect(() => {
-    if (reason !== 'sessionExpired') return;
-    enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-    clearStaffSession();
-  }, [reason, enqueueSnackbar, t]);
-
   const show = (next: Partial<OrdersView>) => setParams(writeOrdersView({ ...view, ...next }));
 
   const exportCsv = async () => {
@@ -57,10 +49,8 @@ export function StaffOrders() {
     const outcome = await downloadOrdersCsv(filters, language);
     setExporting(false);
     if (outcome.ok) enqueueSnackbar(t(outcome.capped ? 'staff.orders.exportCapped' : 'staff.orders.exported'), { variant: outcome.capped ? 'warning' : 'success' });
-    else if (outcome.status === 401) {
-      enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-      clearStaffSession();
-    } else enqueueSnackbar(t('staff.orders.exportFailed'), { variant: 'error' });
+    // A refused token has ended the session (exportCsv.ts) and said so.
+    else if (outcome.status !== 401) enqueueSnackbar(t('staff.orders.exportFailed'), { variant: 'error' });
   };
 
   const filtered = view.q !== '' || view.from !== '' || view.to !== '';

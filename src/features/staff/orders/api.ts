@@ -1,6 +1,6 @@
 import type { Order } from '../../orders/types';
 import type { StaffOrder, StaffOrderDetail } from '../../../../contract/staff-orders';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { OrderMove } from '../types';
 import type { OrderFilters } from './orderFilters';
 import type { Page } from '../../../../contract/page';
@@ -26,11 +26,11 @@ const movePaths: Record<OrderMove['to'], string> = {
 export const staffOrdersApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffOrders: builder.query<StaffOrdersPage, StaffOrdersRequest>({
-      queryFn: (request, queryApi) => staffRequest<StaffOrdersPage>({ url: '/api/order/getAllOrders', params: request }, queryApi),
+      query: (request) => ({ url: '/api/order/getAllOrders', params: request }),
       providesTags: [staffList],
     }),
     getStaffOrder: builder.query<StaffOrderDetail, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffOrderDetail>(`/api/order/staff/getOrder/${id}`, queryApi),
+      query: (id) => `/api/order/staff/getOrder/${id}`,
       providesTags: (_order, _error, id) => [staffList, staffOrder(id)],
     }),
     /**
@@ -38,15 +38,11 @@ export const staffOrdersApi = staffTaggedApi.injectEndpoints({
      * lists and the order again, so the screen shows where the order really is.
      */
     moveOrder: builder.mutation<Order, OrderMove>({
-      queryFn: (move, queryApi) =>
-        staffRequest<Order>(
-          {
-            url: `/api/order/${movePaths[move.to]}/${move.orderId}`,
-            method: 'PUT',
-            ...(move.to === 'SEND' ? { body: { postTrackingNumber: move.postTrackingNumber } } : {}),
-          },
-          queryApi,
-        ),
+      query: (move) => ({
+        url: `/api/order/${movePaths[move.to]}/${move.orderId}`,
+        method: 'PUT',
+        ...(move.to === 'SEND' ? { body: { postTrackingNumber: move.postTrackingNumber } } : {}),
+      }),
       invalidatesTags: (_order, error, move) => (error?.status === 401 ? [] : [staffList, staffOrder(move.orderId), { type: 'Order', id: 'LIST' }]),
     }),
   }),

@@ -1,5 +1,6 @@
 import { config } from '../../../app/config';
 import type { Language } from '../../../i18n/languages';
+import { endRefusedStaffSession } from '../staffAudience';
 import { readStaffToken } from '../staffSession';
 import type { OrderFilters } from './orderFilters';
 
@@ -21,7 +22,11 @@ export async function downloadOrdersCsv(filters: OrderFilters, language: Languag
   } catch {
     return { ok: false, status: 'network' };
   }
-  if (!response.ok) return { ok: false, status: response.status };
+  if (!response.ok) {
+    // A file, fetched outside the base query: a refused token ends the staff session here as it would there.
+    if (token && response.status === 401) endRefusedStaffSession(token);
+    return { ok: false, status: response.status };
+  }
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
   const url = URL.createObjectURL(blob);

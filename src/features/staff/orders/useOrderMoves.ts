@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { orderFailure } from '../../orders/orderFailure';
 import type { MovableOrder } from './OrderMoveActions';
 import { useMoveOrderMutation } from './api';
-import { clearStaffSession } from '../staffSession';
 import type { OrderMove } from '../types';
 
 /** Moving orders, with the toasts that say how it went; resolves true when the order moved. */
@@ -23,8 +22,7 @@ export function useOrderMoves() {
     } catch (error) {
       const { reason } = orderFailure(error);
       if (reason === 'sessionExpired') {
-        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (reason === 'conflict') {
         // The one refusal the page can explain in advance: the shop packs only what is paid.
         const packingUnpaid = request.to === 'PACK' && !order.paid;

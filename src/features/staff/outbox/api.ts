@@ -1,5 +1,5 @@
 import type { FailedJob, RetriedJob } from '../../../../contract/staff-jobs';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { Page } from '../../../../contract/page';
 
 export type FailedJobsPage = Page<FailedJob>;
@@ -10,12 +10,12 @@ const failedList = { type: 'StaffOutbox' as const, id: 'FAILED' };
 export const outboxApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffOutbox'] }).injectEndpoints({
   endpoints: (builder) => ({
     getFailedJobs: builder.query<FailedJobsPage, { page: number; size: number }>({
-      queryFn: (params, queryApi) => staffRequest<FailedJobsPage>({ url: '/api/jobs/staff/failed', params }, queryApi),
+      query: (params) => ({ url: '/api/jobs/staff/failed', params }),
       providesTags: [failedList],
     }),
     /** A 409 (someone retried it first) reads the list again too, so the job leaves the screen either way. */
     retryJob: builder.mutation<RetriedJob, { id: number; orderId: number | null }>({
-      queryFn: ({ id }, queryApi) => staffRequest<RetriedJob>({ url: `/api/jobs/staff/retry/${id}`, method: 'POST' }, queryApi),
+      query: ({ id }) => ({ url: `/api/jobs/staff/retry/${id}`, method: 'POST' }),
       invalidatesTags: (_job, error, { orderId }) =>
         error?.status === 401 ? [] : [failedList, ...(orderId === null ? [] : [{ type: 'Order' as const, id: `STAFF-${orderId}` }])],
     }),

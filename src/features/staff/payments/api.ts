@@ -1,5 +1,5 @@
 import type { PaymentProvider, PaymentState, PaymentTotals, StaffPayment } from '../../../../contract/staffPayments';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { Page } from '../../../../contract/page';
 
 export type PaymentsRequest = {
@@ -19,15 +19,11 @@ const paymentsTag = { type: 'StaffPayments' as const, id: 'LIST' };
 export const paymentsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffPayments'] }).injectEndpoints({
   endpoints: (builder) => ({
     getPayments: builder.query<PaymentsPage, PaymentsRequest>({
-      queryFn: ({ provider, state, ...request }, queryApi) =>
-        staffRequest<PaymentsPage>(
-          { url: '/api/payment/getAllPayments', params: { ...request, ...(provider ? { provider } : {}), ...(state ? { state } : {}) } },
-          queryApi,
-        ),
+      query: ({ provider, state, ...request }) => ({ url: '/api/payment/getAllPayments', params: { ...request, ...(provider ? { provider } : {}), ...(state ? { state } : {}) } }),
       providesTags: [paymentsTag],
     }),
     getPaymentTotals: builder.query<PaymentTotals, { from: string; to: string }>({
-      queryFn: (range, queryApi) => staffRequest<PaymentTotals>({ url: '/api/payment/by-date', params: range }, queryApi),
+      query: (range) => ({ url: '/api/payment/by-date', params: range }),
       providesTags: [paymentsTag],
     }),
   }),

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 /**
  * Says in a toast why a read failed, once per failure: an expired staff session goes back to the sign-in (the frame
@@ -14,8 +13,7 @@ export function useReadFailureToast(error: unknown, message: string): void {
   useEffect(() => {
     if (error === undefined) return;
     if (toServerFailure(error).status === 401) {
-      enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-      clearStaffSession();
+      // The base query has ended the staff session and said so (staffAudience.tsx).
     } else {
       enqueueSnackbar(message, { variant: 'error' });
     }

@@ -1,5 +1,5 @@
 import type { ProductPhoto, CategoryPictures, PictureOrientation } from '../../../../contract/photos';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import { sendPhoto } from './photoRequest';
 
 type Progress = { onProgress?: (fraction: number) => void };
@@ -22,7 +22,7 @@ const productTags = (productId: number) => [
 export const picturesApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getProductPhotos: builder.query<ProductPhoto[], number>({
-      queryFn: (productId, queryApi) => staffRequest<ProductPhoto[]>(`/api/product/staff/getPhotos/${productId}`, queryApi),
+      query: (productId) => `/api/product/staff/getPhotos/${productId}`,
       providesTags: (_photos, _error, productId) => [photosTag(productId)],
     }),
     uploadProductPhoto: builder.mutation<ProductPhoto[], { productId: number; file: File } & Progress>({
@@ -31,12 +31,11 @@ export const picturesApi = staffTaggedApi.injectEndpoints({
       invalidatesTags: (_photos, error, { productId }) => (error ? [] : [photosTag(productId), ...productTags(productId)]),
     }),
     reorderProductPhotos: builder.mutation<ProductPhoto[], { productId: number; imageIds: number[] }>({
-      queryFn: ({ productId, imageIds }, queryApi) =>
-        staffRequest<ProductPhoto[]>({ url: `/api/product/staff/reorderPhotos/${productId}`, method: 'PUT', body: { imageIds } }, queryApi),
+      query: ({ productId, imageIds }) => ({ url: `/api/product/staff/reorderPhotos/${productId}`, method: 'PUT', body: { imageIds } }),
       invalidatesTags: (_photos, error, { productId }) => (error?.status === 401 ? [] : [photosTag(productId), ...(error ? [] : productTags(productId))]),
     }),
     deleteProductPhoto: builder.mutation<ProductPhoto[], { productId: number; imageId: number }>({
-      queryFn: ({ imageId }, queryApi) => staffRequest<ProductPhoto[]>({ url: `/api/product/staff/deletePhoto/${imageId}`, method: 'DELETE' }, queryApi),
+      query: ({ imageId }) => ({ url: `/api/product/staff/deletePhoto/${imageId}`, method: 'DELETE' }),
       invalidatesTags: (_photos, error, { productId }) => (error?.status === 401 ? [] : [photosTag(productId), ...(error ? [] : productTags(productId))]),
     }),
     uploadCategoryPicture: builder.mutation<CategoryPictures, { categoryId: number; orientation: PictureOrientation; file: File }>({

@@ -1,4 +1,5 @@
 import { sendImage, type UploadResult } from '../../../components/sendImage';
+import { endRefusedStaffSession } from '../staffAudience';
 import { readStaffToken } from '../staffSession';
 
 export type PhotoUpload = {
@@ -9,7 +10,13 @@ export type PhotoUpload = {
   onProgress?: (fraction: number) => void;
 };
 
-/** POST `path` with the file as multipart field "image" and the staff token. */
-export function sendPhoto<Answer>({ path, file, onProgress }: PhotoUpload, signal?: AbortSignal): Promise<UploadResult<Answer>> {
-  return sendImage<Answer>({ method: 'POST', path, token: readStaffToken(), file, onProgress }, signal);
+/**
+ * POST `path` with the file as multipart field "image" and the staff token. It leaves by XHR (for its progress), not
+ * through the base query, so a refused token ends the staff session here as it would there.
+ */
+export async function sendPhoto<Answer>({ path, file, onProgress }: PhotoUpload, signal?: AbortSignal): Promise<UploadResult<Answer>> {
+  const token = readStaffToken();
+  const result = await sendImage<Answer>({ method: 'POST', path, token, file, onProgress }, signal);
+  if (token && 'error' in result && result.error.status === 401) endRefusedStaffSession(token);
+  return result;
 }

@@ -3,7 +3,6 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ERROR_CODES, type PhotoErrorCode } from '../../../../contract/limits';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 const isPhotoErrorCode = (code: string | undefined): code is PhotoErrorCode => PHOTO_ERROR_CODES.some((known) => known === code);
 
@@ -19,8 +18,7 @@ export function usePictureFailure() {
       const failure = toServerFailure(error);
       const say = (message: string) => enqueueSnackbar(message, { variant: 'error' });
       if (failure.status === 401) {
-        say(t('staff.errors.sessionExpired'));
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (isPhotoErrorCode(failure.code)) say(t(`staff.pictures.errors.${failure.code}`, { name: fileName }));
       else if (failure.status === 'network') say(t('staff.pictures.errors.network'));
       else if (failure.status === 409) say(t('staff.pictures.errors.tooMany'));

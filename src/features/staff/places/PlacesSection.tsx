@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumbs, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,6 @@ export function PlacesSection() {
   const [removing, setRemoving] = useState<PlaceItem>();
   const { level, region, subRegion } = view;
   const readFailure = view.read.isError ? staffFailure(view.read.error) : undefined;
-
-  useEffect(() => {
-    if (readFailure?.reason === 'sessionExpired') failed(view.read.error);
-  }, [readFailure?.reason, view.read.error, failed]);
 
   const save = async (values: PlaceValues) => {
     if (!dialog) return;

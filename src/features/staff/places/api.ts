@@ -1,5 +1,5 @@
 import type { StaffPostFilial, StaffPostFilialList, StaffRegion, StaffSubRegion, StaffSubRegionList } from '../../../../contract/staff-places';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 export type RegionFields = { nameUZB: string; nameRUS: string; isTashkentCity: boolean; position: number };
 export type SubRegionFields = { nameUZB: string; nameRUS: string };
@@ -13,51 +13,51 @@ const afterChange = (_result: unknown, error: { status: unknown } | undefined) =
 export const staffPlacesApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffPlace'] }).injectEndpoints({
   endpoints: (builder) => ({
     getStaffRegions: builder.query<StaffRegion[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffRegion[]>('/api/places/staff/getRegions', queryApi),
+      query: () => '/api/places/staff/getRegions',
       providesTags: [places],
     }),
     getStaffSubRegions: builder.query<StaffSubRegionList, number>({
-      queryFn: (regionId, queryApi) => staffRequest<StaffSubRegionList>(`/api/places/staff/getSubRegions/${regionId}`, queryApi),
+      query: (regionId) => `/api/places/staff/getSubRegions/${regionId}`,
       providesTags: [places],
     }),
     getStaffPostFilials: builder.query<StaffPostFilialList, number>({
-      queryFn: (subRegionId, queryApi) => staffRequest<StaffPostFilialList>(`/api/places/staff/getPostFilials/${subRegionId}`, queryApi),
+      query: (subRegionId) => `/api/places/staff/getPostFilials/${subRegionId}`,
       providesTags: [places],
     }),
     addRegion: builder.mutation<StaffRegion, Omit<RegionFields, 'position'>>({
-      queryFn: (body, queryApi) => staffRequest<StaffRegion>({ url: '/api/region/addRegion', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/region/addRegion', method: 'POST', body }),
       invalidatesTags: afterChange,
     }),
     editRegion: builder.mutation<StaffRegion, RegionFields & { id: number; active: boolean }>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffRegion>({ url: `/api/region/editRegion/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/region/editRegion/${id}`, method: 'PUT', body }),
       invalidatesTags: afterChange,
     }),
     deleteRegion: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/region/deleteRegion/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/region/deleteRegion/${id}`, method: 'DELETE' }),
       invalidatesTags: afterChange,
     }),
     addSubRegion: builder.mutation<StaffSubRegion, SubRegionFields & { regionId: number }>({
-      queryFn: (body, queryApi) => staffRequest<StaffSubRegion>({ url: '/api/subRegion/addSubRegion', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/subRegion/addSubRegion', method: 'POST', body }),
       invalidatesTags: afterChange,
     }),
     editSubRegion: builder.mutation<StaffSubRegion, SubRegionFields & { id: number; active: boolean }>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffSubRegion>({ url: `/api/subRegion/editSubRegion/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/subRegion/editSubRegion/${id}`, method: 'PUT', body }),
       invalidatesTags: afterChange,
     }),
     deleteSubRegion: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/subRegion/deleteSubRegion/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/subRegion/deleteSubRegion/${id}`, method: 'DELETE' }),
       invalidatesTags: afterChange,
     }),
     addPostFilial: builder.mutation<StaffPostFilial, PostFilialFields & { subRegionId: number }>({
-      queryFn: (body, queryApi) => staffRequest<StaffPostFilial>({ url: '/api/postFilial/addPostFilial', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/postFilial/addPostFilial', method: 'POST', body }),
       invalidatesTags: afterChange,
     }),
     editPostFilial: builder.mutation<StaffPostFilial, PostFilialFields & { id: number; active: boolean }>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffPostFilial>({ url: `/api/postFilial/editPostFilial/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/postFilial/editPostFilial/${id}`, method: 'PUT', body }),
       invalidatesTags: afterChange,
     }),
     deletePostFilial: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/postFilial/deletePostFilial/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/postFilial/deletePostFilial/${id}`, method: 'DELETE' }),
       invalidatesTags: afterChange,
     }),
   }),

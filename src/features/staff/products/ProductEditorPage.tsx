@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Paper, Skeleton, Stack } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,6 @@ import { StaffHeading } from '../frame/StaffHeading';
 import { useGetStaffProductQuery } from './api';
 import { ProductEditor } from './ProductEditor';
 import { productFailure } from './productFailure';
-import { useFailureToast } from './useFailureToast';
 
 function EditorSkeleton({ label }: { label: string }) {
   return (
@@ -34,12 +32,7 @@ export function ProductEditorPage() {
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const read = useGetStaffProductQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  const toastFailure = useFailureToast();
   const reason = read.isError ? productFailure(read.error).reason : null;
-
-  useEffect(() => {
-    if (reason === 'sessionExpired') toastFailure(read.error);
-  }, [reason, read.error, toastFailure]);
 
   if (!valid || reason === 'notFound') {
     return (

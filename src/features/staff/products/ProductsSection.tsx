@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Button, Paper, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,6 @@ import { useGetStaffProductsQuery } from './api';
 import { ProductFilters } from './ProductFilters';
 import { productFailure } from './productFailure';
 import { ProductCards, ProductTable } from './ProductRows';
-import { useFailureToast } from './useFailureToast';
 import { pageSizes, requestOf, useProductListParams } from './useProductListParams';
 
 function ListSkeleton({ label }: { label: string }) {
@@ -33,12 +31,7 @@ export function ProductsSection() {
   const { view, change } = useProductListParams();
   const read = useGetStaffProductsQuery(requestOf(view));
   const { currentData, error, isError, isFetching } = read;
-  const toastFailure = useFailureToast();
   const reason = isError ? productFailure(error).reason : null;
-
-  useEffect(() => {
-    if (reason === 'sessionExpired') toastFailure(error);
-  }, [reason, error, toastFailure]);
 
   const filtered = view.text !== '' || view.categoryId !== undefined || view.state !== 'all';
   const total = currentData?.totalElements ?? 0;

@@ -1,5 +1,5 @@
 import type { DeletedProduct, StaffProduct } from '../../../../contract/staff';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { AddProductBody, EditProductBody, StaffProductsPage, StaffProductsRequest } from './types';
 
 /*
@@ -27,38 +27,33 @@ function listParams({ page, size, sort, direction, categoryId, active, text }: S
 export const staffProductsApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
     getStaffProducts: builder.query<StaffProductsPage, StaffProductsRequest>({
-      queryFn: (request, queryApi) => staffRequest<StaffProductsPage>({ url: '/api/product/staff/getAllProducts', params: listParams(request) }, queryApi),
+      query: (request) => ({ url: '/api/product/staff/getAllProducts', params: listParams(request) }),
       providesTags: [staffListTag],
     }),
     /** The colours of an item: the rows sharing its reference number exactly, oldest first. */
     getProductColours: builder.query<StaffProduct[], string>({
-      queryFn: async (referenceNumber, queryApi) => {
-        const answer = await staffRequest<StaffProductsPage>(
-          { url: '/api/product/staff/getAllProducts', params: { referenceNumber, size: 100, sort: 'created', direction: 'asc' } },
-          queryApi,
-        );
-        return answer.error ? { error: answer.error } : { data: answer.data.content };
-      },
+      query: (referenceNumber) => ({ url: '/api/product/staff/getAllProducts', params: { referenceNumber, size: 100, sort: 'created', direction: 'asc' } }),
+      transformResponse: (page: StaffProductsPage) => page.content,
       providesTags: [staffListTag],
     }),
     getStaffProduct: builder.query<StaffProduct, number>({
-      queryFn: (id, queryApi) => staffRequest<StaffProduct>(`/api/product/staff/getProductById/${id}`, queryApi),
+      query: (id) => `/api/product/staff/getProductById/${id}`,
       providesTags: (_product, _error, id) => [staffProductTag(id)],
     }),
     addStaffProduct: builder.mutation<StaffProduct, AddProductBody>({
-      queryFn: (body, queryApi) => staffRequest<StaffProduct>({ url: '/api/product/addProduct', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/product/addProduct', method: 'POST', body }),
       invalidatesTags: (product) => (product ? [staffListTag] : []),
     }),
     editStaffProduct: builder.mutation<StaffProduct, { id: number; body: EditProductBody }>({
-      queryFn: ({ id, body }, queryApi) => staffRequest<StaffProduct>({ url: `/api/product/editProduct/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, body }) => ({ url: `/api/product/editProduct/${id}`, method: 'PUT', body }),
       invalidatesTags: (product, _error, { id }) => (product ? changedTags(id) : []),
     }),
     editReferenceNumber: builder.mutation<StaffProduct, { id: number; referenceNumber: string; version: number }>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffProduct>({ url: `/api/product/editRefnumber/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/product/editRefnumber/${id}`, method: 'PUT', body }),
       invalidatesTags: (product, _error, { id }) => (product ? changedTags(id) : []),
     }),
     deleteStaffProduct: builder.mutation<DeletedProduct, number>({
-      queryFn: (id, queryApi) => staffRequest<DeletedProduct>({ url: `/api/product/deleteProduct/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/product/deleteProduct/${id}`, method: 'DELETE' }),
       invalidatesTags: (deleted, _error, id) => (deleted ? changedTags(id) : []),
     }),
   }),

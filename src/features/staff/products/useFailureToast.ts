@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { clearStaffSession } from '../staffSession';
 import { productFailure, type ProductFailure } from './productFailure';
 
 /**
@@ -15,8 +14,7 @@ export function useFailureToast() {
     (error: unknown): ProductFailure => {
       const failure = productFailure(error);
       if (failure.reason === 'sessionExpired') {
-        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (failure.reason === 'duplicate') {
         enqueueSnackbar(t('staff.products.errors.duplicate'), { variant: 'error' });
       } else if (failure.reason !== 'conflict') {

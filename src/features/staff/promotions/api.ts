@@ -1,5 +1,5 @@
 import type { CouponKind, SaleGroup, StaffCoupon, StaffTier } from '../../../../contract/promotions';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 export type CouponFields = {
   kind: CouponKind;
@@ -28,50 +28,50 @@ const tiers = { type: 'StaffTier' as const, id: 'LIST' };
 export const promotionsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffCoupon', 'StaffSaleGroup', 'StaffTier'] }).injectEndpoints({
   endpoints: (builder) => ({
     getCoupons: builder.query<StaffCoupon[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffCoupon[]>('/api/coupon/getAllCoupons', queryApi),
+      query: () => '/api/coupon/getAllCoupons',
       providesTags: [coupons],
     }),
     getCouponKinds: builder.query<CouponKind[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<CouponKind[]>('/api/coupon/enums/couponNames', queryApi),
+      query: () => '/api/coupon/enums/couponNames',
     }),
     addCoupon: builder.mutation<StaffCoupon, NewCoupon>({
-      queryFn: (body, queryApi) => staffRequest<StaffCoupon>({ url: '/api/coupon/addCoupon', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/coupon/addCoupon', method: 'POST', body }),
       invalidatesTags: (_coupon, error) => (error ? [] : [coupons]),
     }),
     editCoupon: builder.mutation<StaffCoupon, CouponEdit>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffCoupon>({ url: `/api/coupon/editCoupon/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/coupon/editCoupon/${id}`, method: 'PUT', body }),
       invalidatesTags: (_coupon, error) => (error ? [] : [coupons]),
     }),
     deleteCoupon: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/coupon/deleteCoupon/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/coupon/deleteCoupon/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error?.status === 401 ? [] : [coupons]),
     }),
     getSaleGroups: builder.query<SaleGroup[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<SaleGroup[]>('/api/saleGroup/getAllSaleGroups', queryApi),
+      query: () => '/api/saleGroup/getAllSaleGroups',
       providesTags: [groups],
     }),
     addSaleGroup: builder.mutation<SaleGroup, SaleGroupFields>({
-      queryFn: (body, queryApi) => staffRequest<SaleGroup>({ url: '/api/saleGroup/addSaleGroup', method: 'POST', body }, queryApi),
+      query: (body) => ({ url: '/api/saleGroup/addSaleGroup', method: 'POST', body }),
       invalidatesTags: (_group, error) => (error ? [] : [groups, 'Product']),
     }),
     editSaleGroup: builder.mutation<SaleGroup, SaleGroupFields & { id: number }>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<SaleGroup>({ url: `/api/saleGroup/editSaleGroup/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/saleGroup/editSaleGroup/${id}`, method: 'PUT', body }),
       invalidatesTags: (_group, error) => (error ? [] : [groups, 'Product']),
     }),
     endSaleGroup: builder.mutation<SaleGroup, number>({
-      queryFn: (id, queryApi) => staffRequest<SaleGroup>({ url: `/api/saleGroup/endSaleGroup/${id}`, method: 'POST' }, queryApi),
+      query: (id) => ({ url: `/api/saleGroup/endSaleGroup/${id}`, method: 'POST' }),
       invalidatesTags: (_group, error) => (error?.status === 401 ? [] : [groups, 'Product']),
     }),
     removeSaleGroup: builder.mutation<null, number>({
-      queryFn: (id, queryApi) => staffRequest<null>({ url: `/api/saleGroup/removeSaleGroup/${id}`, method: 'DELETE' }, queryApi),
+      query: (id) => ({ url: `/api/saleGroup/removeSaleGroup/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error?.status === 401 ? [] : [groups, 'Product']),
     }),
     getTiers: builder.query<StaffTier[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<StaffTier[]>('/api/loyaltyTier/staff/getAllTiers', queryApi),
+      query: () => '/api/loyaltyTier/staff/getAllTiers',
       providesTags: [tiers],
     }),
     editTier: builder.mutation<StaffTier, TierEdit>({
-      queryFn: ({ id, ...body }, queryApi) => staffRequest<StaffTier>({ url: `/api/loyaltyTier/staff/editTier/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, ...body }) => ({ url: `/api/loyaltyTier/staff/editTier/${id}`, method: 'PUT', body }),
       invalidatesTags: (_tier, error) => (error ? [] : [tiers, coupons]),
     }),
   }),

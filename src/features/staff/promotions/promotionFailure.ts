@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 /**
  * Says in a toast why a promotions call failed (docs/api.md's error body): an expired session goes back to the
@@ -17,8 +16,7 @@ export function usePromotionFailure() {
       const say = (key: 'network' | 'checkFields' | 'forbidden' | 'notFound' | 'conflict' | 'unknown') => enqueueSnackbar(t(`staff.promotions.failures.${key}`), { variant: 'error' });
       if (failure.status === 'network') say('network');
       else if (failure.status === 401) {
-        enqueueSnackbar(t('staff.errors.sessionExpired'), { variant: 'error' });
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (failure.status === 400) say('checkFields');
       else if (failure.status === 403) say('forbidden');
       else if (failure.status === 404) say('notFound');

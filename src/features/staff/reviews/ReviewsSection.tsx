@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +41,6 @@ export function ReviewsSection() {
   const [removing, setRemoving] = useState<StaffReview>();
   const [busyId, setBusyId] = useState<number>();
   const readFailure = read.isError ? staffFailure(read.error) : undefined;
-
-  // A list read with a token that has run out goes back to the sign-in, as a change does.
-  useEffect(() => {
-    if (readFailure?.reason === 'sessionExpired') failed(read.error);
-  }, [readFailure?.reason, read.error, failed]);
 
   const hide = async (reason: string) => {
     if (!hiding) return;

@@ -1,7 +1,7 @@
 import type { StaffReview } from '../../../../contract/staff-reviews';
 import type { Page } from '../../../../contract/page';
 import type { ReviewVisibility } from '../../../../contract/limits';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 export type StaffReviewsRequest = {
   page: number;
@@ -25,17 +25,16 @@ const reviewList = { type: 'StaffReview' as const, id: 'LIST' };
 export const staffReviewsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffReview'] }).injectEndpoints({
   endpoints: (builder) => ({
     getStaffReviews: builder.query<Page<StaffReview>, StaffReviewsRequest>({
-      queryFn: (params, queryApi) => staffRequest<Page<StaffReview>>({ url: '/api/review/getAllReviews', params }, queryApi),
+      query: (params) => ({ url: '/api/review/getAllReviews', params }),
       providesTags: [reviewList],
     }),
     moderateReview: builder.mutation<StaffReview, ModerateReviewRequest>({
-      queryFn: ({ id, productId: _productId, ...body }, queryApi) =>
-        staffRequest<StaffReview>({ url: `/api/review/moderateReview/${id}`, method: 'PUT', body }, queryApi),
+      query: ({ id, productId: _productId, ...body }) => ({ url: `/api/review/moderateReview/${id}`, method: 'PUT', body }),
       invalidatesTags: (_review, error, { productId }) =>
         error?.status === 401 ? [] : [reviewList, { type: 'Review', id: productId }, { type: 'Product', id: productId }],
     }),
     deleteReview: builder.mutation<null, { id: number; productId: number }>({
-      queryFn: ({ id }, queryApi) => staffRequest<null>({ url: `/api/review/deleteReview/${id}`, method: 'DELETE' }, queryApi),
+      query: ({ id }) => ({ url: `/api/review/deleteReview/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { productId }) =>
         error?.status === 401 ? [] : [reviewList, { type: 'Review', id: productId }, { type: 'Product', id: productId }],
     }),

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 export type StaffFailure = {
   reason: 'inUse' | 'conflict' | 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'network' | 'unknown';
@@ -42,8 +41,7 @@ export function useStaffFailure(inUse?: (usage: Record<string, number>) => strin
       const failure = staffFailure(error);
       const say = (message: string) => enqueueSnackbar(message, { variant: 'error' });
       if (failure.reason === 'sessionExpired') {
-        say(t('staff.errors.sessionExpired'));
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (failure.reason === 'inUse' && inUse) {
         say(inUse(failure.usage));
       } else {

@@ -1,5 +1,5 @@
 import type { SmsTemplate, SmsTemplateName } from '../../../../contract/communication';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 
 const templateList = { type: 'StaffSms' as const, id: 'LIST' };
 
@@ -9,17 +9,13 @@ export type SaveTemplate = { name: SmsTemplateName; textUZB: string; textRUS: st
 export const smsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffSms'] }).injectEndpoints({
   endpoints: (builder) => ({
     getSmsTemplates: builder.query<SmsTemplate[], void>({
-      queryFn: (_arg, queryApi) => staffRequest<SmsTemplate[]>('/api/sms/getAll', queryApi),
+      query: () => '/api/sms/getAll',
       providesTags: [templateList],
     }),
     saveSmsTemplate: builder.mutation<SmsTemplate, SaveTemplate>({
-      queryFn: ({ name, textUZB, textRUS, isDefault }, queryApi) =>
-        staffRequest<SmsTemplate>(
-          isDefault
-            ? { url: '/api/sms/add', method: 'POST', body: { name, textUZB, textRUS } }
-            : { url: `/api/sms/edit/${name}`, method: 'PUT', body: { textUZB, textRUS } },
-          queryApi,
-        ),
+      query: ({ name, textUZB, textRUS, isDefault }) => isDefault
+        ? { url: '/api/sms/add', method: 'POST', body: { name, textUZB, textRUS } }
+        : { url: `/api/sms/edit/${name}`, method: 'PUT', body: { textUZB, textRUS } },
       invalidatesTags: (_template, error) => (error?.status === 401 ? [] : [templateList]),
     }),
   }),

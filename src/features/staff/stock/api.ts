@@ -1,6 +1,6 @@
 import type { AddSizeBody, ProductStock, StockChangeBody, StockMovement } from '../../../../contract/stock';
 import type { StaffProduct } from '../../../../contract/staff';
-import { staffRequest, staffTaggedApi } from '../api';
+import { staffTaggedApi } from '../api';
 import type { CappedPage, Page } from '../../../../contract/page';
 
 export type StockHistoryPage = Page<StockMovement>;
@@ -19,7 +19,7 @@ export const stockApi = staffTaggedApi.injectEndpoints({
     /** A write of the product's sizes: its answer replaces the cached sizes at once. */
     const sizesWrite = <Arg extends { productId: number }>(request: (arg: Arg) => { url: string; method: string; body?: unknown }) =>
       builder.mutation<ProductStock, Arg>({
-        queryFn: (arg, queryApi) => staffRequest<ProductStock>(request(arg), queryApi),
+        query: (arg) => request(arg),
         async onQueryStarted({ productId }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -32,18 +32,16 @@ export const stockApi = staffTaggedApi.injectEndpoints({
       });
     return {
       getProductStock: builder.query<ProductStock, number>({
-        queryFn: (productId, queryApi) => staffRequest<ProductStock>(`/api/stock/getProductStock/${productId}`, queryApi),
+        query: (productId) => `/api/stock/getProductStock/${productId}`,
         providesTags: (_stock, _error, productId) => [stockTag(productId)],
       }),
       getStockHistory: builder.query<StockHistoryPage, { productId: number; page: number; size: number }>({
-        queryFn: ({ productId, page, size }, queryApi) =>
-          staffRequest<StockHistoryPage>({ url: `/api/stock/getStockHistory/${productId}`, params: { page, size } }, queryApi),
+        query: ({ productId, page, size }) => ({ url: `/api/stock/getStockHistory/${productId}`, params: { page, size } }),
         providesTags: (_page, _error, { productId }) => [historyTag(productId)],
       }),
       /** Product rows found by reference number or name, for the stock screen's search. */
       findStockProducts: builder.query<CappedPage<StaffProduct>, string>({
-        queryFn: (text, queryApi) =>
-          staffRequest<CappedPage<StaffProduct>>({ url: '/api/product/staff/getAllProducts', params: { text, size: 50, sort: 'name', direction: 'asc' } }, queryApi),
+        query: (text) => ({ url: '/api/product/staff/getAllProducts', params: { text, size: 50, sort: 'name', direction: 'asc' } }),
         providesTags: [{ type: 'Product', id: 'STAFF-LIST' }],
       }),
       addSize: sizesWrite<{ productId: number; body: AddSizeBody }>(({ productId, body }) => ({ url: `/api/stock/addSize/${productId}`, method: 'POST', body })),

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../../machines/serverFailure';
-import { clearStaffSession } from '../staffSession';
 
 export type StockFailureReason = 'inUse' | 'duplicate' | 'notEnough' | 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'network' | 'unknown';
 
@@ -68,8 +67,7 @@ export function useStockFailure(subject: 'colour' | 'size') {
       const say = (message: string) => enqueueSnackbar(message, { variant: 'error' });
       const { reason, usage } = failure;
       if (reason === 'sessionExpired') {
-        say(t('staff.errors.sessionExpired'));
-        clearStaffSession();
+        // The base query has ended the staff session and said so (staffAudience.tsx).
       } else if (reason === 'inUse' && subject === 'colour') {
         say(t('staff.colours.inUse', { products: t('staff.colours.productCount', { count: usage.products ?? 0 }), orders: t('staff.colours.orderCount', { count: usage.orders ?? 0 }) }));
       } else if (reason === 'inUse') {

@@ -1,9 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, setCookie, type MockHandler, type MockReply } from '../../../../test/web/fetchMock';
 import { renderApp } from '../../../../test/web/render';
+import { makeStore } from '../../../app/store';
 import type { Language } from '../../../i18n/languages';
 import type { Order, OrderStatus } from '../../orders/types';
 import type { StaffOrdersPage } from '../orders/api';
+import { staffAudience } from '../staffAudience';
 
 export const ordersPath = '/api/order/getAllOrders';
 export const staffToken = 'staff-token-1';
@@ -36,7 +38,8 @@ type Options = { route?: string; language?: Language; routes?: Record<string, Mo
 export function renderStaff(orders: MockHandler | MockReply, { route = '/staff', language = 'uz', routes = {} }: Options = {}) {
   const mock = mockRoutes({ [ordersPath]: orders, ...routes });
   const user = userEvent.setup();
-  const view = renderApp({ route, language });
+  // The staff application's store, as its entry makes it (app/renderStaff.tsx).
+  const view = renderApp({ route, language, store: makeStore(undefined, staffAudience) });
   return { ...view, ...mock, user };
 }
 
