@@ -1,4 +1,3 @@
-import type { Action } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, retry, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
 import { readAccessToken } from './session';
@@ -21,37 +20,28 @@ export const tagTypes = [
 ] as const;
 
 /**
- * Whose calls a store sends: the token they carry, whether a failed read is tried again, and what ends when the server
- * refuses that token. Each app (webpack entry) makes its store with its own (store.ts): the shop's customer by default,
- * the staff application's staff member (features/staff/staffAudience.tsx). Neither app calls the other's routes, and
- * the server refuses a customer's token on staff routes and a staff token on customer routes (server/http/guard.ts), so
- * the app decides, not each endpoint: one api, one base query, plain `query:` endpoints for both.
+ * Whose calls a store sends, when they are not the shop's customer's: the staff application's entry makes its store
+ * with the staff member's (store.ts, features/staff/staffAudience.tsx). Its calls carry that token, a refused one
+ * ends that session, and a failed read is not tried again (the section says so at once, with its retry button).
+ * Neither app calls the other's routes, and the server refuses a customer's token on staff routes and a staff token on
+ * customer routes (server/http/guard.ts), so the app decides, not each endpoint: one api, one base query, plain
+ * `query:` endpoints for both.
  */
 export type Audience = {
   readToken: () => string | undefined;
-  retriesReads: boolean;
-  /** The server refused `token` (401): ends the session it belongs to, if it is still the one signed in. */
-  endRefused: (token: string, dispatch: (action: Action) => unknown) => void;
+  /** The server refused `token` (401): ends its session, if it is still the one signed in. */
+  endRefused: (token: string) => void;
 };
 
-export const customerAudience: Audience = {
-  readToken: readAccessToken,
-  retriesReads: true,
-  endRefused: (token, dispatch) =>
-    void import(/* webpackChunkName: "session-end" */ './endRefusedSession').then(({ endRefusedSession }) =>
-      endRefusedSession(token, dispatch, api.util.resetApiState()),
-    ).catch(() => undefined), // its code did not arrive (offline): the next refused request tries again
-};
-
-/** The store's audience (its thunk's extra argument, store.ts); a store made without one is the shop's. */
-const audienceOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => (baseQueryApi.extra as Audience | undefined) ?? customerAudience;
+/** The store's audience (its thunk's extra argument); the shop's store has none. */
+const audienceOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => baseQueryApi.extra as Audience | undefined;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiBase,
   prepareHeaders: (headers, baseQueryApi) => {
     // fetchBaseQuery adds Content-Type for JSON bodies itself and leaves it off for FormData uploads.
     headers.set('Accept', 'application/json');
-    const token = audienceOf(baseQueryApi).readToken();
+    const token = (audienceOf(baseQueryApi)?.readToken ?? readAccessToken)();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -102,7 +92,13 @@ const sessionAwareBaseQuery: typeof rawBaseQuery = async (args, baseQueryApi, ex
   const result = await rawBaseQuery(args, baseQueryApi, extraOptions);
   const signingIn = (typeof args === 'string' ? args : args.url).startsWith('/api/auth/');
   const refusedToken = result.error?.status === 401 && !signingIn ? bearerOf(result.meta?.request) : undefined;
-  if (refusedToken) audienceOf(baseQueryApi).endRefused(refusedToken, baseQueryApi.dispatch);
+  const audience = audienceOf(baseQueryApi);
+  if (refusedToken && audience) audience.endRefused(refusedToken);
+  else if (refusedToken) {
+    void import(/* webpackChunkName: "session-end" */ './endRefusedSession').then(({ endRefusedSession }) =>
+      endRefusedSession(refusedToken, baseQueryApi.dispatch, api.util.resetApiState()),
+    ).catch(() => undefined); // its code did not arrive (offline): the next refused request tries again
+  }
   return result;
 };
 
@@ -119,7 +115,7 @@ const baseQuery = retry(pageAwareBaseQuery, {
   // Creates and other mutations are never repeated: a lost answer must not become a double order.
   // (RTK takes either maxRetries or retryCondition, so the retry count is checked here.)
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    baseQueryApi.type === 'query' && audienceOf(baseQueryApi).retriesReads && attempt <= config.retry.maxRetries && isTransientFailure(error),
+    baseQueryApi.type === 'query' && !audienceOf(baseQueryApi) && attempt <= config.retry.maxRetries && isTransientFailure(error),
 });
 
 /** The one RTK Query API of the SPA; each feature adds its endpoints with `api.injectEndpoints`. */

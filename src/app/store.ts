@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
-import { api, customerAudience, type Audience } from './api';
+import { api, type Audience } from './api';
 import { accountPanelSlice } from '../features/account/accountPanelSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
@@ -39,9 +39,9 @@ const persistence: Middleware<object, RootState> = (storeApi) => (next) => (acti
 
 /**
  * A fresh store: each app makes one at start-up, each test makes its own so caches never leak. `audience` is whose
- * token its calls carry (api.ts): the shop's customer unless the staff application's entry says the staff member.
+ * token its calls carry (api.ts): the staff application's entry names the staff member; the shop's are the customer's.
  */
-export function makeStore(preloadedState?: Partial<RootState>, audience: Audience = customerAudience) {
+export function makeStore(preloadedState?: Partial<RootState>, audience?: Audience) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,

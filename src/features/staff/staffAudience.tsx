@@ -13,15 +13,10 @@ function StaffSessionEnded() {
 
 /**
  * The staff application's calls (its entry makes its store with this audience, app/renderStaff.tsx): they carry the
- * staff token, never the customer's; a failed read is not tried again (the section says so at once, with its retry
- * button); and a refused token ends the staff sign-in here, the one place: the frame (StaffFrame.tsx) follows the
+ * staff token, never the customer's, and a refused token ends the staff sign-in here, the one place: the frame (StaffFrame.tsx) follows the
  * session and shows the sign-in in place of the section, so the address stays. The customer's session is left alone.
  */
-export const staffAudience: Audience = {
-  readToken: readStaffToken,
-  retriesReads: false,
-  endRefused: (token) => endRefusedStaffSession(token),
-};
+export const staffAudience: Audience = { readToken: readStaffToken, endRefused: (token) => endRefusedStaffSession(token) };
 
 /**
  * The server refused the staff `token` (401): the staff sign-in ends and a toast says why. Called by the base query,
