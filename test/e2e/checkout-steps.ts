@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import type { Translation } from '../../src/i18n/translations';
-import { fillText } from './steps';
+import { fillText, useSavedStaffSession } from './steps';
 
 /*
  * The steps of the orders journey (checkout.spec.ts) that are setup rather than what the test is about: a
@@ -123,10 +123,10 @@ export async function moveOnOrderPage(page: Page, t: Translation, orderNumber: s
   await expect(page.getByText(fillText(t.staff.moved[to], { number: orderNumber })).first()).toBeVisible();
 }
 
-/** Signs the demo staff member in on the staff page, finds the order and moves it NEW -> PACK -> SEND -> REACHED. */
+/** The demo staff member (signed in from the saved sign-in) finds the order and moves it NEW -> PACK -> SEND -> REACHED. */
 export async function deliverAsStaff(page: Page, t: Translation, orderNumber: string): Promise<void> {
+  await useSavedStaffSession(page.context());
   await page.goto('/staff');
-  await signInAsStaff(page, t);
   await openOrderAsStaff(page, t, orderNumber);
   for (const to of ['PACK', 'SEND', 'REACHED'] as const) await moveOnOrderPage(page, t, orderNumber, to);
 }

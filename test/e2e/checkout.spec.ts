@@ -13,6 +13,7 @@ import {
 } from './checkout-steps';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { pairUzWide, runsIn } from './projects';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
@@ -61,10 +62,9 @@ async function expectPopUp(page: Page, t: Translation, outcome: 'paid' | 'unpaid
   return page;
 }
 
-test('pays with PayMe, Click and Uzum Bank, pays a cancelled order again, and follows an order to its review', async ({ page, context, browser, baseURL }, testInfo) => {
-  // One wide and one phone run, one in each language (the browser suite's time is CI's): the shopping journey and
-  // the routes' check take the other pair.
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
+// One wide and one phone run, one in each language (the browser suite's time is CI's): the shopping journey and
+// the routes' check take the other pair.
+test('pays with PayMe, Click and Uzum Bank, pays a cancelled order again, and follows an order to its review', runsIn(...pairUzWide), async ({ page, context, browser, baseURL }, testInfo) => {
   test.setTimeout(360_000);
   const { t, wide, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);

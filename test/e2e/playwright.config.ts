@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { port, projectGrep, type ProjectName } from './projects';
 
 /**
  * The browser suite: Debian's Chromium (Playwright's own browser download is not reachable here) against the
  * shop started exactly as `npm start` starts it, on a scratch data folder, at phone and desktop widths in
  * both languages. Screenshots of every step go to test/e2e/screenshots/.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(__dirname, '../..');
 // Per port, so two runs of the suite (two checkouts' worth of work on one machine) keep apart.
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
@@ -28,6 +28,11 @@ const chromium = {
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: { width: 1280, height: 900 } };
 
+/** A project of journeys: only those tagged for it (projects.ts), after the staff sign-in is saved. */
+function journeys(name: ProjectName, use: Project['use']): Project {
+  return { name, use, grep: projectGrep(name), dependencies: ['staff-session'] };
+}
+
 export default defineConfig({
   testDir: __dirname,
   outputDir: path.join(root, '.tmp', `e2e-results-${port}`),
@@ -48,10 +53,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop-uz', use: { ...devices['Desktop Chrome'], ...desktop, locale: 'uz-UZ' } },
-    { name: 'desktop-ru', use: { ...devices['Desktop Chrome'], ...desktop, locale: 'ru-RU' } },
-    { name: 'phone-uz', use: { ...phone, locale: 'uz-UZ' } },
-    { name: 'phone-ru', use: { ...phone, locale: 'ru-RU' } },
+    // Signs the demo staff member in once and saves the sign-in for the staff journeys (staff.setup.ts).
+    { name: 'staff-session', testMatch: /staff\.setup\.ts$/, use: { ...devices['Desktop Chrome'], ...desktop, locale: 'uz-UZ' } },
+    journeys('desktop-uz', { ...devices['Desktop Chrome'], ...desktop, locale: 'uz-UZ' }),
+    journeys('desktop-ru', { ...devices['Desktop Chrome'], ...desktop, locale: 'ru-RU' }),
+    journeys('phone-uz', { ...phone, locale: 'uz-UZ' }),
+    journeys('phone-ru', { ...phone, locale: 'ru-RU' }),
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && npm start`,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { signIn } from './checkout-steps';
 import { expect, test } from './fixtures';
+import { pairRuWide, pairUzWide, runsIn } from './projects';
 import { registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
@@ -61,9 +62,8 @@ async function visitAll(page: Page, testInfo: TestInfo, who: string, paths: stri
 
 const report = (findings: Finding[]) => findings.map((finding) => `${finding.where}: ${finding.impact} ${finding.rule} (${finding.help}) at ${finding.targets.join(' | ')}`);
 
-test('every route, as a visitor and as a customer, renders without console errors or serious accessibility violations', async ({ page, context, baseURL }, testInfo) => {
-  // A wide run in Russian and a phone run in Uzbek; the keyboard check below takes the other pair.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// A wide run in Russian and a phone run in Uzbek; the keyboard check below takes the other pair.
+test('every route, as a visitor and as a customer, renders without console errors or serious accessibility violations', runsIn(...pairRuWide), async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const checkConsole = watchConsole(page, { notFoundPages: ['/no-such-page'] });
   const { parent, look, product } = await ids(page);
@@ -95,8 +95,7 @@ test('every route, as a visitor and as a customer, renders without console error
   checkConsole();
 });
 
-test('the panel, the search overlay, the boards, the filter drawer and dialogs are accessible and work from the keyboard', async ({ page, context, baseURL }, testInfo) => {
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
+test('the panel, the search overlay, the boards, the filter drawer and dialogs are accessible and work from the keyboard', runsIn(...pairUzWide), async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pairRuWide, runsIn } from './projects';
 import { addAddress, editName, filterSize, nameIn, productToBuy, sort } from './shopping-steps';
 import { fillText, registerCustomer, scrollThrough, settle, snap, textsFor, watchConsole, watchFailedResponses } from './steps';
 
@@ -10,9 +11,8 @@ import { fillText, registerCustomer, scrollThrough, settle, snap, textsFor, watc
  * a profile edit and a new address. Each project shops as its own new customer.
  */
 
-test('a visitor shops: category, filters, product, login, cart, favourites, profile tabs, details and address', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; the checkout journey takes the other pair.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// One wide and one phone run, one in each language; the checkout journey takes the other pair.
+test('a visitor shops: category, filters, product, login, cart, favourites, profile tabs, details and address', runsIn(...pairRuWide), async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const { t, wide, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);

@@ -1,7 +1,8 @@
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { snap, textsFor, watchConsole } from './steps';
+import { pairUzWide, runsIn } from './projects';
+import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's Audit log in a browser: the demo ADMIN adds a brand and deletes it again (a name of its own per
@@ -9,19 +10,16 @@ import { snap, textsFor, watchConsole } from './steps';
  * to brands, which the address keeps; each view checked with axe. Screenshots: screenshots/<project>/staff-audit-*.png.
  */
 
-test('an ADMIN reads who changed what in the audit log', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; staff.spec.ts opens the section in all four projects.
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
+// One wide and one phone run, one in each language; staff.spec.ts opens the section in all four projects.
+test('an ADMIN reads who changed what in the audit log', runsIn(...pairUzWide), async ({ page, context }, testInfo) => {
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
   const brandName = `E2E audit ${testInfo.project.name} ${testInfo.retry}`;
 
   await test.step('the demo ADMIN adds a brand and deletes it', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/brands');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     const form = main.getByRole('form', { name: t.staff.brands.addTitle });
     await form.getByRole('textbox', { name: t.staff.brands.name }).fill(brandName);
     await form.getByRole('button', { name: t.staff.brands.add }).click();

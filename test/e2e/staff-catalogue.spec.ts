@@ -1,11 +1,11 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import type { Translation } from '../../src/i18n/translations';
 import { addAddress, answerSandbox, signIn } from './checkout-steps';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+import { pairUzWide, runsIn } from './projects';
+import { fillText, registerCustomer, settle, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The back office's catalogue journey: staff sign in, create a product and give it a second colour ("add a colour"),
@@ -49,10 +49,8 @@ const formatPrice = (t: Translation, amount: number) =>
 
 async function signInStaff(page: Page, t: Translation) {
   const main = page.getByRole('main');
+  await useSavedStaffSession(page.context());
   await page.goto('/staff/products');
-  await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-  await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-  await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
   await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.products })).toBeVisible();
 }
 
@@ -92,13 +90,12 @@ async function setStock(page: Page, t: Translation, size: string, quantity: numb
   await expect(page.getByText(fillText(t.staff.stock.changed, { size, count: quantity }), { exact: true }).first()).toBeVisible();
 }
 
-test('staff create a product in two colours with photos and stock; a shopper finds it in the other alphabet and buys it; sold out and a new price reach the shop', async ({
+test('staff create a product in two colours with photos and stock; a shopper finds it in the other alphabet and buys it; sold out and a new price reach the shop', runsIn(...pairUzWide), async ({
   page,
   context,
   baseURL,
 }, testInfo) => {
   // One wide and one phone run, one in each language; the taxonomy journey takes the other pair.
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
   test.setTimeout(300_000);
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);

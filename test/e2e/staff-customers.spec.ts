@@ -1,7 +1,7 @@
-import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fillText, freshPhone, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+import { pairRuWide, runsIn } from './projects';
+import { fillText, freshPhone, registerCustomer, settle, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's Customers and Accounts sections in a browser: a customer signed up through the sandbox for this
@@ -9,10 +9,9 @@ import { fillText, freshPhone, registerCustomer, settle, snap, textsFor, watchCo
  * added and removed. Each page is checked with axe. Screenshots: screenshots/<project>/staff-customers-*.png.
  */
 
-test('staff find, open and delete a customer, and add and remove a staff account', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('staff find, open and delete a customer, and add and remove a staff account', runsIn(...pairRuWide), async ({ page, context }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
@@ -21,10 +20,8 @@ test('staff find, open and delete a customer, and add and remove a staff account
   const customer = await registerCustomer(page, testInfo, customerName);
 
   await test.step('the demo ADMIN signs in on the customers and finds the new customer by phone', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/customers');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.customers })).toBeVisible();
     await main.getByRole('searchbox', { name: t.staff.customers.search }).fill(customer.phoneNumber.slice(-7));
     await expect(main.getByRole('link', { name: customerName })).toBeVisible();

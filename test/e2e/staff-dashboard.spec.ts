@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_STAFF } from '../../server/db/seed/demo-accounts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { answerSandbox, putInCart, signIn, sizesToBuy } from './checkout-steps';
 import { expect, test } from './fixtures';
-import { snap, textsFor, watchConsole } from './steps';
+import { pairRuWide, runsIn } from './projects';
+import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's dashboard and payments in a browser: an order paid through the PayMe sandbox first (its own per
@@ -17,10 +18,9 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (await response.json()) as T;
 }
 
-test('staff read the dashboard and the payments', async ({ page, context, baseURL }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('staff read the dashboard and the payments', runsIn(...pairRuWide), async ({ page, context, baseURL }, testInfo) => {
   const { t, language, wide } = textsFor(testInfo);
   const main = page.getByRole('main');
   let orderNumber = '';
@@ -60,10 +60,8 @@ test('staff read the dashboard and the payments', async ({ page, context, baseUR
   const checkConsole = watchConsole(page);
 
   await test.step('the demo staff member signs in on the dashboard: figures and the chart', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/dashboard');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.dashboard })).toBeVisible();
     const revenue = main.locator('dt', { hasText: t.staff.payments.dashboard.revenue }).locator('xpath=following-sibling::dd');
     await expect(revenue).not.toHaveText(/^0\s/);

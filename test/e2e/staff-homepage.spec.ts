@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fillText, snap, textsFor, watchConsole } from './steps';
+import { pairUzWide, runsIn } from './projects';
+import { fillText, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's home page section in a browser: a banner added with two uploaded pictures (made here, in a colour of
@@ -19,10 +19,9 @@ function picture(width: number, height: number, shade: number): Promise<Buffer> 
   return sharp(band).png().toBuffer();
 }
 
-test('staff add a banner that the storefront shows at once, then delete it', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('staff add a banner that the storefront shows at once, then delete it', runsIn(...pairUzWide), async ({ page, context }, testInfo) => {
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
@@ -32,10 +31,8 @@ test('staff add a banner that the storefront shows at once, then delete it', asy
   let mobileUrl = '';
 
   await test.step('the demo staff member signs in on the home page section', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/homepage');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.homepage })).toBeVisible();
     await expect(main.getByRole('list', { name: texts.banners.listLabel })).toBeVisible();
     await expect(main.getByRole('img', { name: fillText(texts.banners.desktopOf, { name: fillText(texts.banners.rowName, { index: 1 }) }) })).toBeVisible();

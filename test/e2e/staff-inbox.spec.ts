@@ -1,7 +1,8 @@
-import { DEMO_CUSTOMER, DEMO_STAFF } from '../../server/db/seed/demo-accounts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { snap, textsFor, watchConsole } from './steps';
+import { pairUzWide, runsIn } from './projects';
+import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * Customer communication in a browser: a shopper writes through the contact page (a text of its own per project and
@@ -10,10 +11,9 @@ import { snap, textsFor, watchConsole } from './steps';
  * Screenshots: screenshots/<project>/staff-inbox-*.png.
  */
 
-test('a contact message reaches the staff inbox, and staff send a notification', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('a contact message reaches the staff inbox, and staff send a notification', runsIn(...pairUzWide), async ({ page, context }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
@@ -35,10 +35,8 @@ test('a contact message reaches the staff inbox, and staff send a notification',
   });
 
   await test.step('staff sign in and find it unread in the inbox', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/inbox');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.inbox })).toBeVisible();
     const unread = main.getByRole('button', { name: t.staff.communication.inbox.openUnread.replace('{{name}}', shopper) });
     await expect(unread).toBeVisible();

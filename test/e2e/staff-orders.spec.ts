@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
-import { addAddress, answerSandbox, moveOnOrderPage, openOrderAsStaff, putInCart, signIn, signInAsStaff, sizesToBuy } from './checkout-steps';
+import { addAddress, answerSandbox, moveOnOrderPage, openOrderAsStaff, putInCart, signIn, sizesToBuy } from './checkout-steps';
 import { expect, test } from './fixtures';
-import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+import { pairUzWide, runsIn } from './projects';
+import { fillText, registerCustomer, settle, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's orders in a browser: a shopper places an order and pays it in the PayMe sandbox; the demo staff member
@@ -13,10 +14,9 @@ import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from
  * Screenshots: screenshots/<project>/staff-orders-*.png.
  */
 
-test('staff find a paid order, move it to REACHED, read its history, print and export it', async ({ page, context, baseURL }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-uz', 'phone-ru'].includes(testInfo.project.name), 'runs at desktop-uz and phone-ru');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('staff find a paid order, move it to REACHED, read its history, print and export it', runsIn(...pairUzWide), async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const { t, language, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
@@ -48,8 +48,8 @@ test('staff find a paid order, move it to REACHED, read its history, print and e
   });
 
   await test.step('staff sign in and find the order by its number', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/orders');
-    await signInAsStaff(page, t);
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.orders })).toBeVisible();
     await main.getByRole('tab', { name: t.staff.orders.tabs.ALL }).click();
     await main.getByRole('searchbox', { name: t.staff.orders.search }).fill(orderNumber);

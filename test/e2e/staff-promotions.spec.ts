@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { addAddress, answerSandbox, newestOrder, putInCart, signIn } from './checkout-steps';
 import { expect, test } from './fixtures';
-import { fillText, registerCustomer, snap, textsFor, watchConsole } from './steps';
+import { pairRuWide, runsIn } from './projects';
+import { fillText, registerCustomer, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * Promotions in a browser: staff look at the coupons and tiers, start a 30 % sale group (a name of its own per
@@ -41,10 +41,9 @@ async function robeToBuy(request: APIRequestContext): Promise<{ product: Product
 const soum = (amount: number, language: 'uz' | 'ru') =>
   `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0${language === 'ru' ? 'сум' : 'so‘m'}`;
 
-test('staff start a sale group that the storefront shows and the checkout charges, then end it', async ({ page, context, baseURL }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('staff start a sale group that the storefront shows and the checkout charges, then end it', runsIn(...pairRuWide), async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
@@ -55,10 +54,8 @@ test('staff start a sale group that the storefront shows and the checkout charge
   const salePrice = Math.round((robe.product.sellPrice * (100 - PERCENT)) / 100 / 100) * 100;
 
   await test.step('the demo staff member signs in on the promotions: coupons and tiers', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/promotions');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.promotions })).toBeVisible();
     await expect(main.getByRole('list', { name: texts.coupons.listLabel }).or(main.getByText(texts.coupons.empty))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

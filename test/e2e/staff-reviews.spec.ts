@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fillText, snap, textsFor, watchConsole } from './steps';
+import { pairRuWide, runsIn } from './projects';
+import { fillText, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's Reviews and Places sections in a browser. Each project (and each retry) takes a product of its own with
@@ -47,20 +47,17 @@ function countText(t: ReturnType<typeof textsFor>['t'], language: 'uz' | 'ru', c
   return new RegExp(`(?<![0-9])${fillText(t.product.reviews[`count_${form}`], { count })}`);
 }
 
-test('staff hide a review and show it again, and add and deactivate a post branch', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
-  // staff.spec.ts opens every section at both widths in both languages.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
+// staff.spec.ts opens every section at both widths in both languages.
+test('staff hide a review and show it again, and add and deactivate a post branch', runsIn(...pairRuWide), async ({ page, context }, testInfo) => {
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
   const texts = t.staff.reviews;
 
   await test.step('the demo staff member signs in on the reviews', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/reviews');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.reviews })).toBeVisible();
     await expect(main.getByRole('list', { name: texts.listLabel })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

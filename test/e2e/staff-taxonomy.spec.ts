@@ -1,7 +1,7 @@
-import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { snap, textsFor, watchConsole } from './steps';
+import { pairRuWide, runsIn } from './projects';
+import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 
 /*
  * The staff's Brands and Categories sections in a browser: a brand added and deleted again (a name of its own per
@@ -11,19 +11,16 @@ import { snap, textsFor, watchConsole } from './steps';
 
 
 
-test('staff run the brands, the category tree and the header menus', async ({ page }, testInfo) => {
-  // One wide and one phone run, one in each language; staff.spec.ts opens every section in all four projects.
-  test.skip(!['desktop-ru', 'phone-uz'].includes(testInfo.project.name), 'runs at desktop-ru and phone-uz');
+// One wide and one phone run, one in each language; staff.spec.ts opens every section in all four projects.
+test('staff run the brands, the category tree and the header menus', runsIn(...pairRuWide), async ({ page, context }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
   const brandName = `E2E ${testInfo.project.name} ${testInfo.retry}`;
 
   await test.step('the demo staff member signs in on the brands', async () => {
+    await useSavedStaffSession(context);
     await page.goto('/staff/brands');
-    await main.getByLabel(t.account.fields.phone).fill(DEMO_STAFF.phoneNumber);
-    await main.getByLabel(t.staff.login.password, { exact: true }).fill(DEMO_STAFF.password);
-    await main.getByRole('button', { name: t.staff.login.submit, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.brands })).toBeVisible();
     await expect(main.getByRole('list', { name: t.staff.brands.listLabel })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { ru, uz, type Translation } from '../../src/i18n/translations';
+import { staffStatePath } from './projects';
 
 /** Where every step's screenshot goes (named in the README). */
 export const screenshotDir = path.resolve(__dirname, 'screenshots');
@@ -157,4 +158,13 @@ export async function scrollThrough(page: Page): Promise<void> {
     return missed;
   });
   if (missedFrames > 0) console.log(`scrollThrough: ${page.url()} drew no frame in ${missedFrames} waits of 250 ms`);
+}
+
+/**
+ * Signs the demo staff member in on this context with the sign-in staff.setup.ts saved (its cookies), so a staff
+ * journey opens its section signed in; staff.spec.ts is the journey that signs in through the form.
+ */
+export async function useSavedStaffSession(context: BrowserContext): Promise<void> {
+  const saved = JSON.parse(readFileSync(staffStatePath, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await context.addCookies(saved.cookies);
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { signIn } from './checkout-steps';
 import { expect, test } from './fixtures';
+import { runsIn } from './projects';
 import { fillText, registerCustomer, settle, textsFor, watchConsole } from './steps';
 
 /*
@@ -53,8 +54,8 @@ async function chooseSizeAndPress(page: Page, choice: Choice, t: ReturnType<type
   await main.getByRole('button', { name: button, exact: true }).click();
 }
 
-test('Buy now orders only that product, and the other lines stay in the cart', async ({ page, context, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-uz', 'one width and language is enough for this rule');
+// One width and language is enough for this rule.
+test('Buy now orders only that product, and the other lines stay in the cart', runsIn('phone-uz'), async ({ page, context, baseURL }, testInfo) => {
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
@@ -87,8 +88,8 @@ test('Buy now orders only that product, and the other lines stay in the cart', a
   checkConsole();
 });
 
-test('a visitor’s cart and favourites go into the account at sign-in', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-ru', 'one width and language is enough for this journey');
+// One width and language is enough for this journey.
+test('a visitor’s cart and favourites go into the account at sign-in', runsIn('desktop-ru'), async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
@@ -151,8 +152,8 @@ test('a visitor’s cart and favourites go into the account at sign-in', async (
   checkConsole();
 });
 
-test('a visitor’s Buy now asks to sign in, then opens the checkout with that product alone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-uz', 'one width and language is enough for this rule');
+// One width and language is enough for this rule.
+test('a visitor’s Buy now asks to sign in, then opens the checkout with that product alone', runsIn('phone-uz'), async ({ page }, testInfo) => {
   const { t, language } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');

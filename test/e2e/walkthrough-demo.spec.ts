@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { runsIn } from './projects';
 import { fillText, screenshotDir, textsFor, watchConsole } from './steps';
 
 /*
@@ -41,8 +42,8 @@ async function openSearch(page: Page, testInfo: TestInfo) {
 /** Garment words of the shop; the first whose live results (8) hold an active, sold-out product. */
 const WORDS = ['пальто', 'платье', 'футболка', 'брюки', 'кроссовки', 'сумка', 'свитер', 'куртка', 'юбка', 'джинсы', 'худи', 'рубашка', 'шарф', 'сапоги'];
 
-test('a look picture draws the products the look lists, in their colours', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-uz', 'one width and language is enough for what the picture shows');
+// One width and language is enough for what the picture shows.
+test('a look picture draws the products the look lists, in their colours', runsIn('desktop-uz'), async ({ page }, testInfo) => {
   const checkConsole = watchConsole(page);
   const look = (await (await page.request.get('/api/lookCollection/getLookCollectionById/1')).json()) as Look;
   expect(look.products.length).toBeGreaterThanOrEqual(2);
@@ -63,8 +64,8 @@ test('a look picture draws the products the look lists, in their colours', async
   checkConsole();
 });
 
-test('the live search names each product apart, with its colour, and marks a sold-out one', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-ru', 'the search overlay on a Russian phone');
+// The search overlay on a Russian phone.
+test('the live search names each product apart, with its colour, and marks a sold-out one', runsIn('phone-ru'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   let word = '';
@@ -102,8 +103,8 @@ test('the live search names each product apart, with its colour, and marks a sol
   checkConsole();
 });
 
-test('a home banner shows Russian words only on the Russian page', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-ru', 'a wide Russian page');
+// A wide Russian page.
+test('a home banner shows Russian words only on the Russian page', runsIn('desktop-ru'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   await page.goto('/');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { runsIn } from './projects';
 import { uz } from '../../src/i18n/translations';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
@@ -34,8 +35,8 @@ async function activeProductId(page: Page): Promise<number> {
   return product.id;
 }
 
-test('a failed sign-in says so in Russian below the panel header, and the next sign-in clears it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-ru', 'a phone in Russian');
+// A phone in Russian.
+test('a failed sign-in says so in Russian below the panel header, and the next sign-in clears it', runsIn('phone-ru'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   // The wrong password's 401 is the browser's own console line for a refused request: the one error expected here.
   const consoleErrors: string[] = [];
@@ -109,8 +110,8 @@ function watchUnusedPreloads(page: Page): string[] {
   return warnings;
 }
 
-test('a Russian page preloads the Russian texts and no Uzbek ones', async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-ru', 'a wide screen in Russian');
+// A wide screen in Russian.
+test('a Russian page preloads the Russian texts and no Uzbek ones', runsIn('desktop-ru'), async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
   const { t } = textsFor(testInfo);
   const warnings = watchUnusedPreloads(page);
@@ -156,8 +157,8 @@ test('a Russian page preloads the Russian texts and no Uzbek ones', async ({ pag
   expect(nextWarnings).toEqual([]);
 });
 
-test('the product gallery magnifies the picture under the pointer on a wide screen', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-uz', 'a wide screen in Uzbek');
+// A wide screen in Uzbek.
+test('the product gallery magnifies the picture under the pointer on a wide screen', runsIn('desktop-uz'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   await page.goto(`/productDetail/${await activeProductId(page)}`);
@@ -204,8 +205,8 @@ test('the product gallery magnifies the picture under the pointer on a wide scre
   checkConsole();
 });
 
-test('a phone opens the picture full screen with a tap and pinches it larger', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-uz', 'a phone in Uzbek');
+// A phone in Uzbek.
+test('a phone opens the picture full screen with a tap and pinches it larger', runsIn('phone-uz'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   await page.goto(`/productDetail/${await activeProductId(page)}`);

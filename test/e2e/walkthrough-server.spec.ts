@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import type { Translation } from '../../src/i18n/translations';
 import { addAddress, answerSandbox, putInCart, signIn, sizesToBuy, type Customer } from './checkout-steps';
 import { expect, test } from './fixtures';
+import { runsIn } from './projects';
 import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
@@ -9,10 +10,6 @@ import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from
  * similar products from other categories, Latin tier names on a Russian page, and "not found" pages answering 200.
  * Each check runs in the one project (width and language) where it was seen.
  */
-
-function onlyIn(testInfo: TestInfo, project: string): void {
-  test.skip(testInfo.project.name !== project, `seen at ${project}`);
-}
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
@@ -59,8 +56,7 @@ async function payAndReturn(browser: Browser, testInfo: TestInfo, origin: string
   await context.close();
 }
 
-test('a shopper who opened the shop at 127.0.0.1 or at localhost pays and comes back there, signed in', async ({ browser, baseURL }, testInfo) => {
-  onlyIn(testInfo, 'desktop-uz');
+test('a shopper who opened the shop at 127.0.0.1 or at localhost pays and comes back there, signed in', runsIn('desktop-uz'), async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const port = new URL(baseURL!).port;
   await payAndReturn(browser, testInfo, `http://127.0.0.1:${port}`, 'walk-pay-127');
@@ -76,8 +72,7 @@ interface FullProduct {
   salePrice: number | null;
 }
 
-test('the similar products of a dress come from its subcategory', async ({ page }, testInfo) => {
-  onlyIn(testInfo, 'desktop-ru');
+test('the similar products of a dress come from its subcategory', runsIn('desktop-ru'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const parents = await json<Array<{ id: number }>>(await page.request.get('/api/categories/getParentCategories'), 'parents');
@@ -140,8 +135,7 @@ async function cartWorth(request: APIRequestContext, customer: Customer, goods: 
   throw new Error(`no product has stock worth ${goods} so'm`);
 }
 
-test('a customer who reaches Bronze reads the coupon and its notification in Russian', async ({ page, context, baseURL }, testInfo) => {
-  onlyIn(testInfo, 'phone-ru');
+test('a customer who reaches Bronze reads the coupon and its notification in Russian', runsIn('phone-ru'), async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
@@ -193,8 +187,7 @@ test('a customer who reaches Bronze reads the coupon and its notification in Rus
   checkConsole();
 });
 
-test('an unknown address and a missing look answer 404 with the not-found title', async ({ page }, testInfo) => {
-  onlyIn(testInfo, 'phone-uz');
+test('an unknown address and a missing look answer 404 with the not-found title', runsIn('phone-uz'), async ({ page }, testInfo) => {
   const { t } = textsFor(testInfo);
   const unknown = await page.goto('/no-such-page-here');
   expect(unknown?.status()).toBe(404);
