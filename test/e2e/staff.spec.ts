@@ -14,6 +14,8 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
  */
 
 test('staff sign in, see the orders, open Products and sign out', async ({ page }, testInfo) => {
+  // Four pages checked with axe: over a minute and a half on a busy two-core machine.
+  test.setTimeout(180_000);
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
