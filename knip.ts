@@ -9,6 +9,8 @@ const config: KnipConfig = {
     'bench/*.ts',
     'test/smoke/start-twice.ts',
     'server/db/seed/time-seed.ts',
+    // The browser suite's setup project (its own testMatch in test/e2e/playwright.config.ts).
+    'test/e2e/staff.setup.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

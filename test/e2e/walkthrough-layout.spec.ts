@@ -176,7 +176,7 @@ test('the price filter shows the whole amount typed', runsIn('desktop-ru'), asyn
 });
 
 // One width and language is enough for the page structure.
-test('home, category, product and search pages keep their headings in order and name card links by what they show', runsIn('desktop-uz'), async ({ page }, testInfo) => {
+test('home, category, product and search pages keep their headings in order and name card links by what they show', runsIn('desktop-uz'), async ({ page }) => {
   test.setTimeout(180_000);
   const checkConsole = watchConsole(page);
 
