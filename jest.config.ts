@@ -20,6 +20,7 @@ const config: Config = {
       // Migrates one database per run that every test file copies (test/server/database-template.ts).
       globalSetup: '<rootDir>/test/server/global-setup.ts',
       globalTeardown: '<rootDir>/test/server/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/server/setup.ts'],
       transform,
       transformIgnorePatterns,
     },

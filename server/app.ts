@@ -29,6 +29,7 @@ import { RedisAttemptStore } from './http/redis-attempt-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './media/routes';
 import { mediaStoreFor } from './media/store/choose';
+import { processProductPhoto } from './media/images/process';
 import { notificationsPlugin } from './notifications/routes';
 import { ordersPlugin } from './orders/routes';
 import { paymentsPlugin } from './payments/routes';
@@ -68,8 +69,8 @@ export interface BuildOptions {
   serverState?: ServerState;
 }
 
-export async function buildApp(given: Omit<AppDeps, 'media'> & Partial<Pick<AppDeps, 'media'>>, options: BuildOptions = {}): Promise<App> {
-  const deps: AppDeps = { ...given, media: given.media ?? mediaStoreFor(given.config, given.db) };
+export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & Partial<Pick<AppDeps, 'media' | 'processPhoto'>>, options: BuildOptions = {}): Promise<App> {
+  const deps: AppDeps = { ...given, media: given.media ?? mediaStoreFor(given.config, given.db), processPhoto: given.processPhoto ?? processProductPhoto };
   const https = deps.config.publicUrl?.startsWith('https:') ?? false;
   const app: App = Fastify({
     logger: options.logger ?? false,

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { PhotoProcessor } from './media/images/process';
 import type { MediaStore } from './media/store/media-store';
 import type { TokenService } from './http/tokens';
 import type { SharedRedis } from './shared/redis';
@@ -15,6 +16,8 @@ export interface AppDeps {
   clock: Clock;
   /** Where pictures and avatars live (server/media/store/); buildApp chooses it from config when it is not given. */
   media: MediaStore;
+  /** Turns uploaded photos and pictures into stored variants: processProductPhoto unless buildApp is given another. */
+  processPhoto: PhotoProcessor;
   /** Code SMS the whole shop may send a day (Tashkent time); unset or 0: no ceiling. buildApp sets it from its rate limits. */
   shopSmsPerDay?: number;
   /** REDIS_URL's connection: rate limits and cache invalidation shared by every server. Unset: this process only. */

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from './passwords';
 import { users } from '../db/schema/people';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 
@@ -40,7 +40,7 @@ describe('POST /api/auth/loginCustomer', () => {
   });
 
   it('does not sign staff in as a customer', async () => {
-    await context.db.insert(users).values({ fullName: 'Staff', phoneNumber: '+998930000002', passwordHash: await hash('staff-pass') });
+    await context.db.insert(users).values({ fullName: 'Staff', phoneNumber: '+998930000002', passwordHash: await hashPassword('staff-pass') });
     expect((await post('/api/auth/loginCustomer', { phoneNumber: '+998930000002', password: 'staff-pass' })).statusCode).toBe(401);
   });
 });
@@ -49,7 +49,7 @@ describe('POST /api/auth/loginUser', () => {
   it('gives a staff token with the role on the right pair', async () => {
     const [user] = await context.db
       .insert(users)
-      .values({ fullName: 'Admin', phoneNumber: '+998930000003', passwordHash: await hash('admin-pass') })
+      .values({ fullName: 'Admin', phoneNumber: '+998930000003', passwordHash: await hashPassword('admin-pass') })
       .returning();
     const response = await post('/api/auth/loginUser', { phoneNumber: '+998930000003', password: 'admin-pass' });
     expect(response.statusCode).toBe(200);

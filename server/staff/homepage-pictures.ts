@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
-import { processProductPhoto } from '../media/images/process';
 import type { ImageStore } from '../media/images/store';
 import { fallbackVariant, photoKeyOf, photoUrl } from '../media/photos/photo-urls';
 import type { UploadedPicture } from '../../contract/homepage';
@@ -23,8 +22,8 @@ const WIDEST: Record<PictureUse, number> = { desktop: 1600, mobile: 800, look: 8
  * Checks and processes an upload as product photos are (same refusals), and stores the one WebP its use needs. No
  * row names it yet: the banner or look naming its address in a save does; one never saved costs only disk.
  */
-export async function uploadHomePicture({ store }: HomepageDeps, use: PictureUse, bytes: Buffer): Promise<UploadedPicture> {
-  const processed = await processProductPhoto(bytes);
+export async function uploadHomePicture({ deps, store }: HomepageDeps, use: PictureUse, bytes: Buffer): Promise<UploadedPicture> {
+  const processed = await deps.processPhoto(bytes);
   const webps = processed.variants.filter((variant) => variant.format === 'webp');
   const file = use === 'desktop' ? ([...webps].reverse().find((variant) => variant.width <= WIDEST.desktop) ?? fallbackVariant(processed)) : fallbackVariant(processed);
   await store.put(file.key, file.data);

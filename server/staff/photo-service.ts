@@ -1,7 +1,7 @@
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
-import { processProductPhoto, type ProcessedPhoto } from '../media/images/process';
+import type { ProcessedPhoto } from '../media/images/process';
 import type { ImageStore } from '../media/images/store';
 import { PHOTO_URL_PREFIX, fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl, storedPhoto } from '../media/photos/photo-urls';
 import type { CategoryPictures, PictureOrientation, ProductPhoto } from '../../contract/photos';
@@ -67,7 +67,7 @@ export async function addProductPhoto(photoDeps: PhotoDeps, userId: number, prod
   // Refusals that need no decoding come before the slow work.
   if (!(await productExists(deps.db, productId))) throw notFound('Product');
   if ((await photoCount(deps.db, productId)) >= MAX_PHOTOS_PER_PRODUCT) throw tooMany();
-  const processed = await processProductPhoto(bytes);
+  const processed = await deps.processPhoto(bytes);
   const image = storedPhoto(processed);
   const now = deps.clock.now();
   const photos = await storeThenRecord(photoDeps, processed.variants, image, () =>
@@ -135,7 +135,7 @@ export async function deleteProductPhoto(photoDeps: PhotoDeps, userId: number, i
 export async function changeCategoryPicture(photoDeps: PhotoDeps, userId: number, categoryId: number, orientation: PictureOrientation, bytes: Buffer): Promise<CategoryPictures> {
   const { deps } = photoDeps;
   if (!(await categoryExists(deps.db, categoryId))) throw notFound('Category');
-  const processed = await processProductPhoto(bytes);
+  const processed = await deps.processPhoto(bytes);
   const file = fallbackVariant(processed);
   const url = photoUrl(file.key);
   const now = deps.clock.now();

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { categories, productImages, products } from '../db/schema/catalogue';
 import { auditLog } from '../db/schema/people';
 import { productPhotoRoot } from '../media/images/local-store';
-import { photoTurns } from '../media/images/process';
+import { photoTurns, processProductPhoto } from '../media/images/process';
 import { cameraJpeg, heifHeader, METADATA_MARKER, noisyJpeg, pngClaiming, transparentPng, webpPhoto } from '../media/images/testing/photos';
 import { insertCategory, insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
@@ -14,7 +14,8 @@ import { staffWithRole } from './testing/staff-fixtures';
 let context: TestContext;
 let manager: Awaited<ReturnType<typeof staffWithRole>>;
 beforeAll(async () => {
-  context = await createTestApp();
+  // The real pipeline: these are its tests through the routes (upright, no metadata, AVIF, turns).
+  context = await createTestApp({ processPhoto: processProductPhoto });
   manager = await staffWithRole(context, 'MANAGER');
 }, 30_000);
 afterAll(() => context.close());

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../server/db/client';
 import { customers } from '../../server/db/schema/people';
+import { hashPassword } from '../../server/auth/passwords';
 import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
 import type { MediaStore } from '../../server/media/store/media-store';
+import type { PhotoProcessor } from '../../server/media/images/process';
+import { fakePhotoProcessor } from '../../server/media/images/testing/fake-processor';
 import { TokenService } from '../../server/http/tokens';
 import { jobHandlers } from '../../server/jobs/handlers';
 import { runDueJobs } from '../../server/jobs/worker';
@@ -76,6 +78,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Where pictures and avatars go; unset: files under the test's DATA_DIR/uploads, as a single server keeps them. */
   media?: (db: Database) => MediaStore;
+  /** What uploaded photos go through; unset: the flat-picture stand-in, since only the pipeline's own tests need its pixel work. */
+  processPhoto?: PhotoProcessor;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -90,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256');
   const sms = new SandboxSmsProvider();
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ db: handle.db, config, tokens, sms, clock, media: options.media?.(handle.db) });
+  const app = await buildApp({ db: handle.db, config, tokens, sms, clock, media: options.media?.(handle.db), processPhoto: options.processPhoto ?? fakePhotoProcessor });
   await app.ready();
   return {
     app,
@@ -124,7 +128,7 @@ export async function createCustomer(
       phoneNumber: `+99890${String(1_000_000 + phoneCounter * 7919 + (process.pid % 1000)).slice(-7)}`,
       birthDate: '1995-04-12',
       gender: 'Ayol',
-      passwordHash: await hash(password),
+      passwordHash: await hashPassword(password),
       ...fields,
     })
     .returning();

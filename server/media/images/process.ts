@@ -18,7 +18,7 @@ export const PRODUCT_PHOTO_LIMITS: PhotoLimits = { maxBytes: MAX_PRODUCT_PHOTO_B
 
 /** The widths the storefront's srcset offers: a phone's card, a desktop card or phone's full view, a desktop zoom. */
 export const PHOTO_WIDTHS = [400, 800, 1600] as const;
-const OUTPUT_FORMATS: readonly StoredImageFormat[] = ['webp', 'avif'];
+export const OUTPUT_FORMATS: readonly StoredImageFormat[] = ['webp', 'avif'];
 /** WebP's largest side; a very tall photo is scaled to fit inside it rather than fail. */
 const MAX_OUTPUT_SIDE = 16_383;
 const DECODE_SECONDS = 20;
@@ -43,6 +43,9 @@ export interface PhotoVariant {
   hash: string;
   key: string;
 }
+
+/** What turns an upload into its stored variants: processProductPhoto, or a test's stand-in (AppDeps.processPhoto). */
+export type PhotoProcessor = (input: Buffer) => Promise<ProcessedPhoto>;
 
 export interface ProcessedPhoto {
   /** What was sent, upright (width and height after its EXIF orientation). */
@@ -151,11 +154,16 @@ async function encode(pixels: { data: Buffer; info: OutputInfo }, size: Size, fo
   return { format, width: info.width, height: info.height, bytes: data.length, data, hash, key: imageKey(data, format) };
 }
 
-async function processNow(input: Buffer, format: AcceptedFormat, upright: Size, limits: PhotoLimits): Promise<ProcessedPhoto> {
+/** The sizes a photo is stored at, narrowest first. */
+export function variantSizes(upright: Size): Size[] {
   // A photo narrower than a width gets its own width instead, and a very tall one may reach WebP's height limit
   // at more than one width: each size is made once.
   const fitted = PHOTO_WIDTHS.map((width) => sizeAt(Math.min(width, upright.width), upright));
-  const sizes = fitted.filter((size, index) => fitted.findIndex((other) => other.width === size.width) === index);
+  return fitted.filter((size, index) => fitted.findIndex((other) => other.width === size.width) === index);
+}
+
+async function processNow(input: Buffer, format: AcceptedFormat, upright: Size, limits: PhotoLimits): Promise<ProcessedPhoto> {
+  const sizes = variantSizes(upright);
   const pixels = await decodeUpright(input, format, sizes[sizes.length - 1]!, limits);
   const variants: PhotoVariant[] = [];
   // One after another: the slot's threads are all one photo may use.
@@ -170,7 +178,12 @@ async function processNow(input: Buffer, format: AcceptedFormat, upright: Size, 
  */
 export async function processProductPhoto(input: Buffer, limits: PhotoLimits = PRODUCT_PHOTO_LIMITS): Promise<ProcessedPhoto> {
   // The signature and header are read at once (a refusal need not wait its turn); decoding and encoding take turns.
-  const format = acceptedFormat(input, limits);
-  const upright = await readHeader(input, format, limits);
+  const { format, upright } = await checkPhoto(input, limits);
   return photoTurns.run(() => processNow(input, format, upright, limits));
+}
+
+/** The refusals that need no decoding (size, signature, header, pixel limit); the format and upright size otherwise. */
+export async function checkPhoto(input: Buffer, limits: PhotoLimits): Promise<{ format: AcceptedFormat; upright: Size }> {
+  const format = acceptedFormat(input, limits);
+  return { format, upright: await readHeader(input, format, limits) };
 }
