@@ -4,7 +4,7 @@ let context: TestContext;
 // A fresh migrated database can take a while when the machine is busy.
 beforeAll(async () => {
   context = await createTestApp();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 let phoneSeed = 0;

@@ -9,7 +9,7 @@ import { createCustomer, createTestApp, type TestContext } from '../../test/serv
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const PASSWORD_CHANGED = { error: { code: 'UNAUTHORIZED', message: 'The sign-in ended because the password was changed; sign in again' } };

@@ -9,7 +9,7 @@ import { UNKNOWN_FIELD } from '../errors';
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const allLines = () => context.db.select().from(cartItems).orderBy(cartItems.id);

@@ -69,7 +69,7 @@ describe('cached catalogue routes', () => {
   beforeAll(async () => {
     context = await createTestApp();
     productId = (await insertProduct(context.db, { nameUZB: 'Kesh', sizes: { M: 3 } })).product.id;
-  }, 30_000);
+  });
   afterAll(() => context.close());
   beforeEach(() => invalidateCatalogue());
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await insertProduct(db, { categoryIds: [women.id, shirts.id] });
   await insertProduct(db, { categoryIds: [shirts.id], active: false });
   invalidateCatalogue();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const get = (url: string) => context.app.inject({ method: 'GET', url });

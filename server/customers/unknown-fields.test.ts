@@ -8,7 +8,7 @@ import { UNKNOWN_FIELD } from '../errors';
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const details = { fullName: 'Malika Yusupova', birthDate: '1990-05-01', gender: 'Ayol' };

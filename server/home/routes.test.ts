@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();
-}, 30_000);
+});
 afterAll(() => context.close());
 beforeEach(() => invalidateCatalogue());
 

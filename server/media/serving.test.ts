@@ -25,7 +25,7 @@ describe.each(stores)('media served from %s', (_name, media) => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestApp({ media });
-  }, 30_000);
+  });
   afterAll(() => context.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url, headers });
@@ -117,7 +117,7 @@ describe('pictures a single server kept on its disk before the media store', () 
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => context.close());
 
   it('are still served, with an ETag, an hour for a name that is not a generated one', async () => {

@@ -9,7 +9,7 @@ import { paidPriceAt } from './pricing-sql';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 30_000);
+});
 afterAll(() => handle.close());
 
 describe('paidPriceAt', () => {

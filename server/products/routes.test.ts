@@ -52,7 +52,7 @@ beforeAll(async () => {
     tooDeep: tooDeep.product.id,
   });
   invalidateCatalogue();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const get = (url: string) => context.app.inject({ method: 'GET', url });

@@ -28,7 +28,7 @@ beforeAll(async () => {
     await insertProduct(db, { nameUZB: `Sviter ${index}`, nameRUS: 'Свитер', referenceNumber: `SV-${index}` });
   }
   invalidateCatalogue();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 async function search(text: string, query = '') {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   await insertProduct(context.db, { nameUZB: 'Paxta futbolka', nameRUS: 'Хлопковая футболка', referenceNumber: 'V-1' });
   await insertProduct(context.db, { nameUZB: 'Paxta shim', nameRUS: 'Хлопковые брюки', referenceNumber: 'V-2' });
   await insertProduct(context.db, { nameUZB: 'Paxtali', nameRUS: 'Хлопковое платье', referenceNumber: 'V-3' });
-}, 30_000);
+});
 afterAll(() => context.close());
 beforeEach(() => invalidateCatalogue());
 

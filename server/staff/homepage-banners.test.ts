@@ -18,7 +18,7 @@ beforeAll(async () => {
   context = await createTestApp();
   admin = await staffWithRole(context, 'ADMIN');
   manager = await staffWithRole(context, 'MANAGER');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const BOUNDARY = '----libos-homepage-boundary';

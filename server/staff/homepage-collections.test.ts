@@ -13,7 +13,7 @@ let manager: Awaited<ReturnType<typeof staffWithRole>>;
 beforeAll(async () => {
   context = await createTestApp();
   manager = await staffWithRole(context, 'MANAGER');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = manager.headers) =>

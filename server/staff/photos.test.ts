@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The real pipeline: these are its tests through the routes (upright, no metadata, AVIF, turns).
   context = await createTestApp({ processPhoto: processProductPhoto });
   manager = await staffWithRole(context, 'MANAGER');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const BOUNDARY = '----libos-photo-boundary';

@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}, 30_000);
+});
 afterAll(async () => {
   await app.close();
   await handle.close();

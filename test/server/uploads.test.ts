@@ -9,7 +9,7 @@ import { BOUNDARY, JPEG_4X4, WEBP_ALPHA, WEBP_LOSSLESS, WEBP_LOSSY, multipartBod
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const FIVE_MB = 5 * 1024 * 1024;
