@@ -4,7 +4,6 @@ import { createTestApp, type TestContext } from '../../test/server/harness';
 import { invalidateCatalogue } from '../catalogue/cache';
 
 // Each test inserts its own rows, which takes a while on a busy machine.
-jest.setTimeout(30_000);
 
 let context: TestContext;
 beforeAll(async () => {

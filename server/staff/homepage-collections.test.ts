@@ -6,7 +6,6 @@ import { insertCategory, insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { staffWithRole } from './testing/staff-fixtures';
 
-jest.setTimeout(20_000);
 
 let context: TestContext;
 let manager: Awaited<ReturnType<typeof staffWithRole>>;
