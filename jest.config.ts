@@ -25,11 +25,14 @@ const config: Config = {
       transformIgnorePatterns,
     },
     {
-      // Several real server processes on one PostgreSQL and Redis (the machine's, as in CI): what holds only across
-      // servers. In `npm test`; not in the PostgreSQL stage of .ci/run, which selects the server project alone.
+      // Real server processes on the machine's PostgreSQL and Redis (as in CI): what holds only across servers, and
+      // servers killed outright (crash tests). Run once, in `npm test`: the PostgreSQL stage of .ci/run selects the
+      // server project alone. The servers copy one seeded database per run (test/cluster/run-setup.ts).
       displayName: 'cluster',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/cluster'],
+      globalSetup: '<rootDir>/test/cluster/global-setup.ts',
+      globalTeardown: '<rootDir>/test/cluster/global-teardown.ts',
       transform,
       transformIgnorePatterns,
     },

@@ -20,9 +20,7 @@ let b: ShopProcess;
 beforeAll(async () => {
   shop = await scratchShop('shared_state');
   const env = { RATE_LIMIT_AUTH: String(AUTH_PER_PHONE), RATE_LIMIT_SIGN_IN_FAILURES: String(SIGN_IN_FAILURES) };
-  // One first, so it alone migrates and seeds; the second then finds the shop ready and starts quickly.
-  a = await shop.start(env);
-  b = await shop.start(env);
+  [a, b] = await Promise.all([shop.start(env), shop.start(env)]);
 });
 afterAll(() => shop?.close());
 

@@ -19,7 +19,7 @@ const SWEEP_INTERVAL_MS = '150';
 let shop: ScratchShop;
 let servers: ShopProcess[] = [];
 beforeAll(async () => {
-  shop = await scratchShop('two_servers');
+  shop = await scratchShop('two_servers', 'empty');
 });
 afterAll(() => shop?.close());
 

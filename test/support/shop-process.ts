@@ -29,6 +29,8 @@ export interface ShopOptions {
   databaseUrl?: string;
   /** `npm start` (builds the SPA when stale) or only the server (`tsx server/main.ts`, no SPA). */
   withWeb?: boolean;
+  /** Only the server, compiled once (test/support/server-bundle.ts): run with node rather than compiled by tsx. */
+  serverBundle?: string;
   env?: Record<string, string>;
 }
 
@@ -65,7 +67,9 @@ export async function scratchPostgres(adminUrl: string, prefix: string, template
 /** Starts the shop and waits until its API answers (it migrates, and seeds an empty database, first). */
 export async function startShopProcess(options: ShopOptions): Promise<ShopProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const command = options.withWeb ? ['npm', ['start']] : [process.execPath, [require.resolve('tsx/cli'), 'server/main.ts']];
+  const command = options.withWeb
+    ? ['npm', ['start']]
+    : [process.execPath, options.serverBundle ? ['--enable-source-maps', options.serverBundle] : [require.resolve('tsx/cli'), 'server/main.ts']];
   let output = '';
   const child = spawn(command[0] as string, command[1] as string[], {
     cwd: rootDir,

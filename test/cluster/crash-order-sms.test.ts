@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
+import { openPostgres } from '../../server/db/client';
 import { jobs } from '../../server/db/schema/jobs';
 import { signUpShoppers, type Shopper } from '../support/shop-api';
-import { scratchPostgres, startShopProcess, type ShopProcess } from '../support/shop-process';
+import type { ShopProcess } from '../support/shop-process';
 import {
   moveOrder,
   orderNotifications,
@@ -16,12 +13,12 @@ import {
   type ListedSms,
   type PlacedOrder,
 } from '../support/shop-orders';
+import { scratchShop, type ScratchShop } from './servers';
 
 /**
  * A server killed outright (SIGKILL) between an order's status change and its SMS loses neither (issue 18): after a
  * restart on the data the dead one left, every change the shopper was told about has exactly one SMS and one
- * notification. The server is a real process on PGlite files under a data folder, or on a scratch PostgreSQL
- * database when DATABASE_URL is set.
+ * notification. The server is a real process on a scratch database of the machine's PostgreSQL.
  *
  * A. Killed before any SMS went out: the worker is off (JOBS_WORKER=0) while the order is paid, packed and sent, and
  *    the server dies right after answering the SEND. Only an SMS written in the change's own transaction survives
@@ -33,16 +30,13 @@ import {
  */
 jest.setTimeout(180_000);
 
-const port = 3900 + Math.floor(Math.random() * 300);
 const POLL_MS = 100;
 const LEASE_MS = 2_000;
 const GATEWAY_DELAY_MS = 3_000;
 const TRACKING_NUMBER = 'UZ551234567';
 const quiet = { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SMS_ADDRESS: '0', LOG_LEVEL: 'fatal' };
 
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let scratch: ScratchShop;
 let shop: ShopProcess | undefined;
 
 // What scenario A leaves for B: the shopper and their order, sent.
@@ -51,24 +45,15 @@ let phoneNumber: string;
 let order: PlacedOrder;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-kill-sms-'));
-  if (process.env.DATABASE_URL) {
-    const scratch = await scratchPostgres(process.env.DATABASE_URL, 'libos_kill_sms');
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-  }
+  scratch = await scratchShop('kill_sms');
 });
 
-afterAll(async () => {
-  await shop?.stop('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
-});
+afterAll(() => scratch?.close());
 
 async function start(env: Record<string, string>): Promise<ShopProcess> {
-  // startShopProcess takes any answer at the port as its own: a server left running would stand in for the new one.
+  // One server at a time: a second one's worker would take the jobs this test watches.
   if (shop) throw new Error('a shop of this test is still running');
-  shop = await startShopProcess({ port, dataDir, databaseUrl, env: { ...quiet, JOBS_POLL_MS: String(POLL_MS), ...env } });
+  shop = await scratch.start({ ...quiet, JOBS_POLL_MS: String(POLL_MS), ...env });
   return shop;
 }
 
@@ -77,9 +62,9 @@ async function kill(running: ShopProcess): Promise<void> {
   shop = undefined;
 }
 
-/** The order's jobs as the database holds them, read with the server stopped (PGlite's files are the server's while it runs). */
+/** The order's jobs as the database holds them. */
 async function jobsOfOrder(orderId: number) {
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const database = await openPostgres(scratch.databaseUrl, 1);
   try {
     const rows = await database.db.select().from(jobs).where(eq(jobs.orderId, orderId));
     return rows.map((job) => ({ key: job.key, state: job.state, attempts: job.attempts, lockedUntil: job.lockedUntil })).sort((a, b) => a.key.localeCompare(b.key));

@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { call, readStock, signUpShoppers, type Shopper } from '../support/shop-api';
-import { scratchPostgres, startShopProcess, type ShopProcess } from '../support/shop-process';
+import type { ShopProcess } from '../support/shop-process';
+import { scratchShop, type ScratchShop } from './servers';
 
 /**
  * A server killed outright (SIGKILL: a power cut, the out-of-memory killer) while checkouts are running leaves,
- * for every checkout, either the whole order or none of it, on the database the run uses: PGlite files under a
- * data folder, or PostgreSQL when DATABASE_URL is set. The server is a real process, started again on the data
- * the dead one left. Whole means: every cart line it named is in the order and gone from the cart, the stock of
- * each size went down by exactly what the orders hold, the totals add up, and every order the shopper was told
- * about (201) is still there.
+ * for every checkout, either the whole order or none of it, on PostgreSQL (the machine's, where checkouts truly
+ * race). The server is a real process, started again on the database the dead one left. Whole means: every cart
+ * line it named is in the order and gone from the cart, the stock of each size went down by exactly what the
+ * orders hold, the totals add up, and every order the shopper was told about (201) is still there.
  */
 jest.setTimeout(600_000);
 
@@ -30,32 +27,20 @@ interface Order {
   total: number;
 }
 
-const port = 3600 + Math.floor(Math.random() * 300);
 const ROUNDS = 2;
 const SHOPPERS_PER_ROUND = 16;
 const env = { RATE_LIMIT_AUTH: '0', RATE_LIMIT_AUTH_ADDRESS: '0', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_SMS_ADDRESS: '0', LOG_LEVEL: 'fatal' };
 
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-let shop: ShopProcess | undefined;
+let scratch: ScratchShop;
+let shop: ShopProcess;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-crash-'));
-  if (process.env.DATABASE_URL) {
-    const scratch = await scratchPostgres(process.env.DATABASE_URL, 'libos_crash');
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-  }
+  scratch = await scratchShop('crash');
 });
 
-afterAll(async () => {
-  await shop?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
-});
+afterAll(() => scratch?.close());
 
-const start = () => startShopProcess({ port, dataDir, databaseUrl, env });
+const start = () => scratch.start(env);
 
 /** Up to three in-stock sizes of the first products, one or two of each, into the shopper's cart. */
 async function fillCart(origin: string, shopper: Shopper, sizes: number[], offset: number): Promise<Line[]> {
