@@ -2,7 +2,10 @@ import type { Config } from 'jest';
 
 // ESM-only packages that jest's CommonJS runtime must have transpiled.
 const esmPackages = ['jose', 'content-disposition', 'cookie'];
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
+const swcOptions = { jsc: { transform: { react: { runtime: 'automatic' } } } };
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] };
+// @swc/jest with MUI imported by path: the index would load every MUI component into each test file.
+const webTransform = { '^.+\\.(t|j)sx?$': ['<rootDir>/test/web/muiImportsByPath.js', swcOptions] };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {
@@ -56,7 +59,7 @@ const config: Config = {
         // As in the build (webpack.config.ts): toasts keep notistack's API while the library loads on demand.
         '^notistack$': '<rootDir>/src/app/toasts.ts',
       },
-      transform,
+      transform: webTransform,
       transformIgnorePatterns,
     },
   ],
