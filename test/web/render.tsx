@@ -1,4 +1,8 @@
 import { render } from '@testing-library/react';
+// The whole app loads its pages lazily, inside a test's first wait, and MUI by path (test/web/muiImportsByPath.js)
+// would load there too: on a busy machine that wait ran out (15 s). MUI's whole index, loaded with the test file as
+// before that transform, keeps it out of the wait; a test that renders its own component loads only what it uses.
+import '@mui/material';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
