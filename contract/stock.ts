@@ -46,7 +46,7 @@ export const StaffColor = Type.Object({
 });
 export type StaffColor = Static<typeof StaffColor>;
 
-/** The bodies, as the staff app sends them (the server's schemas close them: server/staff/stock-schemas.ts). */
+/** The bodies, as the staff app sends them (the server's schemas close them: server/catalogue/stock/schemas.ts). */
 export interface ColorBody {
   nameUZB: string;
   nameRUS: string;

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 
 /*
  * Coupons "for all" (customer_id null, not a tier's): staff adding one hands it to every customer present
- * (server/staff/promotions-coupons.ts addCoupon), and a shopper who registers while it is still on offer gets it in
+ * (server/loyalty/promotions/coupons.ts addCoupon), and a shopper who registers while it is still on offer gets it in
  * the registration's transaction. Both take this lock, so a registration and an addition at the same moment cannot
  * miss each other: the one that waits sees what the other committed. Registrations share it and never wait on each
  * other; an addition waits only for the registrations in flight.

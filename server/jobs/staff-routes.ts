@@ -3,7 +3,7 @@ import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { errors, IdParams, PageQuery } from '../http/schemas';
 import { Page } from '../../contract/page';
-import { listFailedJobs, retryFailedJob } from './staff-service';
+import { listFailedJobs, retryFailedJob } from './service';
 
 const tags = ['outgoing jobs (staff)'];
 const security = [{ bearer: [] }];

@@ -9,7 +9,7 @@ export const Notification = Type.Object({
   message: Type.String(),
   titleRUS: Type.String(),
   messageRUS: Type.String(),
-  // SHOP: written by staff (server/staff/notifications-service.ts), opening nothing.
+  // SHOP: written by staff (server/notifications/service.ts), opening nothing.
   type: Type.Union([Type.Literal('ORDER'), Type.Literal('PAYMENT'), Type.Literal('COUPON'), Type.Literal('PRODUCT'), Type.Literal('SHOP')]),
   targetId: Nullable(Type.Integer({ description: 'the order, customer coupon or product it opens' })),
   read: Type.Boolean(),

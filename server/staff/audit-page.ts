@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../contract/staff';
 import type { Executor } from '../db/client';
 import { auditLog, users } from '../db/schema/people';
 import { badRequest } from '../errors';
-import { tashkentMidnight } from './dashboard-period';
+import { tashkentMidnight } from '../shared/tashkent-period';
 import type { AuditQuery } from './audit-schemas';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -4,7 +4,7 @@ import { categories, productCategories, products } from '../db/schema/catalogue'
 import { orderItems, orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import type { TopCategory, TopProduct } from '../../contract/staffDashboard';
-import type { PeriodWindow } from './dashboard-period';
+import type { PeriodWindow } from '../shared/tashkent-period';
 
 const TOP = 5;
 

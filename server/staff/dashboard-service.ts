@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import type { Dashboard, DashboardPeriod } from '../../contract/staffDashboard';
-import { periodWindow } from './dashboard-period';
+import { periodWindow } from '../shared/tashkent-period';
 import { newCustomers, paidOrders, placedOrders, seriesRows, topCategories, topProducts } from './dashboard-queries';
 
 /** The dashboard's figures for the period ending now (docs/api.md "Staff: dashboard"). */

@@ -3,7 +3,7 @@ import type { AddProductBody, EditProductBody, ProductFieldsBody } from './types
 
 /*
  * The editor's form: every field as typed (strings), checked here with the server's own rules
- * (server/staff/product-schemas.ts) so the staff see a mistake beside its field before anything is sent.
+ * (server/products/editing/schemas.ts) so the staff see a mistake beside its field before anything is sent.
  */
 
 export const MAX_NAME = 200;

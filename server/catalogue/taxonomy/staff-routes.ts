@@ -1,0 +1,184 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { StaffBrand, StaffCategory, StaffCategoryBlock } from '../../../contract/taxonomy';
+import type { DomainPlugin } from '../../http/app-type';
+import { staffIdOf } from '../../http/guard';
+import { errors, IdParams } from '../../http/schemas';
+import { addBrand, deleteBrand, editBrand, listBrands } from './brand-service';
+import { addCategoryBlock, deleteCategoryBlock, editCategoryBlock, listCategoryBlocks } from './category-block-service';
+import { addCategory, deleteCategory, editCategory, listCategories, listSubCategories, reorderCategories } from './category-service';
+import { AddCategoryBody, BrandBody, CategoryBlockBody, EditCategoryBody, ReorderCategoriesBody, TaxonomyConflict } from './schemas';
+import { InUseError } from './usage';
+
+const security = [{ bearer: [] }];
+const anyStaff = { auth: 'staff' as const };
+
+/** Runs a deletion; one refused because something still uses the row answers 409 IN_USE with the counts. */
+async function unlessInUse<T>(reply: FastifyReply, remove: () => Promise<T>) {
+  try {
+    return await remove();
+  } catch (error) {
+    if (!(error instanceof InUseError)) throw error;
+    return reply.code(409).send({ error: { code: 'IN_USE', message: error.message, usage: error.usage } });
+  }
+}
+
+/**
+ * The staff's brands, categories and header menus (docs/api.md "Staff: brands, categories and menus"), on the
+ * existing staff app's paths; the reads whose prefix the storefront's public, cached reads use live under .../staff/.
+ * Every change is written with its audit record in one transaction and ends the storefront's catalogue cache.
+ */
+export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
+  const brandTags = ['brands (staff)'];
+  const categoryTags = ['categories (staff)'];
+  const blockTags = ['category blocks (staff)'];
+
+  app.get('/brand/getAllBrands', {
+    schema: { tags: brandTags, security, summary: 'Every brand by name, with its product count', response: { 200: Type.Array(StaffBrand), ...errors(401, 403) } },
+    config: anyStaff,
+  }, async () => listBrands(deps));
+
+  app.post('/brand/addBrand', {
+    schema: {
+      tags: brandTags,
+      security,
+      summary: 'A new brand; its name is unique, letter case aside',
+      body: BrandBody,
+      response: { 201: StaffBrand, ...errors(400, 401, 403), 409: TaxonomyConflict },
+    },
+    config: anyStaff,
+  }, async (request, reply) => reply.code(201).send(await addBrand(deps, staffIdOf(request), request.body)));
+
+  app.put('/brand/editBrand/:id', {
+    schema: {
+      tags: brandTags,
+      security,
+      summary: 'Renames a brand',
+      params: IdParams,
+      body: BrandBody,
+      response: { 200: StaffBrand, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
+    },
+    config: anyStaff,
+  }, async (request) => editBrand(deps, staffIdOf(request), request.params.id, request.body));
+
+  app.delete('/brand/deleteBrand/:id', {
+    schema: {
+      tags: brandTags,
+      security,
+      summary: 'Deletes a brand no product has (409 IN_USE with the count otherwise); answers the deleted brand',
+      params: IdParams,
+      response: { 200: StaffBrand, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
+    },
+    config: anyStaff,
+  }, async (request, reply) => unlessInUse(reply, () => deleteBrand(deps, staffIdOf(request), request.params.id)));
+
+  app.get('/categories/staff/getAllCategories', {
+    schema: {
+      tags: categoryTags,
+      security,
+      summary: 'Every category, flat: top-level ones first, then subcategories, each parent’s by position',
+      response: { 200: Type.Array(StaffCategory), ...errors(401, 403) },
+    },
+    config: anyStaff,
+  }, async () => listCategories(deps));
+
+  app.get('/categories/staff/getSubCategories/:id', {
+    schema: {
+      tags: categoryTags,
+      security,
+      summary: 'The subcategories of one category, by position',
+      params: IdParams,
+      response: { 200: Type.Array(StaffCategory), ...errors(400, 401, 403, 404) },
+    },
+    config: anyStaff,
+  }, async (request) => listSubCategories(deps, request.params.id));
+
+  app.post('/categories/addCategory', {
+    schema: {
+      tags: categoryTags,
+      security,
+      summary: 'A new category, top-level or under a top-level parent, placed last',
+      body: AddCategoryBody,
+      response: { 201: StaffCategory, ...errors(400, 401, 403) },
+    },
+    config: anyStaff,
+  }, async (request, reply) => reply.code(201).send(await addCategory(deps, staffIdOf(request), request.body)));
+
+  app.put('/categories/editCategory/:id', {
+    schema: {
+      tags: categoryTags,
+      security,
+      summary: 'New names and parent (a new parent puts it last there); two levels, no cycles',
+      params: IdParams,
+      body: EditCategoryBody,
+      response: { 200: StaffCategory, ...errors(400, 401, 403, 404) },
+    },
+    config: anyStaff,
+  }, async (request) => editCategory(deps, staffIdOf(request), request.params.id, request.body));
+
+  app.put('/categories/reorderCategories', {
+    schema: {
+      tags: categoryTags,
+      security,
+      summary: 'One parent’s categories in a new order (every one of them); answers them in that order',
+      body: ReorderCategoriesBody,
+      response: { 200: Type.Array(StaffCategory), ...errors(400, 401, 403, 409) },
+    },
+    config: anyStaff,
+  }, async (request) => reorderCategories(deps, staffIdOf(request), request.body));
+
+  app.delete('/categories/deleteCategory/:id', {
+    schema: {
+      tags: categoryTags,
+      security,
+      summary: 'Deletes a category nothing uses (409 IN_USE naming products, subcategories, menu blocks, sliders, banners otherwise)',
+      params: IdParams,
+      response: { 200: StaffCategory, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
+    },
+    config: anyStaff,
+  }, async (request, reply) => unlessInUse(reply, () => deleteCategory(deps, staffIdOf(request), request.params.id)));
+
+  app.get('/categoryBlock/staff/getAllCategoryBlocks', {
+    schema: {
+      tags: blockTags,
+      security,
+      summary: 'Every block of both header menus, by menu and placement',
+      response: { 200: Type.Array(StaffCategoryBlock), ...errors(401, 403) },
+    },
+    config: anyStaff,
+  }, async () => listCategoryBlocks(deps));
+
+  app.post('/categoryBlock/addCategoryBlock', {
+    schema: {
+      tags: blockTags,
+      security,
+      summary: 'Shows a category in a menu at a placement; a menu shows a category once',
+      body: CategoryBlockBody,
+      response: { 201: StaffCategoryBlock, ...errors(400, 401, 403), 409: TaxonomyConflict },
+    },
+    config: anyStaff,
+  }, async (request, reply) => reply.code(201).send(await addCategoryBlock(deps, staffIdOf(request), request.body)));
+
+  app.put('/categoryBlock/editCategoryBlock/:id', {
+    schema: {
+      tags: blockTags,
+      security,
+      summary: 'A block’s menu, placement and category',
+      params: IdParams,
+      body: CategoryBlockBody,
+      response: { 200: StaffCategoryBlock, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
+    },
+    config: anyStaff,
+  }, async (request) => editCategoryBlock(deps, staffIdOf(request), request.params.id, request.body));
+
+  app.delete('/categoryBlock/deleteCategoryBlock/:id', {
+    schema: {
+      tags: blockTags,
+      security,
+      summary: 'Takes a category out of a menu; answers the removed block',
+      params: IdParams,
+      response: { 200: StaffCategoryBlock, ...errors(400, 401, 403, 404) },
+    },
+    config: anyStaff,
+  }, async (request) => deleteCategoryBlock(deps, staffIdOf(request), request.params.id));
+};

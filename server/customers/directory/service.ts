@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders';
+import { customers } from '../../db/schema/people';
+import { addresses } from '../../db/schema/places';
+import { contactMessages } from '../../db/schema/messages';
+import { forgetCustomerSms } from '../../jobs/queue';
+import { notifications } from '../../db/schema/reviews';
+import { cartItems, likedItems } from '../../db/schema/shopping';
+import { invalidateCatalogue } from '../../catalogue/cache';
+import { removeAvatar } from '../avatar-store';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../errors';
+import { page } from '../../http/schemas';
+import { loadLadder } from '../../loyalty/ladder';
+import { loyaltyStatus } from '../../loyalty/status';
+import { tierNames } from '../../loyalty/tier-names';
+import { writeAudit } from '../../staff/audit';
+import { couponsOfCustomer, customerDetailRow, customerPage, ordersOfCustomer } from './queries';
+import type { CustomerListQuery, StaffCustomerDetail } from './schemas';
+
+/** What a deleted customer is called from then on, everywhere the shop shows their name. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+// The earliest birth date the shop takes: no one's real one, and valid for the column.
+const NEUTRAL_BIRTH_DATE = '1900-01-01';
+// Not an argon2 hash, so no password can ever match it (passwordMatches answers false).
+const UNUSABLE_PASSWORD_HASH = '!deleted';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
+
+export async function listCustomers(deps: Deps, query: CustomerListQuery) {
+  const { rows, total } = await customerPage(deps.db, query);
+  return page(rows, query, total);
+}
+
+export async function customerDetail(deps: Deps, id: number): Promise<StaffCustomerDetail> {
+  const [row, customerOrders, coupons, ladder] = await Promise.all([
+    customerDetailRow(deps.db, id),
+    ordersOfCustomer(deps.db, id),
+    couponsOfCustomer(deps.db, id),
+    loadLadder(deps.db),
+  ]);
+  if (!row) throw notFound('Customer');
+  const status = loyaltyStatus(row.points, ladder);
+  const tier = ladder.find((step) => step.name === status.name);
+  return { ...row, tier: { name: status.name, names: tier?.names ?? tierNames(status) }, orders: customerOrders, coupons };
+}
+
+/**
+ * Deleting a customer anonymises them in one transaction: the personal data goes (name, phone, birth date, password,
+ * picture, the street and house of their addresses, cart, favourites, notifications, the name and phone on their
+ * contact-page messages, the phone and text of their order SMS, queued ones not sent) and every sign-in ends; their
+ * orders, order lines, payments and coupons stay for the books (an order keeps its own copy of receiver and address).
+ * The audit row names no personal data, or the log would keep what the deletion wiped.
+ */
+export async function deleteCustomer(deps: Deps, userId: number, id: number): Promise<void> {
+  const now = deps.clock.now();
+  const picture = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: customers.id, deletedAt: customers.deletedAt, imageUrl: customers.imageUrl })
+      .from(customers)
+      .where(eq(customers.id, id))
+      .for('update');
+    if (!before) throw notFound('Customer');
+    if (before.deletedAt) throw conflict('CONFLICT', 'This customer was already deleted');
+    await tx
+      .update(customers)
+      .set({
+        fullName: DELETED_CUSTOMER_NAME,
+        phoneNumber: `deleted:${id}`,
+        birthDate: NEUTRAL_BIRTH_DATE,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        imageUrl: null,
+        sessionVersion: sql`${customers.sessionVersion} + 1`,
+        deletedAt: now,
+      })
+      .where(eq(customers.id, id));
+    // Kept, not deleted: orders point at the addresses (orders.address_id), and the region says nothing of the person.
+    await tx.update(addresses).set({ street: null, houseNumber: null }).where(eq(addresses.customerId, id));
+    await tx.delete(cartItems).where(eq(cartItems.customerId, id));
+    await tx.delete(likedItems).where(eq(likedItems.customerId, id));
+    await tx.delete(notifications).where(eq(notifications.customerId, id));
+    // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
+    await tx.update(contactMessages).set({ fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` }).where(eq(contactMessages.customerId, id));
+    const theirOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id));
+    await forgetCustomerSms(tx, theirOrders.map((order) => order.id), now);
+    await writeAudit(
+      tx,
+      { userId, action: 'ANONYMISE', entity: 'customer', entityId: id, before: { id, deletedAt: null }, after: { id, deletedAt: now.toISOString(), ordersKept: theirOrders.length } },
+      now,
+    );
+    return before.imageUrl;
+  });
+  // The storefront's reviews show the customer's name.
+  invalidateCatalogue();
+  // After the commit: a file removed cannot come back if the transaction failed. A leftover file costs only disk.
+  await removeAvatar(deps.media, picture).catch(() => undefined);
+}

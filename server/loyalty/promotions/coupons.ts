@@ -1,0 +1,212 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { lockForAllCoupons } from '../../coupons/for-all';
+import type { Executor } from '../../db/client';
+import { coupons, customerCoupons } from '../../db/schema/loyalty';
+import { customers } from '../../db/schema/people';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { StaffCoupon } from '../../../contract/promotions';
+import { writeAudit } from '../../staff/audit';
+import type { AddCouponBody, EditCouponBody } from './schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Spelled out: counted per coupon row of the outer query.
+const granted = sql<number>`(select count(*)::int from customer_coupons cc where cc.coupon_id = "coupons"."id")`;
+const usedOrders = sql<number>`(select count(*)::int from orders o join customer_coupons cc on cc.id = o.customer_coupon_id
+  where cc.coupon_id = "coupons"."id")`;
+
+const couponColumns = {
+  id: coupons.id,
+  kind: coupons.kind,
+  name: coupons.name,
+  nameUZB: coupons.nameUZB,
+  nameRUS: coupons.nameRUS,
+  credit: coupons.credit,
+  minBasket: coupons.minBasket,
+  validDays: coupons.validDays,
+  validFrom: coupons.validFrom,
+  validUntil: coupons.validUntil,
+  multiUse: coupons.multiUse,
+  customerId: customers.id,
+  customerName: customers.fullName,
+  customerPhone: customers.phoneNumber,
+  loyaltyTierId: coupons.loyaltyTierId,
+  active: coupons.active,
+  createdAt: coupons.createdAt,
+  granted,
+  usedOrders,
+};
+
+function selectCoupons(db: Executor) {
+  return db.select(couponColumns).from(coupons).leftJoin(customers, eq(customers.id, coupons.customerId));
+}
+
+type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
+
+function toStaffCoupon(row: CouponRow): StaffCoupon {
+  const { customerId, customerName, customerPhone, name, ...rest } = row;
+  return {
+    ...rest,
+    // Tier coupons made before kinds existed are stored as GIFT (the column's default): a tier awarding it makes it TIER.
+    kind: (rest.loyaltyTierId === null ? rest.kind : 'TIER') as StaffCoupon['kind'],
+    nameUZB: rest.nameUZB ?? name,
+    nameRUS: rest.nameRUS ?? name,
+    validFrom: rest.validFrom?.toISOString() ?? null,
+    validUntil: rest.validUntil?.toISOString() ?? null,
+    customer: customerId === null ? null : { id: customerId, fullName: customerName!, phoneNumber: customerPhone! },
+    createdAt: new Date(rest.createdAt).toISOString(),
+    granted: Number(rest.granted),
+    usedOrders: Number(rest.usedOrders),
+  };
+}
+
+/** Every coupon, newest first, with how many customers hold it and how many orders spent it. */
+export async function listCoupons(deps: AppDeps): Promise<StaffCoupon[]> {
+  const rows = await selectCoupons(deps.db).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return rows.map(toStaffCoupon);
+}
+
+async function couponById(db: Executor, id: number): Promise<StaffCoupon | undefined> {
+  const [row] = await selectCoupons(db).where(eq(coupons.id, id));
+  return row && toStaffCoupon(row);
+}
+
+/** Trimmed names, and a window that closes after it opens. */
+function valuesOf(body: AddCouponBody | EditCouponBody) {
+  const nameUZB = body.nameUZB.trim();
+  const nameRUS = body.nameRUS.trim();
+  const validFrom = body.validFrom === null ? null : new Date(body.validFrom);
+  const validUntil = body.validUntil === null ? null : new Date(body.validUntil);
+  const fields: Record<string, string> = {};
+  if (!nameUZB) fields.nameUZB = 'must not be blank';
+  if (!nameRUS) fields.nameRUS = 'must not be blank';
+  if (validFrom && validUntil && validUntil.getTime() <= validFrom.getTime()) fields.validUntil = 'must be after validFrom';
+  if (Object.keys(fields).length) throw badRequest('Invalid body', fields);
+  return {
+    kind: body.kind,
+    name: nameUZB,
+    nameUZB,
+    nameRUS,
+    credit: body.credit,
+    minBasket: body.minBasket,
+    validDays: body.validDays,
+    validFrom,
+    validUntil,
+    multiUse: body.multiUse,
+  };
+}
+
+/**
+ * A new coupon. "For all" (customerId null) hands it, in one set-based insert, to every customer present now who is
+ * not anonymised; a customer who registers later, while it is still active and validUntil has not come, gets it at
+ * registration (server/coupons/for-all.ts). One customer: to that customer only, never to later ones. A TIER coupon
+ * goes to nobody now: reaching the tier that names it (loyalty tiers) awards it. A grant expires at validUntil, else
+ * validDays from when it was given.
+ */
+export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBody): Promise<StaffCoupon> {
+  const values = valuesOf(body);
+  const now = deps.clock.now();
+  if (body.kind === 'TIER' && body.customerId !== null) throw badRequest('Invalid body', { customerId: 'a TIER coupon is awarded by its tier: leave it null' });
+  return deps.db.transaction(async (tx) => {
+    if (body.customerId !== null) {
+      const [customer] = await tx.select({ id: customers.id, deletedAt: customers.deletedAt }).from(customers).where(eq(customers.id, body.customerId));
+      if (!customer || customer.deletedAt) throw notFound('Customer');
+    }
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        kind: values.kind,
+        name: values.name,
+        nameUZB: values.nameUZB,
+        nameRUS: values.nameRUS,
+        credit: values.credit,
+        minBasket: values.minBasket,
+        validDays: values.validDays,
+        validFrom: values.validFrom,
+        validUntil: values.validUntil,
+        multiUse: values.multiUse,
+        customerId: body.customerId,
+        createdAt: now,
+      })
+      .returning({ id: coupons.id });
+    const id = row!.id;
+    if (body.kind !== 'TIER') {
+      // Registrations in flight finish first (the insert below then sees their customers); later ones wait for this commit.
+      if (body.customerId === null) await lockForAllCoupons(tx, 'addition');
+      const expireDate = values.validUntil ?? new Date(now.getTime() + values.validDays * DAY_MS);
+      const who = body.customerId === null ? sql`c.deleted_at is null` : sql`c.id = ${body.customerId}`;
+      await tx.execute(sql`insert into customer_coupons (customer_id, coupon_id, expire_date, created_at)
+        select c.id, ${id}, ${expireDate.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from customers c where ${who}`);
+    }
+    const after = (await couponById(tx, id))!;
+    await writeAudit(tx, { userId, action: 'CREATE', entity: 'coupon', entityId: id, before: null, after }, now);
+    return after;
+  });
+}
+
+/**
+ * The coupon as it should be; who holds it stays. Its rules (credit, minimum basket, window, multi use, active) apply
+ * at every later checkout; a new validUntil becomes the expiry of the grants not spent yet.
+ */
+export async function editCoupon(deps: AppDeps, userId: number, id: number, body: EditCouponBody): Promise<StaffCoupon> {
+  const values = valuesOf(body);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!locked) throw notFound('Coupon');
+    const before = (await couponById(tx, id))!;
+    if (before.customer && body.kind === 'TIER') throw badRequest('Invalid body', { kind: "a one customer's coupon cannot become a TIER coupon" });
+    if (before.loyaltyTierId !== null && body.kind !== 'TIER') throw badRequest('Invalid body', { kind: 'a tier awards it: take it off the tier first' });
+    await tx
+      .update(coupons)
+      .set({
+        kind: values.kind,
+        name: values.name,
+        nameUZB: values.nameUZB,
+        nameRUS: values.nameRUS,
+        credit: values.credit,
+        minBasket: values.minBasket,
+        validDays: values.validDays,
+        validFrom: values.validFrom,
+        validUntil: values.validUntil,
+        multiUse: values.multiUse,
+        active: body.active,
+      })
+      .where(eq(coupons.id, id));
+    if (values.validUntil && values.validUntil.toISOString() !== before.validUntil) {
+      await tx
+        .update(customerCoupons)
+        .set({ expireDate: values.validUntil })
+        .where(sql`${customerCoupons.couponId} = ${id} and not ${customerCoupons.used}`);
+    }
+    const after = (await couponById(tx, id))!;
+    await writeAudit(tx, { userId, action: 'UPDATE', entity: 'coupon', entityId: id, before, after }, now);
+    return after;
+  });
+}
+
+/**
+ * Deletes a coupon no order has spent, with every grant of it (a COUPON notification of a grant stays, opening
+ * nothing); once an order names one of its grants it is refused with 409 CONFLICT: switch it off instead.
+ */
+export async function deleteCoupon(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!locked) throw notFound('Coupon');
+    const before = (await couponById(tx, id))!;
+    const [spent] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customerCoupons)
+      .where(sql`${customerCoupons.couponId} = ${id} and (${customerCoupons.used}
+        or exists (select 1 from orders o where o.customer_coupon_id = ${customerCoupons.id}))`);
+    if (Number(spent?.total ?? 0) > 0) {
+      throw conflict('CONFLICT', 'Customers have used this coupon: switch it off (active false) instead of deleting it', { id: 'used by an order' });
+    }
+    const grants = tx.select({ id: customerCoupons.id }).from(customerCoupons).where(eq(customerCoupons.couponId, id));
+    await tx.delete(customerCoupons).where(inArray(customerCoupons.id, grants));
+    await tx.delete(coupons).where(eq(coupons.id, id));
+    await writeAudit(tx, { userId, action: 'DELETE', entity: 'coupon', entityId: id, before, after: null }, now);
+  });
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import type { Executor } from '../db/client';
+import { contactMessages } from '../db/schema/messages';
+import { customers } from '../db/schema/people';
+import { badRequest, notFound } from '../errors';
+import type { ContactMessage } from '../../contract/communication';
+import { writeAudit } from '../staff/audit';
+
+/** What shoppers write through the contact page, and the staff inbox that reads it. */
+
+export interface NewContactMessage {
+  fullName: string;
+  phoneNumber: string;
+  message: string;
+}
+
+const columns = {
+  id: contactMessages.id,
+  fullName: contactMessages.fullName,
+  phoneNumber: contactMessages.phoneNumber,
+  message: contactMessages.message,
+  customerId: contactMessages.customerId,
+  readAt: contactMessages.readAt,
+  readBy: contactMessages.readBy,
+  createdAt: contactMessages.createdAt,
+};
+
+type Row = typeof contactMessages.$inferSelect;
+
+function toMessage(row: Row): ContactMessage {
+  return { ...row, read: row.readAt !== null, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+/** A signed-in customer's message is linked to their account, so staff can answer them by notification. */
+export async function addContactMessage(deps: AppDeps, body: NewContactMessage, customerId: number | null): Promise<ContactMessage> {
+  const values = { fullName: body.fullName.trim(), phoneNumber: body.phoneNumber, message: body.message.trim() };
+  const fields: Record<string, string> = {};
+  if (!values.fullName) fields.fullName = 'must not be blank';
+  if (!values.message) fields.message = 'must not be blank';
+  if (Object.keys(fields).length) throw badRequest('Invalid body', fields);
+  let linked: number | null = null;
+  if (customerId !== null) {
+    const [customer] = await deps.db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+    linked = customer?.id ?? null;
+  }
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ fullName: values.fullName, phoneNumber: values.phoneNumber, message: values.message, customerId: linked, createdAt: deps.clock.now() })
+    .returning(columns);
+  return toMessage(row!);
+}
+
+export async function inboxPage(
+  db: Executor,
+  query: { page: number; size: number; unread?: boolean },
+): Promise<{ rows: ContactMessage[]; total: number; unreadCount: number }> {
+  const where = query.unread ? isNull(contactMessages.readAt) : undefined;
+  const [rows, [counted], [unread]] = await Promise.all([
+    db.select(columns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(query.size).offset(query.page * query.size),
+    db.select({ total: count() }).from(contactMessages).where(where),
+    db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  ]);
+  return { rows: rows.map(toMessage), total: Number(counted?.total ?? 0), unreadCount: Number(unread?.total ?? 0) };
+}
+
+/** Marks a message read by this staff member, or unread again; marking it as it already is changes nothing. */
+export async function markMessage(deps: AppDeps, userId: number, id: number, read: boolean): Promise<ContactMessage> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!before) throw notFound('Message');
+    if ((before.readAt !== null) === read) return toMessage(before);
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ readAt: read ? now : null, readBy: read ? userId : null })
+      .where(eq(contactMessages.id, id))
+      .returning(columns);
+    await writeAudit(tx, { userId, action: read ? 'MARK_READ' : 'MARK_UNREAD', entity: 'contactMessage', entityId: id, before: { readAt: before.readAt }, after: { readAt: after!.readAt } }, now);
+    return toMessage(after!);
+  });
+}

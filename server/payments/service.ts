@@ -1,0 +1,54 @@
+import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+import { page } from '../http/schemas';
+import { PAYMENT_PROVIDERS, type PaymentTotals, type ProviderTotals, type StaffPayment } from '../../contract/staffPayments';
+import { dayRange, tashkentMidnight } from '../shared/tashkent-period';
+import { paymentPage, providerTotals, soum, stateWord } from './queries';
+import type { PaymentsQuery, PaymentTotalsQuery } from './staff-schemas';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** A year and a day: the totals' range stays a report, not a scan of the whole history. */
+const MAX_RANGE_DAYS = 366;
+
+/** A range whose end comes before its start is refused as the fields' mistake. */
+function checkOrder(from: string | undefined, to: string | undefined): void {
+  if (from !== undefined && to !== undefined && to < from) throw badRequest('Invalid query', { to: 'must not be before from' });
+}
+
+export async function listPayments(deps: AppDeps, query: PaymentsQuery) {
+  checkOrder(query.from, query.to);
+  const { rows, total } = await paymentPage(
+    deps.db,
+    {
+      start: query.from === undefined ? undefined : tashkentMidnight(query.from),
+      end: query.to === undefined ? undefined : dayRange(query.to, query.to).end,
+      provider: query.provider,
+      state: query.state,
+    },
+    { limit: query.size, offset: query.page * query.size },
+  );
+  const content: StaffPayment[] = rows.map(({ amountTiyin, state, createdAt, performedAt, cancelledAt, ...row }) => ({
+    ...row,
+    amount: soum(amountTiyin),
+    state: stateWord(state),
+    createdAt: createdAt.toISOString(),
+    performedAt: performedAt?.toISOString() ?? null,
+    cancelledAt: cancelledAt?.toISOString() ?? null,
+  }));
+  return page(content, query, total);
+}
+
+const zero = { count: 0, paidCount: 0, paidSum: 0, refundedCount: 0, refundedSum: 0, net: 0 };
+
+export async function paymentTotals(deps: AppDeps, query: PaymentTotalsQuery): Promise<PaymentTotals> {
+  checkOrder(query.from, query.to);
+  const { start, end } = dayRange(query.from, query.to);
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) throw badRequest('Invalid query', { to: `at most ${MAX_RANGE_DAYS} days after from` });
+  const found = await providerTotals(deps.db, start, end);
+  const providers: ProviderTotals[] = PAYMENT_PROVIDERS.map((provider) => found.find((row) => row.provider === provider) ?? { provider, ...zero });
+  const all = { ...zero };
+  for (const totals of providers) {
+    for (const key of Object.keys(zero) as Array<keyof typeof zero>) all[key] += totals[key];
+  }
+  return { from: query.from, to: query.to, providers, all };
+}

@@ -1,0 +1,202 @@
+import { searchKey, searchTokens } from '../../catalogue/transliterate';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../errors';
+import { page } from '../../http/schemas';
+import { tokenCondition } from '../search';
+import { invalidateSearchVocabulary, isFuzzy, searchVocabulary } from '../vocabulary';
+import { STAFF_LIST_COUNT_CAP } from '../../../contract/limits';
+import type { DeletedProduct, StaffProduct } from '../../../contract/staff';
+import { writeAudit } from '../../staff/audit';
+import {
+  deactivateProduct,
+  deleteProductRow,
+  insertProductRow,
+  lockProduct,
+  missingReferences,
+  productIsReferenced,
+  referenceTaken,
+  replaceProductCategories,
+  staffProductById,
+  staffProductPage,
+  updateProductRow,
+  updateReferenceNumber,
+  type ProductValues,
+} from './queries';
+import type { AddProductBody, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './schemas';
+
+/** A save that named an older version than the stored one: nothing was written; `current` is what is stored now. */
+export class StaleVersionError extends Error {
+  constructor(readonly current: StaffProduct) {
+    super('The product was changed meanwhile; look at the new values and save again');
+    this.name = 'StaleVersionError';
+  }
+}
+
+export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery) {
+  const sort = query.sort ?? 'created';
+  const direction = query.direction ?? (sort === 'created' ? 'desc' : 'asc');
+  let words;
+  if (query.text !== undefined) {
+    const tokens = searchTokens(query.text);
+    if (tokens.length === 0) throw badRequest('Type a word to search for', { text: 'must contain a letter or a digit' });
+    const fuzzy = tokens.filter(isFuzzy);
+    const similar = fuzzy.length ? await searchVocabulary(deps.db, deps.clock).similarWords(fuzzy) : new Map();
+    words = tokens.map((token) => tokenCondition(token, similar.get(token) ?? []));
+  }
+  const found = await staffProductPage(
+    deps.db,
+    { categoryId: query.categoryId, active: query.active, referenceNumber: query.referenceNumber, words },
+    { sort, direction },
+    { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
+  );
+  return { ...page(found.rows, query, found.total), totalIsCapped: found.capped };
+}
+
+export async function getStaffProduct(deps: AppDeps, id: number): Promise<StaffProduct> {
+  const product = await staffProductById(deps.db, id);
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+type ProductBody = AddProductBody | EditProductBody;
+
+/** The body's fields checked and brought to what is stored: trimmed names, the sale as a percent. */
+function valuesOf(body: ProductBody): ProductValues {
+  const fields: Record<string, string> = {};
+  const nameUZB = body.nameUZB.trim();
+  const nameRUS = body.nameRUS.trim();
+  if (!nameUZB) fields.nameUZB = 'must not be blank';
+  if (!nameRUS) fields.nameRUS = 'must not be blank';
+  let sale = body.sale ?? 0;
+  if (body.sale !== undefined && body.salePrice !== undefined && body.salePrice !== null) {
+    fields.salePrice = 'give either sale or salePrice, not both';
+  } else if (body.salePrice !== undefined && body.salePrice !== null) {
+    if (body.salePrice >= body.sellPrice) fields.salePrice = 'must be below sellPrice';
+    else {
+      sale = Math.round(100 - (body.salePrice * 100) / body.sellPrice);
+      if (sale < 1) fields.salePrice = 'must be at least 1% below sellPrice';
+      if (sale > 99) fields.salePrice = 'must be at most 99% below sellPrice';
+    }
+  }
+  if (Object.keys(fields).length) throw badRequest('Invalid body', fields);
+  return {
+    nameUZB,
+    nameRUS,
+    descriptionUZB: body.descriptionUZB?.trim() ?? '',
+    descriptionRUS: body.descriptionRUS?.trim() ?? '',
+    brandId: body.brandId,
+    colorId: body.colorId,
+    sellPrice: body.sellPrice,
+    sale,
+    active: body.active ?? true,
+    mxikCode: body.mxikCode,
+    packageCode: body.packageCode,
+    vatPercent: body.vatPercent,
+  };
+}
+
+async function requireReferences(tx: Executor, values: ProductValues, categoryIds: number[]): Promise<void> {
+  const missing = await missingReferences(tx, values.brandId, values.colorId, categoryIds);
+  const fields: Record<string, string> = {};
+  if (missing.brand) fields.brandId = 'no such brand';
+  if (missing.color) fields.colorId = 'no such colour';
+  if (missing.categoryIds.length) fields.categoryIds = `no such category: ${missing.categoryIds.join(', ')}`;
+  if (Object.keys(fields).length) throw badRequest('The product names something that does not exist', fields);
+}
+
+async function requireFreeReference(tx: Executor, referenceNumber: string, colorId: number, exceptId?: number): Promise<void> {
+  if (await referenceTaken(tx, referenceNumber, colorId, exceptId)) {
+    throw conflict('DUPLICATE', `Another product already has reference number ${referenceNumber} in this colour`, {
+      referenceNumber: 'already used in this colour',
+    });
+  }
+}
+
+/** After a write commits: the storefront's cached pages and the search's words are read again on the next request. */
+function storefrontFollows(): void {
+  invalidateSearchVocabulary();
+}
+
+export async function addProduct(deps: AppDeps, userId: number, body: AddProductBody): Promise<StaffProduct> {
+  const values = valuesOf(body);
+  const referenceNumber = body.referenceNumber;
+  const now = deps.clock.now();
+  const product = await deps.db.transaction(async (tx) => {
+    await requireReferences(tx, values, body.categoryIds);
+    await requireFreeReference(tx, referenceNumber, values.colorId);
+    const id = await insertProductRow(tx, { ...values, referenceNumber, searchKey: searchKey(values.nameUZB, values.nameRUS, referenceNumber) }, now);
+    await replaceProductCategories(tx, id, body.categoryIds);
+    const after = (await staffProductById(tx, id))!;
+    await writeAudit(tx, { userId, action: 'CREATE', entity: 'product', entityId: id, before: null, after }, now);
+    return after;
+  });
+  storefrontFollows();
+  return product;
+}
+
+/** Locks the product and checks the version the editor read; the current product when they differ. */
+async function lockCurrent(tx: Executor, id: number, version: number) {
+  const locked = await lockProduct(tx, id);
+  if (!locked) throw notFound('Product');
+  const before = (await staffProductById(tx, id))!;
+  if (locked.version !== version) throw new StaleVersionError(before);
+  return { locked, before };
+}
+
+export async function editProduct(deps: AppDeps, userId: number, id: number, body: EditProductBody): Promise<StaffProduct> {
+  const values = valuesOf(body);
+  const now = deps.clock.now();
+  const product = await deps.db.transaction(async (tx) => {
+    const { locked, before } = await lockCurrent(tx, id, body.version);
+    await requireReferences(tx, values, body.categoryIds);
+    if (values.colorId !== locked.colorId) await requireFreeReference(tx, locked.referenceNumber, values.colorId, id);
+    await updateProductRow(tx, id, { ...values, searchKey: searchKey(values.nameUZB, values.nameRUS, locked.referenceNumber) });
+    await replaceProductCategories(tx, id, body.categoryIds);
+    const after = (await staffProductById(tx, id))!;
+    await writeAudit(tx, { userId, action: 'UPDATE', entity: 'product', entityId: id, before, after }, now);
+    return after;
+  });
+  storefrontFollows();
+  return product;
+}
+
+export async function editReferenceNumber(deps: AppDeps, userId: number, id: number, body: EditRefnumberBody): Promise<StaffProduct> {
+  const now = deps.clock.now();
+  const product = await deps.db.transaction(async (tx) => {
+    const { locked, before } = await lockCurrent(tx, id, body.version);
+    await requireFreeReference(tx, body.referenceNumber, locked.colorId, id);
+    await updateReferenceNumber(tx, id, body.referenceNumber, searchKey(before.nameUZB, before.nameRUS, body.referenceNumber));
+    const after = (await staffProductById(tx, id))!;
+    await writeAudit(tx, { userId, action: 'EDIT_REFERENCE_NUMBER', entity: 'product', entityId: id, before, after }, now);
+    return after;
+  });
+  storefrontFollows();
+  return product;
+}
+
+/** Deletes a product no order, review, look or banner names; one that is named is deactivated instead, and says so. */
+export async function deleteProduct(deps: AppDeps, userId: number, id: number): Promise<DeletedProduct> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<DeletedProduct> => {
+    const locked = await lockProduct(tx, id);
+    if (!locked) throw notFound('Product');
+    const before = (await staffProductById(tx, id))!;
+    if (await productIsReferenced(tx, id)) {
+      await deactivateProduct(tx, id);
+      const after = (await staffProductById(tx, id))!;
+      await writeAudit(tx, { userId, action: 'DEACTIVATE', entity: 'product', entityId: id, before, after }, now);
+      return {
+        id,
+        outcome: 'DEACTIVATED',
+        message: 'An order, a review, a look or a banner names this product, so it was deactivated (no longer sold) instead of deleted',
+        product: after,
+      };
+    }
+    await deleteProductRow(tx, id);
+    await writeAudit(tx, { userId, action: 'DELETE', entity: 'product', entityId: id, before, after: null }, now);
+    return { id, outcome: 'DELETED', message: 'The product was deleted', product: null };
+  });
+  storefrontFollows();
+  return outcome;
+}

@@ -1,0 +1,134 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { AuditEntry, DeletedProduct, STAFF_ROLES, StaffProduct, StaffRole } from '../../../contract/staff';
+import type { DomainPlugin } from '../../http/app-type';
+import { staffIdOf } from '../../http/guard';
+import { errors, IdParams, page } from '../../http/schemas';
+import { CappedPage, Page } from '../../../contract/page';
+import { auditPage } from '../../staff/audit-page';
+import { AuditQuery } from '../../staff/audit-schemas';
+import { AddProductBody, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './schemas';
+import {
+  addProduct,
+  deleteProduct,
+  editProduct,
+  editReferenceNumber,
+  getStaffProduct,
+  listStaffProducts,
+  StaleVersionError,
+} from './service';
+
+const security = [{ bearer: [] }];
+const anyStaff = { auth: 'staff' as const };
+const adminOnly = { auth: 'staff' as const, role: 'ADMIN' as const };
+
+/** A 409: DUPLICATE, or CONFLICT "changed meanwhile" carrying the product as it is stored now. */
+const ConflictResponse = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    current: Type.Optional(StaffProduct),
+  }),
+});
+
+/** Runs a save; a stale version answers 409 with the stored product, so the editor sees the new values. */
+async function unlessStale<T>(reply: FastifyReply, save: () => Promise<T>) {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof StaleVersionError)) throw error;
+    return reply.code(409).send({ error: { code: 'CONFLICT', message: error.message, current: error.current } });
+  }
+}
+
+/**
+ * The staff's catalogue: the roles, the product list and edits under /api/product (the paths of the existing staff
+ * app; the two reads whose names the storefront's public, cached reads already use live under /api/product/staff/),
+ * and the audit log. Every change is written with its audit record in one transaction and ends the storefront's cache.
+ */
+export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
+  const tags = ['products (staff)'];
+
+  app.get('/role', {
+    schema: { tags: ['staff'], security, summary: 'The staff roles', response: { 200: Type.Array(StaffRole), ...errors(401, 403) } },
+    config: anyStaff,
+  }, async () => [...STAFF_ROLES]);
+
+  app.get('/audit', {
+    schema: {
+      tags: ['staff'],
+      security,
+      summary: 'The audit log of staff changes, newest first, each with its staff member; by entity, row, staff member and Tashkent days from/to (ADMIN only)',
+      querystring: AuditQuery,
+      response: { 200: Page(AuditEntry), ...errors(400, 401, 403) },
+    },
+    config: adminOnly,
+  }, async (request) => {
+    const { query } = request;
+    const found = await auditPage(deps.db, query, { limit: query.size, offset: query.page * query.size });
+    return page(found.rows, query, found.total);
+  });
+
+  app.get('/product/staff/getAllProducts', {
+    schema: {
+      tags,
+      security,
+      summary: 'A page of every product (inactive too), sorted, filtered by category and active flag, searched by name or reference number',
+      querystring: StaffProductsQuery,
+      response: { 200: CappedPage(StaffProduct), ...errors(400, 401, 403) },
+    },
+    config: anyStaff,
+  }, async (request) => listStaffProducts(deps, request.query));
+
+  app.get('/product/staff/getProductById/:id', {
+    schema: { tags, security, summary: 'Every stored field of one product, inactive too', params: IdParams, response: { 200: StaffProduct, ...errors(400, 401, 403, 404) } },
+    config: anyStaff,
+  }, async (request) => getStaffProduct(deps, request.params.id));
+
+  app.post('/product/addProduct', {
+    schema: {
+      tags,
+      security,
+      summary: 'A new product (one colour of an item); the reference number is unique within its colour',
+      body: AddProductBody,
+      response: { 201: StaffProduct, ...errors(400, 401, 403), 409: ConflictResponse },
+    },
+    config: anyStaff,
+  }, async (request, reply) => reply.code(201).send(await addProduct(deps, staffIdOf(request), request.body)));
+
+  app.put('/product/editProduct/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'The whole product as it should be, naming the version read; a stale version is 409 with the current product',
+      params: IdParams,
+      body: EditProductBody,
+      response: { 200: StaffProduct, ...errors(400, 401, 403, 404), 409: ConflictResponse },
+    },
+    config: anyStaff,
+  }, async (request, reply) => unlessStale(reply, () => editProduct(deps, staffIdOf(request), request.params.id, request.body)));
+
+  app.put('/product/editRefnumber/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'A new reference number, naming the version read',
+      params: IdParams,
+      body: EditRefnumberBody,
+      response: { 200: StaffProduct, ...errors(400, 401, 403, 404), 409: ConflictResponse },
+    },
+    config: anyStaff,
+  }, async (request, reply) => unlessStale(reply, () => editReferenceNumber(deps, staffIdOf(request), request.params.id, request.body)));
+
+  app.delete('/product/deleteProduct/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Deletes the product, or deactivates it when an order, review or look names it (the answer says which)',
+      params: IdParams,
+      response: { 200: DeletedProduct, ...errors(400, 401, 403, 404) },
+    },
+    config: anyStaff,
+  }, async (request) => deleteProduct(deps, staffIdOf(request), request.params.id));
+};
