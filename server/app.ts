@@ -16,7 +16,7 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling } from './errors';
 import { favouritesPlugin } from './favourites/routes';
 import { homePlugin } from './home/routes';
-import { registerAccountLimits } from './http/account-limits';
+import { registerAccountLimits } from './auth/account-limits';
 import type { App } from './http/app-type';
 import { MemoryAttemptStore, type AttemptStore } from './http/attempt-store';
 import { requireClosedBodies } from './http/closed-bodies';

@@ -7,7 +7,7 @@ import type { ServerState } from './http/health';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
-import { jobHandlers } from './jobs/handlers';
+import { jobHandlers } from './job-handlers';
 import { jobWorkerFromEnv } from './jobs/worker-env';
 import { registerJobWorker } from './jobs/worker';
 import { registerStaleOrderSweep, sweepIntervalFromEnv } from './orders/sweep';

@@ -31,7 +31,7 @@ export function unavailable(cause: unknown): AppError {
   return failure;
 }
 
-/** The failure counters (server/http/account-limits.ts) in Redis, shared by every server of the shop. */
+/** The failure counters (server/auth/account-limits.ts) in Redis, shared by every server of the shop. */
 export class RedisAttemptStore implements AttemptStore {
   constructor(private readonly redis: SharedRedis) {}
 

@@ -12,7 +12,7 @@ import type { MediaStore } from '../../server/media/store/media-store';
 import type { PhotoProcessor } from '../../server/media/images/process';
 import { fakePhotoProcessor } from '../../server/media/images/testing/fake-processor';
 import { TokenService } from '../../server/http/tokens';
-import { jobHandlers } from '../../server/jobs/handlers';
+import { jobHandlers } from '../../server/job-handlers';
 import { runDueJobs } from '../../server/jobs/worker';
 import { SandboxSmsProvider } from '../../server/sms/provider';
 import { scratchPostgres } from '../support/shop-process';

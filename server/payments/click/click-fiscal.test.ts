@@ -6,7 +6,7 @@ import { injectFetch } from '../../../test/server/inject-fetch';
 import type { Places } from '../../../test/server/order-fixtures';
 import { SANDBOX_SHOP_FISCAL } from '../../config';
 import { jobs } from '../../db/schema/jobs';
-import { jobHandlers } from '../../jobs/handlers';
+import { jobHandlers } from '../../job-handlers';
 import { claimDueJob } from '../../jobs/queue';
 import { DEFAULT_WORKER_OPTIONS, runDueJobs, retryDelayMs } from '../../jobs/worker';
 import { clickPost, completeFields, prepareFields } from '../testing/click';

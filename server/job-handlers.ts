@@ -1,7 +1,7 @@
-import type { AppDeps } from '../deps';
-import { clickFiscalHandler, type ClickFetch } from '../payments/click/fiscal-job';
-import { smsJobHandler } from '../sms/sms-job';
-import type { JobHandlers } from './worker';
+import type { AppDeps } from './deps';
+import { clickFiscalHandler, type ClickFetch } from './payments/click/fiscal-job';
+import { smsJobHandler } from './sms/sms-job';
+import type { JobHandlers } from './jobs/worker';
 
 /**
  * Who delivers each kind of job, from the app's parts (the server's and each test's). `clickFetch` stands in for

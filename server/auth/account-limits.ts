@@ -1,12 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeWait } from '../auth/codes';
-import { ShopSmsCeilingError } from '../auth/verification';
+import { describeWait } from './codes';
+import { ShopSmsCeilingError } from './verification';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
-import type { AttemptStore } from './attempt-store';
-import type { RateLimits } from './rate-limits';
-import { appendHook, bodyPhone } from './route-hooks';
+import type { AttemptStore } from '../http/attempt-store';
+import type { RateLimits } from '../http/rate-limits';
+import { appendHook, bodyPhone } from '../http/route-hooks';
 
 /** What a request was answered, as far as a counter cares. */
 interface Answer {
