@@ -4,7 +4,7 @@
  * The web project's transformer: @swc/jest, after rewriting `import { Button, Dialog } from '@mui/material'` to
  * `import Button from '@mui/material/Button'` and so on. The index loads every MUI component (839 modules) into
  * each test file's fresh module registry, whatever the file uses; by path a file loads what it renders. The build
- * needs no such step: webpack drops the unused exports (docs/architecture.md, "Tests").
+ * needs no such step: webpack drops the unused exports (docs/architecture.md, the `test/web` row).
  *
  * Which path holds a name is read from MUI's own index (`export { default as Button } from "./Button/index.mjs"`);
  * a name that is no folder's default export (useTheme, buttonClasses) is looked up among the folders the index
