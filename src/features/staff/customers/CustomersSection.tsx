@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Paper, Skeleton, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { StaffHeading } from '../frame/StaffHeading';
 import { customersIcon } from '../kit/staffIcons';
+import { pageRequestOf, useListView, type ListAddress } from '../kit/useListView';
+import { useSettled } from '../kit/useSettled';
 import { useGetStaffCustomersQuery } from './api';
 import { CustomerCards, CustomerTable } from './CustomerRows';
 import { staffFailure } from './staffFailure';
-import type { CustomerState, StaffCustomersRequest } from './types';
+import type { CustomerState } from './types';
 
 const states: CustomerState[] = ['ACTIVE', 'DELETED', 'ALL'];
 const pageSizes = [20, 50, 100];
@@ -19,23 +20,16 @@ const pageSizes = [20, 50, 100];
 const SEARCH_PAUSE_MS = 350;
 
 /** The list's search, filter and page live in the address, so Back from a customer returns to the same list. */
-function useListParams(): { view: StaffCustomersRequest; change: (next: Partial<StaffCustomersRequest>) => void } {
-  const [params, setParams] = useSearchParams();
-  const state = states.find((known) => known === params.get('state')) ?? 'ACTIVE';
-  const size = pageSizes.find((known) => String(known) === params.get('size')) ?? pageSizes[0]!;
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
-  const view = { page, size, search: params.get('q') ?? '', state };
-  const change = (next: Partial<StaffCustomersRequest>) => {
-    const merged = { ...view, page: 0, ...next };
+const customersAddress: ListAddress<{ search: string; state: CustomerState }> = {
+  read: (params) => ({ search: params.get('q') ?? '', state: states.find((known) => known === params.get('state')) ?? 'ACTIVE' }),
+  write: (view) => {
     const search = new URLSearchParams();
-    if (merged.search) search.set('q', merged.search);
-    if (merged.state !== 'ACTIVE') search.set('state', merged.state);
-    if (merged.size !== pageSizes[0]) search.set('size', String(merged.size));
-    if (merged.page > 0) search.set('page', String(merged.page + 1));
-    setParams(search, { replace: true });
-  };
-  return { view, change };
-}
+    if (view.search) search.set('q', view.search);
+    if (view.state !== 'ACTIVE') search.set('state', view.state);
+    return search;
+  },
+  sizes: pageSizes,
+};
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -51,19 +45,17 @@ function ListSkeleton({ label }: { label: string }) {
 export function CustomersSection() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
-  const { view, change } = useListParams();
+  const { view, change } = useListView(customersAddress);
   const [text, setText] = useState(view.search);
-  const read = useGetStaffCustomersQuery(view);
+  const read = useGetStaffCustomersQuery({ ...pageRequestOf(view), search: view.search, state: view.state });
   const { currentData, error, isError, isFetching } = read;
   const reason = isError ? staffFailure(error).reason : null;
 
+  const settledText = useSettled(text.trim(), SEARCH_PAUSE_MS);
   useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === view.search) return undefined;
-    const timer = setTimeout(() => change({ search: wanted }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
+    if (settledText !== view.search) change({ search: settledText });
     // Only the typed text starts a new search; `change` is new on every render.
-  }, [text, view.search]);
+  }, [settledText]);
 
   const filtered = view.search !== '' || view.state !== 'ACTIVE';
   const total = currentData?.totalElements ?? 0;
@@ -132,10 +124,10 @@ export function CustomersSection() {
         <TablePagination
           component="div"
           count={total}
-          page={view.page}
+          page={view.page - 1}
           rowsPerPage={view.size}
           rowsPerPageOptions={pageSizes}
-          onPageChange={(_event, next) => change({ page: next })}
+          onPageChange={(_event, next) => change({ page: next + 1 })}
           onRowsPerPageChange={(event) => change({ size: Number(event.target.value) })}
           labelRowsPerPage={t('staff.customers.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('staff.customers.shownRows', { from, to, count })}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, IconButton, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HomeProduct } from '../../../../contract/homepage';
@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { addIcon, deleteIcon } from '../kit/actionIcons';
+import { useSettled } from '../kit/useSettled';
 import { useGetStaffProductsQuery } from '../products/api';
 import { MoveButtons } from './MoveButtons';
 import { nameIn } from './types';
@@ -20,15 +21,8 @@ type ProductPickerProps = {
   invalid?: boolean;
 };
 
-/** Waits for the typing to pause, so a search is asked for once per word rather than per key. */
-function useSettled(text: string, ms = 300): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
+// Typing settles before the products are asked for: one search a word, not one a key.
+const SEARCH_PAUSE_MS = 300;
 
 function ProductLine({ product, children }: { product: HomeProduct; children: ReactNode }) {
   const { t } = useTranslation();
@@ -58,7 +52,7 @@ export function ProductPicker({ label, chosen, onChange, max, single = false, in
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [text, setText] = useState('');
-  const settled = useSettled(text.trim());
+  const settled = useSettled(text.trim(), SEARCH_PAUSE_MS);
   const listId = useId();
   const found = useGetStaffProductsQuery(
     { page: 0, size: 8, sort: 'created', direction: 'desc', text: settled },

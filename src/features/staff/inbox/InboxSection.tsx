@@ -9,6 +9,7 @@ import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { StaffPagedList } from '../kit/StaffPagedList';
+import { pageRequestOf, useListView, type ListAddress } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
 import { inboxIcon } from '../kit/staffIcons';
 import { useGetInboxQuery, useMarkMessageMutation } from './api';
@@ -16,6 +17,13 @@ import { staffMoment, useCommsFailure } from './commsFailure';
 import { MessageDialog } from './MessageDialog';
 
 const PAGE_SIZE = 20;
+
+/** The list's filter and page live in the address (?unread=1&page=2), as every staff list's do. */
+const listAddress: ListAddress<{ unreadOnly: boolean }> = {
+  read: (params) => ({ unreadOnly: params.get('unread') === '1' }),
+  write: (view) => new URLSearchParams(view.unreadOnly ? { unread: '1' } : {}),
+  sizes: [PAGE_SIZE],
+};
 
 function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
@@ -55,10 +63,10 @@ export function InboxSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const failed = useCommsFailure();
-  const [page, setPage] = useState(0);
-  const [unreadOnly, setUnreadOnly] = useState(false);
+  const { view, change } = useListView(listAddress);
+  const { unreadOnly } = view;
   const [opened, setOpened] = useState<ContactMessage>();
-  const inboxRead = useGetInboxQuery({ page, size: PAGE_SIZE, unread: unreadOnly });
+  const inboxRead = useGetInboxQuery({ ...pageRequestOf(view), unread: unreadOnly });
   const [markMessage, marking] = useMarkMessageMutation();
 
   const open = async (message: ContactMessage) => {
@@ -93,8 +101,7 @@ export function InboxSection() {
           value={unreadOnly ? 'unread' : 'all'}
           onChange={(_event, value: string | null) => {
             if (value === null) return;
-            setUnreadOnly(value === 'unread');
-            setPage(0);
+            change({ unreadOnly: value === 'unread' });
           }}
           aria-label={t('staff.communication.inbox.filterLabel')}
         >
@@ -117,7 +124,7 @@ export function InboxSection() {
         }
       >
         {(data) => (
-          <StaffPagedList label={t('staff.communication.inbox.listLabel')} page={page} totalPages={data.totalPages} onPageChange={setPage}>
+          <StaffPagedList label={t('staff.communication.inbox.listLabel')} page={view.page} totalPages={data.totalPages} onPageChange={(page) => change({ page })}>
             {data.content.map((message) => (
               <MessageRow key={message.id} message={message} onOpen={() => void open(message)} />
             ))}

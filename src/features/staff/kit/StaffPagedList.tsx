@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** The paging buttons' names, in the staff's words. */
-const pageLabel = (t: TFunction) => (type: 'first' | 'previous' | 'next' | 'page' | 'last' | 'start-ellipsis' | 'end-ellipsis', page: number | null): string => {
+export const staffPageLabel = (t: TFunction) => (type: 'first' | 'previous' | 'next' | 'page' | 'last' | 'start-ellipsis' | 'end-ellipsis', page: number | null): string => {
   if (type === 'page') return t('staff.pagination.page', { page });
   return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`staff.pagination.${type}`) : '';
 };
@@ -12,7 +12,7 @@ const pageLabel = (t: TFunction) => (type: 'first' | 'previous' | 'next' | 'page
 type StaffPagedListProps = {
   /** The list's name for screen readers. */
   label: string;
-  /** The page shown, counted from 0 as the API counts it. */
+  /** The page shown, 1-based as the address (useListView) shows it. */
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -33,10 +33,10 @@ export function StaffPagedList({ label, page, totalPages, onPageChange, children
       {totalPages > 1 && (
         <Pagination
           count={totalPages}
-          page={page + 1}
-          onChange={(_event, value) => onPageChange(value - 1)}
+          page={page}
+          onChange={(_event, value) => onPageChange(value)}
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          getItemAriaLabel={pageLabel(t)}
+          getItemAriaLabel={staffPageLabel(t)}
         />
       )}
     </>

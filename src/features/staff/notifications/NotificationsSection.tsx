@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { deleteIcon } from '../kit/actionIcons';
 import { StaffPagedList } from '../kit/StaffPagedList';
+import { pageRequestOf, useListView, pagesOnly } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
 import { notificationsIcon } from '../kit/staffIcons';
 import { staffMoment, useCommsFailure } from '../inbox/commsFailure';
@@ -18,6 +19,7 @@ import { useDeleteSentNotificationMutation, useGetSentNotificationsQuery } from 
 import { SendNotificationForm } from './SendNotificationForm';
 
 const PAGE_SIZE = 10;
+const listAddress = pagesOnly(PAGE_SIZE);
 
 function SentRow({ sent, onDelete }: { sent: SentNotification; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
@@ -50,8 +52,8 @@ export function NotificationsSection() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const failed = useCommsFailure();
-  const [page, setPage] = useState(0);
-  const sentRead = useGetSentNotificationsQuery({ page, size: PAGE_SIZE });
+  const { view, change } = useListView(listAddress);
+  const sentRead = useGetSentNotificationsQuery(pageRequestOf(view));
   const [deleteSent, deleting] = useDeleteSentNotificationMutation();
   const [removing, setRemoving] = useState<SentNotification>();
 
@@ -85,7 +87,7 @@ export function NotificationsSection() {
         }
       >
         {(data) => (
-          <StaffPagedList label={t('staff.communication.notifications.sentTitle')} page={page} totalPages={data.totalPages} onPageChange={setPage}>
+          <StaffPagedList label={t('staff.communication.notifications.sentTitle')} page={view.page} totalPages={data.totalPages} onPageChange={(page) => change({ page })}>
             {data.content.map((sent) => (
               <SentRow key={sent.id} sent={sent} onDelete={() => setRemoving(sent)} />
             ))}

@@ -3,7 +3,6 @@ import { Box, Button, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@m
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useSnackbar } from 'notistack';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { cloudOffOutlined } from '../../../components/icons/paths';
@@ -13,16 +12,15 @@ import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { OrdersSkeleton } from '../../orders/components/OrdersSkeleton';
 import { orderFailure } from '../../orders/orderFailure';
+import { staffPageLabel } from '../kit/StaffPagedList';
+import { pageRequestOf } from '../kit/useListView';
 import { useGetStaffOrdersQuery } from './api';
 import { downloadOrdersCsv } from './exportCsv';
-import { badRange, filtersOf, ORDER_TABS, readOrdersView, writeOrdersView, type OrdersTab, type OrdersView } from './orderFilters';
+import { badRange, filtersOf, ORDER_TABS, useOrdersView, type OrdersTab } from './orderFilters';
 import { useOrderMoves } from './useOrderMoves';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { StaffOrderCard } from './StaffOrderCard';
 import { StaffOrderTable } from './StaffOrderTable';
-
-/** Orders a page; the staff works through them a page at a time. */
-export const STAFF_PAGE_SIZE = 20;
 
 const tabId = (tab: OrdersTab) => `staff-tab-${tab}`;
 const panelId = 'staff-orders-panel';
@@ -33,16 +31,13 @@ export function StaffOrders() {
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const wide = useIsWideScreen();
-  const [params, setParams] = useSearchParams();
-  const view = readOrdersView(params);
+  const { view, change: show } = useOrdersView();
   const filters = filtersOf(view);
-  const ordersRead = useGetStaffOrdersQuery({ ...filters, page: view.page - 1, size: STAFF_PAGE_SIZE }, { skip: badRange(view) });
+  const ordersRead = useGetStaffOrdersQuery({ ...filters, ...pageRequestOf(view) }, { skip: badRange(view) });
   const { data, error, isError, isFetching, refetch } = ordersRead;
   const { move, movingId } = useOrderMoves();
   const [exporting, setExporting] = useState(false);
   const reason = isError ? orderFailure(error).reason : null;
-
-  const show = (next: Partial<OrdersView>) => setParams(writeOrdersView({ ...view, ...next }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -93,10 +88,7 @@ export function StaffOrders() {
               count={orders.totalPages}
               page={view.page}
               onChange={(_event, next) => show({ page: next })}
-              getItemAriaLabel={(type, item) => {
-                if (type === 'page') return t('staff.pagination.page', { page: item });
-                return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`staff.pagination.${type}`) : '';
-              }}
+              getItemAriaLabel={staffPageLabel(t)}
               sx={{ alignSelf: 'center' }}
             />
           )}

@@ -9,6 +9,7 @@ import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { StaffPagedList } from '../kit/StaffPagedList';
+import { pageRequestOf, useListView, pagesOnly } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
 import { outboxIcon } from '../kit/staffIcons';
 import { useCommsFailure } from '../inbox/commsFailure';
@@ -16,6 +17,7 @@ import { useOrderDates } from '../../orders/useOrderDates';
 import { useGetFailedJobsQuery, useRetryJobMutation } from './api';
 
 const PAGE_SIZE = 20;
+const listAddress = pagesOnly(PAGE_SIZE);
 
 function JobRow({ job, retrying, onRetry }: { job: FailedJob; retrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -58,8 +60,8 @@ export function OutboxSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const failed = useCommsFailure();
-  const [page, setPage] = useState(0);
-  const jobsRead = useGetFailedJobsQuery({ page, size: PAGE_SIZE });
+  const { view, change } = useListView(listAddress);
+  const jobsRead = useGetFailedJobsQuery(pageRequestOf(view));
   const [retryJob] = useRetryJobMutation();
   const [retryingId, setRetryingId] = useState<number>();
 
@@ -95,7 +97,7 @@ export function OutboxSection() {
         }
       >
         {(data) => (
-          <StaffPagedList label={t('staff.outbox.listLabel')} page={page} totalPages={data.totalPages} onPageChange={setPage}>
+          <StaffPagedList label={t('staff.outbox.listLabel')} page={view.page} totalPages={data.totalPages} onPageChange={(page) => change({ page })}>
             {data.content.map((job) => (
               <JobRow key={job.id} job={job} retrying={retryingId === job.id} onRetry={() => void retry(job)} />
             ))}

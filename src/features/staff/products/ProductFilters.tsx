@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
+import { useSettled } from '../kit/useSettled';
 import { categoryOptions } from './useChoices';
 import { defaultDirection, productSorts, type ActiveFilter, type ProductListView } from './useProductListParams';
 import type { ProductSort, SortDirection } from './types';
@@ -39,14 +40,12 @@ export function ProductFilters({ view, onChange, withSort }: Props) {
     }
   }, [view.text]);
 
+  const settledText = useSettled(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (text === sent.current) return undefined;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      changeRef.current({ text });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+    if (settledText === sent.current) return;
+    sent.current = settledText;
+    changeRef.current({ text: settledText });
+  }, [settledText]);
 
   const filtered = view.text !== '' || view.categoryId !== undefined || view.state !== 'all';
   return (

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, type AutocompleteInputChangeReason, Box, CircularProgress, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useGetStaffCustomersQuery } from '../customers/api';
 import { formatPhone } from '../customers/customerFormat';
 import type { StaffCustomerRow } from '../customers/types';
+import { useSettled } from '../kit/useSettled';
 
 // Typing settles before the list is asked: one request a pause, not one a key.
 const SEARCH_PAUSE_MS = 300;
@@ -25,12 +26,7 @@ export function CustomerPicker({ value, onChange, error }: Props) {
   // What the field shows (the chosen customer's label after a choice) and what staff typed, which alone is searched.
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useSettled(typed, SEARCH_PAUSE_MS);
 
   const onInputChange = (input: string, reason: AutocompleteInputChangeReason) => {
     setText(input);
