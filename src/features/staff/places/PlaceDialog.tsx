@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLACE_ADDRESS, MAX_PLACE_NAME } from '../../../../contract/limits';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm } from '../kit/useStaffForm';
 
 export type PlaceLevel = 'region' | 'subRegion' | 'postFilial';
 
@@ -26,29 +26,15 @@ type PlaceDialogProps = {
 /** Adds or edits a region, a district or a post branch: names in both languages (and a branch's address). */
 export function PlaceDialog({ level, editing, initial, busy, refused, onCancel, onSave }: PlaceDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [missing, setMissing] = useState<TextName[]>([]);
-  const [edited, setEdited] = useState<string[]>([]);
   const texts: TextName[] = level === 'postFilial' ? ['nameUZB', 'nameRUS', 'addressUZB', 'addressRUS'] : ['nameUZB', 'nameRUS'];
-  const idOf = (field: string) => `place-${field}`;
-
-  const submit = () => {
-    const blank = texts.filter((field) => !values[field].trim());
-    setMissing(blank);
-    if (blank.length) {
-      document.getElementById(idOf(blank[0]!))?.focus();
-      return;
-    }
-    setEdited([]);
-    onSave({ ...values, ...Object.fromEntries(texts.map((field) => [field, values[field].trim()])) });
-  };
-  const change = (field: keyof PlaceValues, value: string | boolean | number) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setMissing((current) => current.filter((name) => name !== field));
-    setEdited((current) => [...current, field]);
-  };
-  const problem = (field: string) =>
-    missing.includes(field as TextName) ? t('staff.places.required') : !edited.includes(field) && refused[field] ? t('staff.places.refusedField') : undefined;
+  const form = useStaffForm({
+    initial,
+    idPrefix: 'place',
+    check: (values) => Object.fromEntries(texts.filter((field) => !values[field].trim()).map((field) => [field, t('staff.places.required')])),
+    refused: Object.fromEntries(Object.keys(refused).filter((field) => refused[field]).map((field) => [field, t('staff.places.refusedField')])),
+  });
+  const { values, set: change } = form;
+  const submit = form.submit((typed) => onSave({ ...typed, ...Object.fromEntries(texts.map((field) => [field, typed[field].trim()])) }));
 
   return (
     <StaffFormDialog title={t(`staff.places.${editing ? 'editTitle' : 'addTitle'}.${level}`)} submitLabel={t('staff.places.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
@@ -56,15 +42,11 @@ export function PlaceDialog({ level, editing, initial, busy, refused, onCancel, 
         {texts.map((field, index) => (
           <TextField
             key={field}
-            id={idOf(field)}
+            {...form.field(field)}
             label={t(`staff.places.fields.${field}`)}
             autoFocus={index === 0}
             required
             fullWidth
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
-            error={problem(field) !== undefined}
-            helperText={problem(field)}
             slotProps={{ htmlInput: { maxLength: field.startsWith('address') ? MAX_PLACE_ADDRESS : MAX_PLACE_NAME } }}
           />
         ))}
@@ -74,14 +56,14 @@ export function PlaceDialog({ level, editing, initial, busy, refused, onCancel, 
               control={<Checkbox checked={values.isTashkentCity} onChange={(event) => change('isTashkentCity', event.target.checked)} />}
               label={t('staff.places.fields.isTashkentCity')}
             />
-            {problem('isTashkentCity') && (
+            {form.problemOf('isTashkentCity') && (
               <Box role="alert" sx={{ color: 'error.main', fontSize: 14, mt: -1 }}>
                 {t('staff.places.tashkentLocked')}
               </Box>
             )}
             {editing && (
               <TextField
-                id={idOf('position')}
+                id="place-position"
                 type="number"
                 label={t('staff.places.fields.position')}
                 value={values.position}

@@ -1,0 +1,57 @@
+import { useState, type ChangeEvent } from 'react';
+
+/** A message a field, by the field's name. */
+export type FieldProblems<Values> = Partial<Record<keyof Values & string, string>>;
+
+type StaffFormOptions<Values> = {
+  initial: Values;
+  /** A field's element id is `${idPrefix}-${name}`: the first field with a problem gets the focus. */
+  idPrefix: string;
+  /** The problems in the values, in the order the fields stand on screen (the first is focused). */
+  check: (values: Values) => FieldProblems<Values>;
+  /** The server's field messages (the 400 answer's `fields`), in the staff's words: each shows until its field is edited. */
+  refused?: FieldProblems<Values>;
+};
+
+/**
+ * The one way a staff dialog keeps its values and their problems: a field's own problem, else the server's message
+ * for it, shows under it; editing a field clears both; a send with problems focuses the first of them.
+ */
+export function useStaffForm<Values extends object>({ initial, idPrefix, check, refused = {} }: StaffFormOptions<Values>) {
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<FieldProblems<Values>>({});
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const idOf = (name: keyof Values & string) => `${idPrefix}-${name}`;
+
+  const problemOf = (name: keyof Values & string): string | undefined => problems[name] ?? (edited.has(name) ? undefined : refused[name]);
+
+  const set = <Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
+    setEdited((current) => new Set(current).add(name));
+  };
+
+  /** A text field's props: its id, value, an onChange that clears its problem, and the problem (else `hint`) below it. */
+  const field = <Name extends keyof Values & string>(name: Name, hint?: string) => ({
+    id: idOf(name),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value as Values[Name]),
+    error: problemOf(name) !== undefined,
+    helperText: problemOf(name) ?? hint,
+  });
+
+  /** The dialog's onSubmit: checks the values, focusing the first problem, else hands them to `save`. */
+  const submit = (save: (values: Values) => void) => () => {
+    const found = check(values);
+    setProblems(found);
+    const first = (Object.keys(found) as (keyof Values & string)[]).find((name) => found[name] !== undefined);
+    if (first !== undefined) {
+      document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    setEdited(new Set());
+    save(values);
+  };
+
+  return { values, set, field, problemOf, submit };
+}
