@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { PasswordField } from '../../account/components/PasswordField';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm } from '../kit/useStaffForm';
 
 type Props = {
   name: string;
@@ -17,18 +17,13 @@ type Props = {
 /** A new password for a staff member: typed by the admin, or made by the server and shown once to pass on. */
 export function ResetPasswordDialog({ name, busy, generated, onCancel, onReset }: Props) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'generate' | 'type'>('generate');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
-
-  const submit = () => {
-    if (mode === 'type' && password.length < MIN_PASSWORD_LENGTH) {
-      setProblem(t('staff.accounts.form.passwordShort', { min: MIN_PASSWORD_LENGTH }));
-      document.getElementById('reset-password')?.focus();
-      return;
-    }
-    onReset(mode === 'type' ? password : undefined);
-  };
+  const form = useStaffForm({
+    initial: { mode: 'generate' as 'generate' | 'type', password: '' },
+    idPrefix: 'reset',
+    check: (values) => (values.mode === 'type' && values.password.length < MIN_PASSWORD_LENGTH ? { password: t('staff.accounts.form.passwordShort', { min: MIN_PASSWORD_LENGTH }) } : {}),
+  });
+  const { mode } = form.values;
+  const submit = form.submit((values) => onReset(values.mode === 'type' ? values.password : undefined));
 
   if (generated !== undefined) {
     return (
@@ -59,23 +54,16 @@ export function ResetPasswordDialog({ name, busy, generated, onCancel, onReset }
   return (
     <StaffFormDialog title={t('staff.accounts.reset.title')} submitLabel={t('staff.accounts.reset.submit')} busy={busy} onCancel={onCancel} onSubmit={submit} describedBy="reset-text">
       <DialogContentText id="reset-text">{t('staff.accounts.reset.text', { name })}</DialogContentText>
-      <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'generate' | 'type')} aria-label={t('staff.accounts.reset.how')} sx={{ my: 1 }}>
+      <RadioGroup value={mode} onChange={(event) => form.set('mode', event.target.value as 'generate' | 'type')} aria-label={t('staff.accounts.reset.how')} sx={{ my: 1 }}>
         <FormControlLabel value="generate" control={<Radio />} label={t('staff.accounts.reset.generate')} />
         <FormControlLabel value="type" control={<Radio />} label={t('staff.accounts.reset.type')} />
       </RadioGroup>
       {mode === 'type' && (
         <PasswordField
-          id="reset-password"
+          {...form.field('password', t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH }))}
           label={t('staff.accounts.form.password')}
           autoComplete="new-password"
           autoFocus
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setProblem(undefined);
-          }}
-          error={problem !== undefined}
-          helperText={problem ?? t('staff.accounts.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
         />
       )}
     </StaffFormDialog>

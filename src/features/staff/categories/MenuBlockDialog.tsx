@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CategoryBlockType, StaffCategoryBlock } from '../../../../contract/taxonomy';
 import { CATEGORY_BLOCK_TYPES } from '../../../../contract/limits';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm } from '../kit/useStaffForm';
 import { parsePlacement } from './menuPlacement';
 
 type MenuBlockDialogProps = {
@@ -17,24 +17,17 @@ type MenuBlockDialogProps = {
 /** A menu entry's placement, or the other menu. */
 export function MenuBlockDialog({ block, name, busy, onCancel, onSave }: MenuBlockDialogProps) {
   const { t } = useTranslation();
-  const [menu, setMenu] = useState<CategoryBlockType>(block.categoryBlockType);
-  const [placement, setPlacement] = useState(String(block.placementNumber));
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = () => {
-    const placementNumber = parsePlacement(placement);
-    if (placementNumber === undefined) {
-      setInvalid(true);
-      document.getElementById('menu-block-placement')?.focus();
-      return;
-    }
-    onSave({ categoryBlockType: menu, placementNumber });
-  };
+  const form = useStaffForm({
+    initial: { menu: block.categoryBlockType, placement: String(block.placementNumber) },
+    idPrefix: 'menu-block',
+    check: (values) => (parsePlacement(values.placement) === undefined ? { placement: t('staff.categories.menus.placementInvalid') } : {}),
+  });
+  const submit = form.submit((values) => onSave({ categoryBlockType: values.menu, placementNumber: parsePlacement(values.placement)! }));
 
   return (
     <StaffFormDialog title={`${t('staff.categories.menus.editTitle')}: ${name}`} submitLabel={t('staff.categories.menus.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select id="menu-block-menu" label={t('staff.categories.menus.menu')} value={menu} onChange={(event) => setMenu(event.target.value as CategoryBlockType)}>
+        <TextField select id="menu-block-menu" label={t('staff.categories.menus.menu')} value={form.values.menu} onChange={(event) => form.set('menu', event.target.value as CategoryBlockType)}>
           {CATEGORY_BLOCK_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`staff.categories.menus.${type}`)}
@@ -42,17 +35,10 @@ export function MenuBlockDialog({ block, name, busy, onCancel, onSave }: MenuBlo
           ))}
         </TextField>
         <TextField
-          id="menu-block-placement"
+          {...form.field('placement', t('staff.categories.menus.placementHelp'))}
           label={t('staff.categories.menus.placement')}
           autoFocus
           required
-          value={placement}
-          onChange={(event) => {
-            setPlacement(event.target.value);
-            setInvalid(false);
-          }}
-          error={invalid}
-          helperText={invalid ? t('staff.categories.menus.placementInvalid') : t('staff.categories.menus.placementHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
       </Stack>

@@ -6,6 +6,7 @@ import { MAX_SIZE_NAME, MAX_STOCK_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { addIcon } from '../kit/actionIcons';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm } from '../kit/useStaffForm';
 import { useAddSizeMutation } from './api';
 import { useStockFailure } from './stockFailure';
 
@@ -89,32 +90,26 @@ type RenameSizeDialogProps = { size: string; busy: boolean; duplicate: boolean; 
 /** A size's new name; a taken one is marked on the field. */
 export function RenameSizeDialog({ size, busy, duplicate, onCancel, onSave }: RenameSizeDialogProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(size);
-  const [blank, setBlank] = useState(false);
-  const problem = blank ? t('staff.stock.sizeRequired') : duplicate ? t('staff.stock.duplicate') : undefined;
+  const form = useStaffForm({
+    initial: { size },
+    idPrefix: 'size-rename',
+    check: (values) => (values.size.trim() ? {} : { size: t('staff.stock.sizeRequired') }),
+    refused: duplicate ? { size: t('staff.stock.duplicate') } : {},
+  });
   return (
     <StaffFormDialog
       title={t('staff.stock.renameTitle')}
       submitLabel={t('staff.stock.apply')}
       busy={busy}
       onCancel={onCancel}
-      onSubmit={() => {
-        if (!value.trim()) setBlank(true);
-        else onSave(value.trim());
-      }}
+      onSubmit={form.submit((values) => onSave(values.size.trim()))}
     >
       <TextField
+        {...form.field('size')}
         label={t('staff.stock.sizeName')}
         required
         autoFocus
         fullWidth
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setBlank(false);
-        }}
-        error={problem !== undefined}
-        helperText={problem}
         slotProps={{ htmlInput: { maxLength: MAX_SIZE_NAME } }}
         sx={{ mt: 1 }}
       />
