@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyUsage } from '../../../../contract/taxonomy';
-import { statusReason, toServerFailure } from '../../../../machines/serverFailure';
+import { readStaffFailure } from '../staffFailure';
 
 export type TaxonomyFailureReason =
   | 'inUse'
@@ -19,31 +19,12 @@ export type TaxonomyFailure = { reason: TaxonomyFailureReason; fields: Record<st
 
 const USAGE_KEYS = ['products', 'subcategories', 'menuBlocks', 'sliders', 'banners'] as const;
 
-/** The counts a 409 IN_USE carries (`error.usage`, docs/api.md), or undefined. */
-function usageOf(error: unknown): TaxonomyUsage | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const { data } = error;
-  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
-  const body = data.error;
-  if (typeof body !== 'object' || body === null || !('usage' in body)) return undefined;
-  const { usage } = body;
-  if (typeof usage !== 'object' || usage === null) return undefined;
-  const counts: Record<string, number> = {};
-  for (const key of USAGE_KEYS) {
-    const value: unknown = (usage as Record<string, unknown>)[key];
-    if (typeof value === 'number') counts[key] = value;
-  }
-  return { products: counts.products ?? 0, ...counts };
-}
-
 /** Reads a failed brand, category or menu call (docs/api.md's error body) into what the screen says. */
 export function taxonomyFailure(error: unknown): TaxonomyFailure {
-  const failure = toServerFailure(error);
-  const fields = failure.fields ?? {};
-  if (failure.status === 'network') return { reason: 'network', fields };
-  if (failure.code === 'IN_USE') return { reason: 'inUse', fields, usage: usageOf(error) };
-  if (failure.code === 'DUPLICATE') return { reason: 'duplicate', fields };
-  const reason = statusReason(failure);
+  const { status, code, reason, fields, usage } = readStaffFailure(error);
+  if (status === 'network') return { reason: 'network', fields };
+  if (code === 'IN_USE') return { reason: 'inUse', fields, usage: { products: usage.products ?? 0, ...Object.fromEntries(USAGE_KEYS.flatMap((key) => (key in usage ? [[key, usage[key]]] : []))) } };
+  if (code === 'DUPLICATE') return { reason: 'duplicate', fields };
   // A 409 without those codes: the row changed under the staff member (its own words, "changed").
   return { reason: reason === 'conflict' ? 'changed' : reason, fields };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { toServerFailure } from '../../../../machines/serverFailure';
+import { readStaffFailure } from '../staffFailure';
 
 export type StaffFailureReason = 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'conflict' | 'duplicate' | 'network' | 'unknown';
 
@@ -9,12 +9,8 @@ export type StaffFailure = { reason: StaffFailureReason; fields: Record<string, 
 
 /** A failed customers or accounts call (docs/api.md's error body) as what the screen says. */
 export function staffFailure(error: unknown): StaffFailure {
-  const failure = toServerFailure(error);
-  const fields = failure.fields ?? {};
-  if (failure.status === 'network') return { reason: 'network', fields };
-  if (failure.code === 'DUPLICATE') return { reason: 'duplicate', fields };
-  const byStatus: Partial<Record<number, StaffFailureReason>> = { 400: 'checkFields', 401: 'sessionExpired', 403: 'forbidden', 404: 'notFound', 409: 'conflict' };
-  return { reason: (typeof failure.status === 'number' && byStatus[failure.status]) || 'unknown', fields };
+  const { status, code, reason, fields } = readStaffFailure(error);
+  return { reason: status !== 'network' && code === 'DUPLICATE' ? 'duplicate' : reason, fields };
 }
 
 /**

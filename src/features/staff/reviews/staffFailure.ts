@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { toServerFailure } from '../../../../machines/serverFailure';
+import { readStaffFailure } from '../staffFailure';
 
 export type StaffFailure = {
   reason: 'inUse' | 'conflict' | 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'network' | 'unknown';
@@ -10,23 +10,10 @@ export type StaffFailure = {
   usage: Record<string, number>;
 };
 
-function usageOf(error: unknown): Record<string, number> {
-  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
-  const body = typeof data === 'object' && data !== null && 'error' in data ? data.error : undefined;
-  const usage = typeof body === 'object' && body !== null && 'usage' in body ? body.usage : undefined;
-  if (typeof usage !== 'object' || usage === null) return {};
-  return Object.fromEntries(Object.entries(usage).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
-}
-
 /** Reads a failed review or places call (docs/api.md's error body) into what the screen says. */
 export function staffFailure(error: unknown): StaffFailure {
-  const failure = toServerFailure(error);
-  const fields = failure.fields ?? {};
-  const usage = usageOf(error);
-  if (failure.status === 'network') return { reason: 'network', fields, usage };
-  if (failure.code === 'IN_USE') return { reason: 'inUse', fields, usage };
-  const byStatus: Record<number, StaffFailure['reason']> = { 400: 'checkFields', 401: 'sessionExpired', 403: 'forbidden', 404: 'notFound', 409: 'conflict' };
-  return { reason: (typeof failure.status === 'number' && byStatus[failure.status]) || 'unknown', fields, usage };
+  const { status, code, reason, fields, usage } = readStaffFailure(error);
+  return { reason: status !== 'network' && code === 'IN_USE' ? 'inUse' : reason, fields, usage };
 }
 
 /**

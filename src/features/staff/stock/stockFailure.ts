@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { toServerFailure } from '../../../../machines/serverFailure';
+import { readStaffFailure } from '../staffFailure';
 
 export type StockFailureReason = 'inUse' | 'duplicate' | 'notEnough' | 'checkFields' | 'sessionExpired' | 'forbidden' | 'notFound' | 'network' | 'unknown';
 
@@ -14,43 +14,16 @@ export type StockFailure = {
   quantity?: number;
 };
 
-/** A field of the error body that toServerFailure does not read (usage, quantity). */
-function errorField(error: unknown, name: string): unknown {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const { data } = error;
-  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
-  const body = data.error;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-}
-
-function numbersOf(value: unknown): Record<string, number> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
-}
-
 /** Reads a failed colour or stock call (docs/api.md's error body) into what the screen says. */
 export function stockFailure(error: unknown): StockFailure {
-  const failure = toServerFailure(error);
-  const fields = failure.fields ?? {};
-  const usage = numbersOf(errorField(error, 'usage'));
-  const held = errorField(error, 'quantity');
+  const { status, code, reason, fields, usage, quantity } = readStaffFailure(error);
   const base = { fields, usage };
-  if (failure.status === 'network') return { reason: 'network', ...base };
-  if (failure.code === 'IN_USE') return { reason: 'inUse', ...base };
-  if (failure.code === 'DUPLICATE') return { reason: 'duplicate', ...base };
-  if (failure.code === 'OUT_OF_STOCK') return { reason: 'notEnough', ...base, quantity: typeof held === 'number' ? held : undefined };
-  switch (failure.status) {
-    case 400:
-      return { reason: 'checkFields', ...base };
-    case 401:
-      return { reason: 'sessionExpired', ...base };
-    case 403:
-      return { reason: 'forbidden', ...base };
-    case 404:
-      return { reason: 'notFound', ...base };
-    default:
-      return { reason: 'unknown', ...base };
-  }
+  if (status === 'network') return { reason: 'network', ...base };
+  if (code === 'IN_USE') return { reason: 'inUse', ...base };
+  if (code === 'DUPLICATE') return { reason: 'duplicate', ...base };
+  if (code === 'OUT_OF_STOCK') return { reason: 'notEnough', ...base, quantity };
+  // A 409 without those codes says nothing these screens can word.
+  return { reason: reason === 'conflict' ? 'unknown' : reason, ...base };
 }
 
 /**
