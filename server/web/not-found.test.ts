@@ -1,7 +1,7 @@
 import { insertLook } from '../../test/server/catalogue-fixtures';
 import { profileTabs } from '../../src/components/profileTabs';
 import { infoTopics } from '../../src/features/info/infoTopics';
-import { staffSections } from '../../src/features/staff/frame/staffSections';
+import { STAFF_SECTIONS } from '../../contract/staffSections';
 import { isSpaPage, SPA_INFO_TOPICS, SPA_PROFILE_TABS, SPA_STAFF_SECTIONS } from './spa-pages';
 import { createWebTestApp, type WebTestContext } from './web-test-app';
 
@@ -28,7 +28,7 @@ describe('addresses the shop has no page for', () => {
 
   it("answer every page of the SPA's router with 200, in any case and with a trailing slash", async () => {
     const pages = ['/', '/looks', '/searchResult?text=ko‘ylak', '/cart', '/checkout', '/staff', '/favorites', '/profile', '/catalogs', '/CART', '/looks/'];
-    const sections = staffSections.map((section) => `/staff/${section}`);
+    const sections = STAFF_SECTIONS.map(({ path }) => `/staff/${path}`);
     for (const url of [...pages, ...profileTabs.map((tab) => `/${tab}`), ...infoTopics.map((topic) => `/${topic}`), ...sections]) {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
     }
@@ -37,7 +37,7 @@ describe('addresses the shop has no page for', () => {
   it('knows the same profile tabs and information pages as the SPA', () => {
     expect(SPA_PROFILE_TABS).toEqual([...profileTabs]);
     expect(SPA_INFO_TOPICS).toEqual([...infoTopics]);
-    expect(SPA_STAFF_SECTIONS).toEqual([...staffSections]);
+    expect(SPA_STAFF_SECTIONS).toEqual(STAFF_SECTIONS.map(({ path }) => path));
     expect(isSpaPage('/productDetail/5')).toBe(true);
     expect(isSpaPage('/productDetail/5/reviews')).toBe(false);
     // The staff's product editor (src/features/staff/StaffApp.tsx: products/new, products/:id).

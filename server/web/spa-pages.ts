@@ -1,33 +1,15 @@
+import { STAFF_SECTIONS } from '../../contract/staffSections';
+
 /**
  * The addresses the SPA's router (src/app/router.tsx) draws a page for, other than its not-found page. Any other
  * address still gets the shop's HTML, so the SPA can show its not-found page, but with status 404, so crawlers and
  * link checkers are told the truth. The profile tabs and information pages are those of src/components/profileTabs.ts
- * and src/features/info/infoTopics.ts, the staff sections those of src/features/staff/frame/staffSections.ts
- * (not-found.test.ts compares them).
+ * and src/features/info/infoTopics.ts (not-found.test.ts compares them); the staff sections are those of
+ * contract/staffSections.ts, from which the staff router is made too.
  */
 export const SPA_PROFILE_TABS = ['my-profile', 'my-orders', 'my-comments', 'my-address', 'my-notifications', 'my-status', 'my-coupons'];
 export const SPA_INFO_TOPICS = ['about', 'terms', 'branches', 'contact', 'privacy'];
-export const SPA_STAFF_SECTIONS = [
-  'dashboard',
-  'orders',
-  'payments',
-  'customers',
-  'products',
-  'colours',
-  'brands',
-  'categories',
-  'stock',
-  'homepage',
-  'promotions',
-  'reviews',
-  'inbox',
-  'notifications',
-  'sms',
-  'outbox',
-  'places',
-  'accounts',
-  'audit',
-];
+export const SPA_STAFF_SECTIONS = STAFF_SECTIONS.map(({ path }) => path);
 
 const FIXED_PAGES = new Set(
   ['/', '/looks', '/searchResult', '/cart', '/checkout', '/staff', '/favorites', '/profile', '/catalogs']

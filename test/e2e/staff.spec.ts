@@ -1,5 +1,5 @@
 import { DEMO_STAFF } from '../../server/db/seed/demo-accounts';
-import { staffSections } from '../../src/features/staff/frame/staffSections';
+import { STAFF_SECTIONS } from '../../contract/staffSections';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { pairUzWide, runsIn } from './projects';
@@ -93,7 +93,7 @@ test('every staff section opens with its heading, and axe finds nothing serious 
   await useSavedStaffSession(context);
 
   const findings: string[] = [];
-  for (const section of staffSections) {
+  for (const { path: section } of STAFF_SECTIONS) {
     await page.goto(`/staff/${section}`);
     await expect(main.getByRole('heading', { level: 1, name: t.staff.sections[section] })).toBeVisible();
     // Loaded: no list still busy and no skeleton left standing in for one.

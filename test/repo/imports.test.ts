@@ -146,9 +146,10 @@ describe('the import graph', () => {
 describe('the contract shared by the shop and the server (contract/)', () => {
   const inContract = under('contract/');
   const limitsFile = 'contract/limits.ts';
-  // The plain modules the SPA may take values from: the limits, and the cards' picture sizes apart so the home page's
-  // cards need not carry every limit (contract/cardPictureSizes.ts says why).
-  const plainFiles = [limitsFile, 'contract/cardPictureSizes.ts'];
+  // The plain modules the SPA may take values from: the limits, the cards' picture sizes apart so the home page's
+  // cards need not carry every limit (contract/cardPictureSizes.ts says why), and the staff sections, plain data the
+  // staff router and menu are made from as the server's list of SPA pages is.
+  const plainFiles = [limitsFile, 'contract/cardPictureSizes.ts', 'contract/staffSections.ts'];
 
   /** Each import statement of a file: what it names, and whether it brings in only types. */
   function importStatements(file: string): Array<{ specifier: string; typeOnly: boolean }> {
@@ -180,7 +181,7 @@ describe('the contract shared by the shop and the server (contract/)', () => {
     expect(outside).toEqual([]);
   });
 
-  it('keeps TypeBox out of the shop: src/ takes only types from contract/, or the plain limits and the cards’ picture sizes', () => {
+  it('keeps TypeBox out of the shop: src/ takes only types from contract/, or the plain limits, cards’ picture sizes and staff sections', () => {
     const valueImports = files.filter(under('src/')).flatMap((file) =>
       importStatements(file)
         .filter(({ specifier, typeOnly }) => {

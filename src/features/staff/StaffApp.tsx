@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { useNavigate, useRoutes } from 'react-router-dom';
+import { STAFF_SECTIONS, type StaffSection } from '../../../contract/staffSections';
 import { TextsGate } from '../../components/TextsGate';
 import { StaffFrame } from './frame/StaffFrame';
 import { staffHome } from './frame/staffSections';
@@ -83,35 +84,40 @@ function ToStaffHome() {
  * The staff routes are objects for useRoutes, as the shop's are (App.tsx): react-router's <Routes>, <Navigate> and
  * <NavLink> would be kept in the first-load framework chunk, which holds react-router for every visitor.
  */
+const sectionPages: Record<StaffSection, ReactElement> = {
+  dashboard: <DashboardSection />,
+  orders: <OrdersSection />,
+  payments: <PaymentsSection />,
+  customers: <CustomersSection />,
+  products: <ProductsSection />,
+  colours: <ColoursSection />,
+  brands: <BrandsSection />,
+  categories: <CategoriesSection />,
+  stock: <StockSection />,
+  homepage: <HomepageSection />,
+  promotions: <PromotionsSection />,
+  reviews: <ReviewsSection />,
+  inbox: <InboxSection />,
+  notifications: <NotificationsSection />,
+  sms: <SmsSection />,
+  outbox: <OutboxSection />,
+  places: <PlacesSection />,
+  accounts: <AccountsSection />,
+  audit: <AuditSection />,
+};
+
+/** Each section of contract/staffSections.ts at its path, and the pages of one record under some of them. */
 const staffRoutes = [
   { index: true, element: <ToStaffHome /> },
   {
     element: <StaffFrame />,
     children: [
-      { path: 'orders', element: <OrdersSection /> },
+      ...STAFF_SECTIONS.map(({ path }) => ({ path, element: sectionPages[path] })),
       { path: 'orders/:id', element: <OrderDetailPage /> },
       { path: 'orders/:id/print', element: <PackingSlipPage /> },
-      { path: 'products', element: <ProductsSection /> },
       { path: 'products/new', element: <NewProductPage /> },
       { path: 'products/:id', element: <ProductEditorPage /> },
-      { path: 'brands', element: <BrandsSection /> },
-      { path: 'categories', element: <CategoriesSection /> },
-      { path: 'colours', element: <ColoursSection /> },
-      { path: 'stock', element: <StockSection /> },
-      { path: 'inbox', element: <InboxSection /> },
-      { path: 'notifications', element: <NotificationsSection /> },
-      { path: 'sms', element: <SmsSection /> },
-      { path: 'outbox', element: <OutboxSection /> },
-      { path: 'homepage', element: <HomepageSection /> },
-      { path: 'dashboard', element: <DashboardSection /> },
-      { path: 'payments', element: <PaymentsSection /> },
-      { path: 'reviews', element: <ReviewsSection /> },
-      { path: 'places', element: <PlacesSection /> },
-      { path: 'customers', element: <CustomersSection /> },
       { path: 'customers/:id', element: <CustomerPage /> },
-      { path: 'accounts', element: <AccountsSection /> },
-      { path: 'audit', element: <AuditSection /> },
-      { path: 'promotions', element: <PromotionsSection /> },
       { path: '*', element: <StaffNotFound /> },
     ],
   },

@@ -24,7 +24,8 @@ import {
   smsIcon,
   stockIcon,
 } from '../kit/staffIcons';
-import { adminOnlySections, staffSectionGroups, staffSectionPath, type StaffSection } from './staffSections';
+import type { StaffSection } from '../../../../contract/staffSections';
+import { staffSectionGroups, staffSectionPath } from './staffSections';
 
 const icons: Record<StaffSection, string> = {
   dashboard: dashboardIcon,
@@ -59,7 +60,7 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('staff.frame.navLabel')}>
       {staffSectionGroups.map(({ group, sections }) => {
-        const shown = sections.filter((section) => isAdmin || !adminOnlySections.includes(section));
+        const shown = sections.filter(({ role }) => isAdmin || role !== 'ADMIN');
         if (shown.length === 0) return null;
         const headingId = `staff-nav-${group}`;
         return (
@@ -74,7 +75,7 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
               </ListSubheader>
             }
           >
-            {shown.map((section) => {
+            {shown.map(({ path: section, textKey }) => {
               const path = staffSectionPath(section);
               const current = pathname === path || pathname.startsWith(`${path}/`);
               return (
@@ -95,7 +96,7 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <Icon path={icons[section]} />
                     </ListItemIcon>
-                    <ListItemText primary={t(`staff.sections.${section}`)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                    <ListItemText primary={t(textKey)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
                   </ListItemButton>
                 </li>
               );
