@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { positiveInteger } from '../components/positiveInteger';
 
 /*
  * The customer's session and the last order id, kept in cookies so they survive a reload: read here, written by
@@ -57,12 +58,6 @@ export function forgetCookieString(): void {
   cookieString = null;
 }
 
-function positiveInteger(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
 const listeners = new Set<() => void>();
 
 /** After a login or logout (sessionCookies.ts): every reader of the session looks again. */
@@ -80,7 +75,7 @@ export function readAccessToken(): string | undefined {
 export function readSession(): Session | null {
   const accessToken = readAccessToken();
   const customerId = positiveInteger(readCookie(sessionCookieNames.customerId));
-  return accessToken && customerId !== null ? { accessToken, customerId } : null;
+  return accessToken && customerId !== undefined ? { accessToken, customerId } : null;
 }
 
 export function customerIdFromSession(): number | null {

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Skeleton, Stack, TablePagination } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -9,10 +9,11 @@ import { StaffHeading } from '../frame/StaffHeading';
 import { auditIcon } from '../kit/staffIcons';
 import { useReadFailureToast } from '../payments/useReadFailureToast';
 import { useStaffSession } from '../staffSession';
+import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { refreshAudit, useGetAuditQuery } from './api';
 import { AuditFilters } from './AuditFilters';
 import { AuditCards, AuditTable } from './AuditRows';
-import { auditPageSizes, auditRequestOf, rangeBackwards, useAuditView } from './useAuditView';
+import { auditRequestOf, rangeBackwards, useAuditView } from './useAuditView';
 
 function RowsSkeleton({ label }: { label: string }) {
   return (
@@ -44,7 +45,8 @@ function AuditLog() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
   const dispatch = useAppDispatch();
-  const { view, change } = useAuditView();
+  const list = useAuditView();
+  const { view, change } = list;
   const backwards = rangeBackwards(view);
   const entries = useGetAuditQuery(auditRequestOf(view), { skip: backwards });
   useReadFailureToast(entries.error, t('staff.audit.loadError'));
@@ -82,20 +84,7 @@ function AuditLog() {
             </QueryView>
           </Box>
           {entries.currentData && total > 0 && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={view.page - 1}
-              rowsPerPage={view.size}
-              rowsPerPageOptions={auditPageSizes}
-              onPageChange={(_event, next) => change({ page: next + 1 })}
-              onRowsPerPageChange={(event) => change({ size: Number(event.target.value) })}
-              labelRowsPerPage={t('staff.audit.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('staff.audit.shownRows', { from, to, count })}
-              getItemAriaLabel={(type) => t(`staff.pagination.${type}`)}
-              showFirstButton={wide}
-              showLastButton={wide}
-            />
+            <StaffTablePagination list={list} total={total} rowsPerPageLabel={t('staff.audit.rowsPerPage')} shownRows={(rows) => t('staff.audit.shownRows', rows)} />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Paper, Skeleton, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -9,6 +9,7 @@ import { StaffHeading } from '../frame/StaffHeading';
 import { customersIcon } from '../kit/staffIcons';
 import { pageRequestOf, useListView, type ListAddress } from '../kit/useListView';
 import { useSettled } from '../kit/useSettled';
+import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { useGetStaffCustomersQuery } from './api';
 import { CustomerCards, CustomerTable } from './CustomerRows';
 import { staffFailure } from './staffFailure';
@@ -45,7 +46,8 @@ function ListSkeleton({ label }: { label: string }) {
 export function CustomersSection() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
-  const { view, change } = useListView(customersAddress);
+  const list = useListView(customersAddress);
+  const { view, change } = list;
   const [text, setText] = useState(view.search);
   const read = useGetStaffCustomersQuery({ ...pageRequestOf(view), search: view.search, state: view.state });
   const { currentData, error, isError, isFetching } = read;
@@ -121,20 +123,7 @@ export function CustomersSection() {
         </QueryView>
       </Box>
       {currentData && total > 0 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={view.page - 1}
-          rowsPerPage={view.size}
-          rowsPerPageOptions={pageSizes}
-          onPageChange={(_event, next) => change({ page: next + 1 })}
-          onRowsPerPageChange={(event) => change({ size: Number(event.target.value) })}
-          labelRowsPerPage={t('staff.customers.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('staff.customers.shownRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`staff.pagination.${type}`)}
-          showFirstButton={wide}
-          showLastButton={wide}
-        />
+        <StaffTablePagination list={list} total={total} rowsPerPageLabel={t('staff.customers.rowsPerPage')} shownRows={(rows) => t('staff.customers.shownRows', rows)} />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { positiveInteger } from '../../../components/positiveInteger';
 
 /** How one staff list keeps its filters in the address; the page and its size are kept the same way for every list. */
 export type ListAddress<Filters> = {
@@ -14,12 +15,6 @@ export type ListAddress<Filters> = {
 
 /** What a staff list shows: its filters, the page (1-based, as the address shows it) and the page's size. */
 export type ListView<Filters> = Filters & { page: number; size: number };
-
-/** A whole number above 0 in the address, or nothing. */
-export const positiveInteger = (value: string | null) => {
-  const number = Number.parseInt(value ?? '', 10);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
 
 export function readListView<Filters>(address: ListAddress<Filters>, params: URLSearchParams): ListView<Filters> {
   const size = positiveInteger(params.get('size'));
@@ -52,5 +47,5 @@ export function useListView<Filters>(address: ListAddress<Filters>) {
   const view = readListView(address, params);
   const change = (next: Partial<ListView<Filters>>) =>
     setParams(writeListView(address, { ...view, ...next, page: next.page ?? 1 }), { replace: address.replaces?.(next) ?? true });
-  return { view, change };
+  return { view, change, sizes: address.sizes };
 }

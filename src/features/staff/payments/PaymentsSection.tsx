@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Skeleton, Stack, TablePagination } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -6,11 +6,12 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { useAppDispatch } from '../../../app/hooks';
 import { StaffHeading } from '../frame/StaffHeading';
+import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { refreshPayments, useGetPaymentsQuery, useGetPaymentTotalsQuery } from './api';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentCards, PaymentTable } from './PaymentRows';
 import { PaymentTotalsCards, TotalsSkeleton } from './PaymentTotalsCards';
-import { paymentPageSizes, requestOf, usePaymentsView } from './usePaymentsView';
+import { requestOf, usePaymentsView } from './usePaymentsView';
 import { useReadFailureToast } from './useReadFailureToast';
 
 function RowsSkeleton({ label }: { label: string }) {
@@ -28,7 +29,8 @@ export function PaymentsSection() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
   const dispatch = useAppDispatch();
-  const { view, change } = usePaymentsView();
+  const list = usePaymentsView();
+  const { view, change } = list;
   const backwards = view.to < view.from;
   const rows = useGetPaymentsQuery(requestOf(view), { skip: backwards });
   const totals = useGetPaymentTotalsQuery({ from: view.from, to: view.to }, { skip: backwards });
@@ -70,20 +72,7 @@ export function PaymentsSection() {
             </QueryView>
           </Box>
           {rows.currentData && total > 0 && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={view.page - 1}
-              rowsPerPage={view.size}
-              rowsPerPageOptions={paymentPageSizes}
-              onPageChange={(_event, next) => change({ page: next + 1 })}
-              onRowsPerPageChange={(event) => change({ size: Number(event.target.value) })}
-              labelRowsPerPage={t('staff.payments.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('staff.payments.shownRows', { from, to, count })}
-              getItemAriaLabel={(type) => t(`staff.pagination.${type}`)}
-              showFirstButton={wide}
-              showLastButton={wide}
-            />
+            <StaffTablePagination list={list} total={total} rowsPerPageLabel={t('staff.payments.rowsPerPage')} shownRows={(rows) => t('staff.payments.shownRows', rows)} />
           )}
         </>
       )}

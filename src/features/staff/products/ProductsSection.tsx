@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,11 +8,12 @@ import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { StaffHeading } from '../frame/StaffHeading';
+import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { useGetStaffProductsQuery } from './api';
 import { ProductFilters } from './ProductFilters';
 import { productFailure } from './productFailure';
 import { ProductCards, ProductTable } from './ProductRows';
-import { pageSizes, requestOf, useProductListParams } from './useProductListParams';
+import { requestOf, useProductListParams } from './useProductListParams';
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -28,7 +29,8 @@ function ListSkeleton({ label }: { label: string }) {
 export function ProductsSection() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
-  const { view, change } = useProductListParams();
+  const list = useProductListParams();
+  const { view, change } = list;
   const read = useGetStaffProductsQuery(requestOf(view));
   const { currentData, error, isError, isFetching } = read;
   const reason = isError ? productFailure(error).reason : null;
@@ -89,21 +91,12 @@ export function ProductsSection() {
         </QueryView>
       </Box>
       {currentData && total > 0 && (
-        <TablePagination
-          component="div"
-          count={capped ? -1 : total}
-          page={view.page - 1}
-          rowsPerPage={view.size}
-          rowsPerPageOptions={pageSizes}
-          onPageChange={(_event, next) => change({ page: next + 1 })}
-          onRowsPerPageChange={(event) => change({ size: Number(event.target.value) })}
-          labelRowsPerPage={t('staff.products.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            count === -1 ? t('staff.products.shownRowsCapped', { from, to, count: total }) : t('staff.products.shownRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`staff.pagination.${type}`)}
-          showFirstButton={wide}
-          showLastButton={wide && !capped}
+        <StaffTablePagination
+          list={list}
+          total={total}
+          capped={capped}
+          rowsPerPageLabel={t('staff.products.rowsPerPage')}
+          shownRows={(rows) => (capped ? t('staff.products.shownRowsCapped', rows) : t('staff.products.shownRows', rows))}
         />
       )}
     </>

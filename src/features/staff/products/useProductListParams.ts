@@ -1,4 +1,5 @@
-import { pageRequestOf, positiveInteger, useListView, type ListAddress, type ListView } from '../kit/useListView';
+import { positiveInteger } from '../../../components/positiveInteger';
+import { pageRequestOf, useListView, type ListAddress, type ListView } from '../kit/useListView';
 import type { ProductSort, SortDirection, StaffProductsRequest } from './types';
 
 export const productSorts: ProductSort[] = ['created', 'name', 'price', 'referenceNumber'];

@@ -1,0 +1,9 @@
+/**
+ * A whole number above 0 written in digits only (an address's ?page=, a cookie's customer id), or undefined: anything
+ * else ("2abc", "1.5", "-3", a number past the safe range) is not taken for the number it starts with.
+ */
+export function positiveInteger(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
