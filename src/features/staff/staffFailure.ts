@@ -2,8 +2,8 @@ import { statusReason, toServerFailure, type ServerFailure, type StatusReason } 
 
 /**
  * A failed staff call read once (docs/api.md's error body): what toServerFailure reads, the reason its status gives,
- * and the details a refusal carries besides (usage, quantity, current). Each section checks its own codes (IN_USE,
- * DUPLICATE, OUT_OF_STOCK, ...) before the status's reason, and words them in its own texts.
+ * and the details a refusal carries besides (usage, quantity, current). kit/staffFailureTexts.ts words it for each
+ * area: a refusal's code (IN_USE, DUPLICATE, OUT_OF_STOCK, ...) before the status's reason.
  */
 export type StaffFailure = ServerFailure & {
   reason: StatusReason;

@@ -9,7 +9,8 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { formatDay, formatPhone } from '../customers/customerFormat';
-import { staffFailure, useStaffFailureToast } from '../customers/staffFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { readStaffFailure } from '../staffFailure';
 import { StaffHeading } from '../frame/StaffHeading';
 import { accountsIcon } from '../kit/staffIcons';
 import { clearStaffSession, useStaffSession } from '../staffSession';
@@ -80,7 +81,7 @@ export function AccountsSection() {
 function AccountsList({ yourPhone }: { yourPhone: string }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useStaffFailureToast('accounts');
+  const failed = useStaffFailure('accounts');
   const read = useGetStaffAccountsQuery();
   const [addAccount, adding] = useAddStaffAccountMutation();
   const [editAccount, editing] = useEditStaffAccountMutation();
@@ -160,7 +161,7 @@ function AccountsList({ yourPhone }: { yourPhone: string }) {
         query={read}
         loading={<ListSkeleton label={t('staff.accounts.loading')} rows={3} />}
         failure={(retry) =>
-          read.isError && staffFailure(read.error).reason === 'forbidden' ? (
+          read.isError && readStaffFailure(read.error).reason === 'forbidden' ? (
             <StatusMessage role="alert" icon={<Icon path={accountsIcon} />} message={t('staff.accounts.noAccess')} />
           ) : (
             <LoadFailure message={t('staff.accounts.loadError')} onRetry={retry} />

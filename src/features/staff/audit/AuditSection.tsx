@@ -7,7 +7,7 @@ import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { useAppDispatch } from '../../../app/hooks';
 import { StaffHeading } from '../frame/StaffHeading';
 import { auditIcon } from '../kit/staffIcons';
-import { useReadFailureToast } from '../payments/useReadFailureToast';
+import { useStaffReadFailure } from '../kit/useStaffFailure';
 import { useStaffSession } from '../staffSession';
 import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { refreshAudit, useGetAuditQuery } from './api';
@@ -49,7 +49,7 @@ function AuditLog() {
   const { view, change } = list;
   const backwards = rangeBackwards(view);
   const entries = useGetAuditQuery(auditRequestOf(view), { skip: backwards });
-  useReadFailureToast(entries.error, t('staff.audit.loadError'));
+  useStaffReadFailure(entries.error, 'staff.audit.loadError');
   const filtered = view.entity !== '' || view.from !== '' || view.to !== '';
   const total = entries.currentData?.totalElements ?? 0;
 

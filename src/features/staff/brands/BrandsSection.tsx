@@ -10,7 +10,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
-import { useTaxonomyFailure } from '../categories/taxonomyFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { StaffHeading } from '../frame/StaffHeading';
 import { brandsIcon } from '../kit/staffIcons';
 import { useAddBrandMutation, useDeleteBrandMutation, useEditBrandMutation, useGetStaffBrandsQuery } from './api';
@@ -20,7 +20,7 @@ import { BrandNameDialog } from './BrandNameDialog';
 function AddBrandForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useTaxonomyFailure('brand');
+  const failed = useStaffFailure('brands');
   const [addBrand, { isLoading }] = useAddBrandMutation();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -95,7 +95,7 @@ function BrandRow({ brand, onEdit, onDelete }: { brand: StaffBrand; onEdit: () =
 export function BrandsSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useTaxonomyFailure('brand');
+  const failed = useStaffFailure('brands');
   const brandsRead = useGetStaffBrandsQuery();
   const [editBrand, editing] = useEditBrandMutation();
   const [deleteBrand, deleting] = useDeleteBrandMutation();

@@ -21,7 +21,7 @@ import { CategoryRow, moveButtonId, type MoveDirection } from './CategoryRow';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon } from '../kit/actionIcons';
-import { useTaxonomyFailure } from './taxonomyFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 type Editing = { category?: StaffCategory; parentId?: number | null };
 
@@ -39,7 +39,7 @@ export function CategoryTree() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useTaxonomyFailure('category');
+  const failed = useStaffFailure('categories');
   const categoriesRead = useGetStaffCategoriesQuery();
   const [addCategory, adding] = useAddCategoryMutation();
   const [editCategory, editingCall] = useEditCategoryMutation();

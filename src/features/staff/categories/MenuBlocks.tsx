@@ -19,7 +19,7 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { MenuBlockDialog } from './MenuBlockDialog';
 import { parsePlacement } from './menuPlacement';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
-import { useTaxonomyFailure } from './taxonomyFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 /** "Ayollar › Ko‘ylaklar" for a subcategory, so two "Ko‘ylaklar" under different parents are told apart. */
 function useCategoryLabel(categories: StaffCategory[]) {
@@ -37,7 +37,7 @@ type MenuProps = { type: CategoryBlockType; blocks: StaffCategoryBlock[]; catego
 function Menu({ type, blocks, categories }: MenuProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useTaxonomyFailure('menu');
+  const failed = useStaffFailure('categories');
   const labelOf = useCategoryLabel(categories);
   const [addBlock, adding] = useAddCategoryBlockMutation();
   const [editBlock, editing] = useEditCategoryBlockMutation();

@@ -13,7 +13,7 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { StaffHeading } from '../frame/StaffHeading';
 import { coloursIcon } from '../kit/staffIcons';
-import { useStockFailure } from '../stock/stockFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { useAddColourMutation, useDeleteColourMutation, useEditColourMutation, useGetColourCatalogueQuery } from './api';
 import { ColourDialog } from './ColourDialog';
 import { Swatch } from './Swatch';
@@ -49,7 +49,7 @@ export function ColoursSection() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useStockFailure('colour');
+  const failed = useStaffFailure('colours');
   const coloursRead = useGetColourCatalogueQuery();
   const [addColour, adding] = useAddColourMutation();
   const [editColour, editingCall] = useEditColourMutation();

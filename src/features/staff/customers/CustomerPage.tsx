@@ -16,7 +16,8 @@ import { useDeleteStaffCustomerMutation, useGetStaffCustomerQuery } from './api'
 import { formatBirthDate, formatDay, formatPhone } from './customerFormat';
 import { CustomerCoupons, CustomerOrders, Panel } from './CustomerHistory';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
-import { staffFailure, useStaffFailureToast } from './staffFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { readStaffFailure } from '../staffFailure';
 import type { StaffCustomerDetail } from './types';
 
 function Fact({ label, value, nowrap = false }: { label: string; value: string; nowrap?: boolean }) {
@@ -81,8 +82,8 @@ export function CustomerPage() {
   const read = useGetStaffCustomerQuery(id, { skip: !valid });
   const [deleteCustomer, deleting] = useDeleteStaffCustomerMutation();
   const [confirming, setConfirming] = useState(false);
-  const toastFailure = useStaffFailureToast('customers');
-  const reason = read.isError ? staffFailure(read.error).reason : null;
+  const toastFailure = useStaffFailure('customers');
+  const reason = read.isError ? readStaffFailure(read.error).reason : null;
 
   const remove = async (customer: StaffCustomerDetail) => {
     try {

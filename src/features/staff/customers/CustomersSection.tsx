@@ -12,7 +12,7 @@ import { useSettled } from '../kit/useSettled';
 import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { useGetStaffCustomersQuery } from './api';
 import { CustomerCards, CustomerTable } from './CustomerRows';
-import { staffFailure } from './staffFailure';
+import { readStaffFailure } from '../staffFailure';
 import type { CustomerState } from './types';
 
 const states: CustomerState[] = ['ACTIVE', 'DELETED', 'ALL'];
@@ -51,7 +51,7 @@ export function CustomersSection() {
   const [text, setText] = useState(view.search);
   const read = useGetStaffCustomersQuery({ ...pageRequestOf(view), search: view.search, state: view.state });
   const { currentData, error, isError, isFetching } = read;
-  const reason = isError ? staffFailure(error).reason : null;
+  const reason = isError ? readStaffFailure(error).reason : null;
 
   const settledText = useSettled(text.trim(), SEARCH_PAUSE_MS);
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { DashboardPeriod } from '../../../../contract/staffDashboard';
 import { useAppDispatch } from '../../../app/hooks';
 import { QueryView } from '../../../components/QueryView';
 import { StaffHeading } from '../frame/StaffHeading';
-import { useReadFailureToast } from '../payments/useReadFailureToast';
+import { useStaffReadFailure } from '../kit/useStaffFailure';
 import { refreshDashboard, useGetDashboardQuery } from './api';
 import { DashboardSkeleton, FigureCards } from './FigureCards';
 import { RevenueCard } from './RevenueCard';
@@ -21,7 +21,7 @@ export function DashboardSection() {
   const [params, setParams] = useSearchParams();
   const period: DashboardPeriod = periods.find((candidate) => candidate === params.get('period')) ?? 'today';
   const read = useGetDashboardQuery(period);
-  useReadFailureToast(read.error, t('staff.payments.dashboard.loadError'));
+  useStaffReadFailure(read.error, 'staff.payments.dashboard.loadError');
 
   return (
     <>

@@ -14,7 +14,7 @@ import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { homepageIcon } from '../kit/staffIcons';
 import { useAddBannerMutation, useDeleteBannerMutation, useEditBannerMutation, useGetBannersQuery, useReorderBannersMutation } from './api';
 import { BannerDialog } from './BannerDialog';
-import { useHomepageFailure } from './homepageFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { MoveButtons } from './MoveButtons';
 import { moved, type BannerBody } from './types';
 
@@ -77,7 +77,7 @@ function BannerRow({ banner, index, count, busy, onMove, onEdit, onDelete }: {
 export function BannersTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useHomepageFailure();
+  const failed = useStaffFailure('homepage');
   const bannersRead = useGetBannersQuery();
   const [addBanner, adding] = useAddBannerMutation();
   const [editBanner, editing] = useEditBannerMutation();
@@ -94,7 +94,7 @@ export function BannersTab() {
       enqueueSnackbar(t(dialog?.banner ? 'staff.homepage.banners.saved' : 'staff.homepage.banners.added'), { variant: 'success' });
       setDialog(undefined);
     } catch (error) {
-      setRefused(failed(error));
+      setRefused(failed(error).fields);
     }
   };
   const move = async (banners: StaffBanner[], index: number, by: -1 | 1) => {

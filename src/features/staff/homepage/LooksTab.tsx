@@ -13,7 +13,7 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon } from '../kit/actionIcons';
 import { homepageIcon } from '../kit/staffIcons';
 import { useAddLookMutation, useDeleteLookMutation, useEditLookMutation, useGetLooksQuery, useReorderLooksMutation } from './api';
-import { useHomepageFailure } from './homepageFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { LookDialog } from './LookDialog';
 import { OrderedRows } from './OrderedRows';
 import { moved, type LookBody } from './types';
@@ -23,7 +23,7 @@ export function LooksTab() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useHomepageFailure();
+  const failed = useStaffFailure('homepage');
   const looksRead = useGetLooksQuery();
   const [addLook, adding] = useAddLookMutation();
   const [editLook, editing] = useEditLookMutation();

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { deleteIcon } from '../kit/actionIcons';
 import { uploadIcon } from '../pictures/pictureIcons';
 import { ACCEPTED_PHOTO_TYPES, refusedBeforeUpload } from '../pictures/photoFiles';
-import { usePictureFailure } from '../pictures/usePictureFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { useUploadBannerPictureMutation, useUploadLookPictureMutation } from './api';
 
 export type PictureUse = 'desktop' | 'mobile' | 'look';
@@ -30,7 +30,7 @@ const RATIOS: Record<PictureUse, string> = { desktop: '16 / 6', mobile: '3 / 4',
  */
 export function PictureSlot({ label, use, url, missing = false, onChange, clearable = false }: PictureSlotProps) {
   const { t } = useTranslation();
-  const failed = usePictureFailure();
+  const failed = useStaffFailure('pictures');
   const [uploadBanner] = useUploadBannerPictureMutation();
   const [uploadLook] = useUploadLookPictureMutation();
   const [progress, setProgress] = useState<number>();

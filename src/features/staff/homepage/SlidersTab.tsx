@@ -13,7 +13,7 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon } from '../kit/actionIcons';
 import { homepageIcon } from '../kit/staffIcons';
 import { useAddSliderMutation, useDeleteSliderMutation, useEditSliderMutation, useGetSlidersQuery, useReorderSlidersMutation } from './api';
-import { useHomepageFailure } from './homepageFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { OrderedRows } from './OrderedRows';
 import { SliderDialog } from './SliderDialog';
 import { moved, nameIn, type SliderBody } from './types';
@@ -23,7 +23,7 @@ export function SlidersTab() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useHomepageFailure();
+  const failed = useStaffFailure('homepage');
   const slidersRead = useGetSlidersQuery();
   const [addSlider, adding] = useAddSliderMutation();
   const [editSlider, editing] = useEditSliderMutation();
@@ -42,7 +42,7 @@ export function SlidersTab() {
       enqueueSnackbar(t(dialog?.slider ? 'staff.homepage.sliders.saved' : 'staff.homepage.sliders.added'), { variant: 'success' });
       setDialog(undefined);
     } catch (error) {
-      setRefused(failed(error));
+      setRefused(failed(error).fields);
     }
   };
   const move = async (index: number, by: -1 | 1) => {

@@ -13,7 +13,8 @@ import { pageRequestOf, useListView, type ListAddress } from '../kit/useListView
 import { StaffHeading } from '../frame/StaffHeading';
 import { inboxIcon } from '../kit/staffIcons';
 import { useGetInboxQuery, useMarkMessageMutation } from './api';
-import { staffMoment, useCommsFailure } from './commsFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { staffMoment } from '../kit/staffMoment';
 import { MessageDialog } from './MessageDialog';
 
 const PAGE_SIZE = 20;
@@ -62,7 +63,7 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
 export function InboxSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useCommsFailure();
+  const failed = useStaffFailure('communication');
   const { view, change } = useListView(listAddress);
   const { unreadOnly } = view;
   const [opened, setOpened] = useState<ContactMessage>();

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack,
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../contract/communication';
 import { formatPhone } from '../../../components/formatPhone';
-import { staffMoment } from './commsFailure';
+import { staffMoment } from '../kit/staffMoment';
 
 type MessageDialogProps = { message: ContactMessage; busy: boolean; onClose: () => void; onMarkUnread: () => void };
 

@@ -14,7 +14,8 @@ import { StaffPagedList } from '../kit/StaffPagedList';
 import { pageRequestOf, useListView, pagesOnly } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
 import { notificationsIcon } from '../kit/staffIcons';
-import { staffMoment, useCommsFailure } from '../inbox/commsFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { staffMoment } from '../kit/staffMoment';
 import { useDeleteSentNotificationMutation, useGetSentNotificationsQuery } from './api';
 import { SendNotificationForm } from './SendNotificationForm';
 
@@ -51,7 +52,7 @@ function SentRow({ sent, onDelete }: { sent: SentNotification; onDelete: () => v
 export function NotificationsSection() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useCommsFailure();
+  const failed = useStaffFailure('communication');
   const { view, change } = useListView(listAddress);
   const sentRead = useGetSentNotificationsQuery(pageRequestOf(view));
   const [deleteSent, deleting] = useDeleteSentNotificationMutation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, PHONE_PREFIX } from '../../../../contract/limits';
 import { normalizePhone } from '../../../../machines/accountValidation';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
-import { useCommsFailure } from '../inbox/commsFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { useSendToAllMutation, useSendToCustomerMutation, type NotificationTexts } from './api';
 
 // The server's limits (contract/communication.ts), which the shop's bundle may not import as values.
@@ -20,7 +20,7 @@ const empty: NotificationTexts = { title: '', message: '', titleRUS: '', message
 export function SendNotificationForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useCommsFailure();
+  const failed = useStaffFailure('notificationSend');
   const [sendToAll, toAll] = useSendToAllMutation();
   const [sendToCustomer, toOne] = useSendToCustomerMutation();
   const [audience, setAudience] = useState<'all' | 'one'>('all');
@@ -54,12 +54,10 @@ export function SendNotificationForm() {
       }
       setTexts(empty);
     } catch (error) {
-      failed(error, (failure) => {
-        if (failure.status !== 404) return false;
+      if (failed(error).reason === 'notFound') {
         setProblems({ phoneNumber: t('staff.communication.notifications.noCustomer') });
         document.getElementById('notification-phoneNumber')?.focus();
-        return true;
-      });
+      }
     }
   };
 

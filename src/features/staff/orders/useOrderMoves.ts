@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { orderFailure } from '../../orders/orderFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import type { MovableOrder } from './OrderMoveActions';
 import { useMoveOrderMutation } from './api';
 import type { OrderMove } from '../types';
@@ -10,6 +10,7 @@ import type { OrderMove } from '../types';
 export function useOrderMoves() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const failed = useStaffFailure('orderMoves');
   const [moveOrder] = useMoveOrderMutation();
   const [movingId, setMovingId] = useState<number | null>(null);
 
@@ -20,15 +21,10 @@ export function useOrderMoves() {
       enqueueSnackbar(t(`staff.moved.${request.to}`, { number: order.orderNumber }), { variant: 'success' });
       return true;
     } catch (error) {
-      const { reason } = orderFailure(error);
-      if (reason === 'sessionExpired') {
-        // The base query has ended the staff session and said so (staffAudience.tsx).
-      } else if (reason === 'conflict') {
+      if (failed(error).reason === 'conflict') {
         // The one refusal the page can explain in advance: the shop packs only what is paid.
         const packingUnpaid = request.to === 'PACK' && !order.paid;
         enqueueSnackbar(t(packingUnpaid ? 'staff.errors.packUnpaid' : 'staff.errors.conflict', { number: order.orderNumber }), { variant: 'error' });
-      } else {
-        enqueueSnackbar(t(`orders.errors.${reason}`), { variant: 'error' });
       }
       return false;
     } finally {

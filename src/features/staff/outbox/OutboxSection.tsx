@@ -12,7 +12,7 @@ import { StaffPagedList } from '../kit/StaffPagedList';
 import { pageRequestOf, useListView, pagesOnly } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
 import { outboxIcon } from '../kit/staffIcons';
-import { useCommsFailure } from '../inbox/commsFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { useOrderDates } from '../../orders/useOrderDates';
 import { useGetFailedJobsQuery, useRetryJobMutation } from './api';
 
@@ -59,7 +59,7 @@ function JobRow({ job, retrying, onRetry }: { job: FailedJob; retrying: boolean;
 export function OutboxSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useCommsFailure();
+  const failed = useStaffFailure('outboxRetry');
   const { view, change } = useListView(listAddress);
   const jobsRead = useGetFailedJobsQuery(pageRequestOf(view));
   const [retryJob] = useRetryJobMutation();
@@ -71,11 +71,7 @@ export function OutboxSection() {
       await retryJob({ id: job.id, orderId: job.orderId }).unwrap();
       enqueueSnackbar(t('staff.outbox.retried'), { variant: 'success' });
     } catch (error) {
-      failed(error, (failure) => {
-        if (failure.status !== 409) return false;
-        enqueueSnackbar(t('staff.outbox.retryConflict'), { variant: 'info' });
-        return true;
-      });
+      if (failed(error).reason === 'conflict') enqueueSnackbar(t('staff.outbox.retryConflict'), { variant: 'info' });
     } finally {
       setRetryingId(undefined);
     }

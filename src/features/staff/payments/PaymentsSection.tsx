@@ -12,7 +12,7 @@ import { PaymentFilters } from './PaymentFilters';
 import { PaymentCards, PaymentTable } from './PaymentRows';
 import { PaymentTotalsCards, TotalsSkeleton } from './PaymentTotalsCards';
 import { requestOf, usePaymentsView } from './usePaymentsView';
-import { useReadFailureToast } from './useReadFailureToast';
+import { useStaffReadFailure } from '../kit/useStaffFailure';
 
 function RowsSkeleton({ label }: { label: string }) {
   return (
@@ -34,7 +34,7 @@ export function PaymentsSection() {
   const backwards = view.to < view.from;
   const rows = useGetPaymentsQuery(requestOf(view), { skip: backwards });
   const totals = useGetPaymentTotalsQuery({ from: view.from, to: view.to }, { skip: backwards });
-  useReadFailureToast(rows.error, t('staff.payments.loadError'));
+  useStaffReadFailure(rows.error, 'staff.payments.loadError');
   const filtered = view.provider !== undefined || view.state !== undefined;
   const total = rows.currentData?.totalElements ?? 0;
 

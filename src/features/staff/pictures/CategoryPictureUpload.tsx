@@ -8,7 +8,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { useUploadCategoryPictureMutation } from './api';
 import { uploadIcon } from './pictureIcons';
 import { ACCEPTED_PHOTO_TYPES, refusedBeforeUpload } from './photoFiles';
-import { usePictureFailure } from './usePictureFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 type CategoryPictureUploadProps = {
   categoryId: number;
@@ -29,7 +29,7 @@ const SHAPES: Record<PictureOrientation, { ratio: string; width: number }> = {
 export function CategoryPictureUpload({ categoryId, orientation, url }: CategoryPictureUploadProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = usePictureFailure();
+  const failed = useStaffFailure('pictures');
   const [upload, { isLoading, data }] = useUploadCategoryPictureMutation();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();

@@ -14,7 +14,7 @@ import {
 import { PhotoTile, type MoveDirection } from './PhotoTile';
 import { uploadIcon } from './pictureIcons';
 import { ACCEPTED_PHOTO_TYPES, refusedBeforeUpload } from './photoFiles';
-import { usePictureFailure } from './usePictureFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: 1.5, m: 0, p: 0 } as const;
 
@@ -26,7 +26,7 @@ const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax
 export function ProductPhotos({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = usePictureFailure();
+  const failed = useStaffFailure('pictures');
   const photos = useGetProductPhotosQuery(productId);
   const [uploadPhoto] = useUploadProductPhotoMutation();
   const [reorder, reordering] = useReorderProductPhotosMutation();

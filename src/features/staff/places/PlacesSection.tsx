@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Breadcrumbs, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { toServerFailure } from '../../../../machines/serverFailure';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -14,7 +13,8 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon } from '../kit/actionIcons';
 import { StaffHeading } from '../frame/StaffHeading';
 import { placesIcon } from '../kit/staffIcons';
-import { staffFailure, useStaffFailure } from '../reviews/staffFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { readStaffFailure } from '../staffFailure';
 import { PlaceDialog, type PlaceValues } from './PlaceDialog';
 import { PlaceList, type PlaceItem } from './PlaceList';
 import { usePlaceLevel } from './usePlaceLevel';
@@ -36,13 +36,13 @@ export function PlacesSection() {
   const regionId = idParam(params.get('region'));
   const subRegionId = regionId === undefined ? undefined : idParam(params.get('district'));
   const view = usePlaceLevel(regionId, subRegionId);
-  const failed = useStaffFailure((usage) => t('staff.places.inUse', { count: usage.addresses ?? 0 }));
+  const failed = useStaffFailure('places');
   const [dialog, setDialog] = useState<{ item?: PlaceItem; refused: Record<string, string> }>();
   const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<number>();
   const [removing, setRemoving] = useState<PlaceItem>();
   const { level, region, subRegion } = view;
-  const readFailure = view.read.isError ? staffFailure(view.read.error) : undefined;
+  const readFailure = view.read.isError ? readStaffFailure(view.read.error) : undefined;
 
   const save = async (values: PlaceValues) => {
     if (!dialog) return;
@@ -52,16 +52,11 @@ export function PlacesSection() {
       enqueueSnackbar(t(dialog.item ? 'staff.places.saved' : 'staff.places.added', { name: localizedName(place, language) }), { variant: 'success' });
       setDialog(undefined);
     } catch (error) {
-      // A name a sibling already has (409 DUPLICATE) is no change made meanwhile: say it is taken and mark that name.
-      const answer = toServerFailure(error);
-      if (answer.code === 'DUPLICATE') {
-        enqueueSnackbar(t('staff.places.nameTaken'), { variant: 'error' });
-        setDialog({ ...dialog, refused: answer.fields ?? {} });
-      } else {
-        const failure = failed(error);
-        if (failure.reason === 'checkFields' || failure.reason === 'conflict') setDialog({ ...dialog, refused: failure.fields });
-        else setDialog(undefined);
-      }
+      // A name a sibling already has (409 DUPLICATE, said as taken) is no change made meanwhile: the dialog stays and
+      // marks that name, as it marks refused fields.
+      const failure = failed(error);
+      if (failure.reason === 'duplicate' || failure.reason === 'checkFields' || failure.reason === 'conflict') setDialog({ ...dialog, refused: failure.fields });
+      else setDialog(undefined);
     }
     setSaving(false);
   };

@@ -25,7 +25,7 @@ import { fieldsBody, formOf } from './productForm';
 import { FormGroup } from './ProductFormFields';
 import { productPath } from './ProductRows';
 import type { StaffColour } from './types';
-import { useFailureToast } from './useFailureToast';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 type Props = { product: StaffProduct; colours: StaffColour[] };
 
@@ -38,7 +38,7 @@ export function ProductColours({ product, colours }: Props) {
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const toastFailure = useFailureToast();
+  const toastFailure = useStaffFailure('products');
   const siblings = useGetProductColoursQuery(product.referenceNumber);
   const [addProduct, adding] = useAddStaffProductMutation();
   const [choosing, setChoosing] = useState(false);

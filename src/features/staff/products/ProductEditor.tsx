@@ -7,16 +7,16 @@ import type { StaffProduct } from '../../../../contract/staff';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffHeading } from '../frame/StaffHeading';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { readStaffFailure } from '../staffFailure';
 import { useAddStaffProductMutation, useDeleteStaffProductMutation, useEditReferenceNumberMutation, useEditStaffProductMutation } from './api';
 import { ConflictDialog } from './ConflictDialog';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { addBody, editBody, emptyForm, formOf, reapply, validateProduct, type FormErrors, type ProductField, type ProductForm } from './productForm';
-import { conflictCurrent } from './productFailure';
 import { fieldId, ProductFormFields, ReferenceField } from './ProductFormFields';
 import { productPath } from './ProductRows';
 import { ReferenceDialog } from './ReferenceDialog';
 import { useChoices, withCurrent } from './useChoices';
-import { useFailureToast } from './useFailureToast';
 
 const ProductColours = lazy(() => import(/* webpackChunkName: "staff-product-colours" */ './ProductColours').then((module) => ({ default: module.ProductColours })));
 const ProductExtras = lazy(() => import(/* webpackChunkName: "staff-product-extras" */ './ProductExtras').then((module) => ({ default: module.ProductExtras })));
@@ -33,6 +33,13 @@ function serverErrors(fields: Record<string, string>): FormErrors {
   return errors;
 }
 
+/** The stored product a 409 CONFLICT carries (`error.current`), or undefined. */
+function conflictCurrent(error: unknown): StaffProduct | undefined {
+  const { current } = readStaffFailure(error);
+  // The contract's shape (docs/api.md), trusted as every other answer is once it looks like a product.
+  return typeof current === 'object' && current !== null && 'version' in current ? (current as StaffProduct) : undefined;
+}
+
 function focusFirst(errors: FormErrors) {
   const first = Object.keys(emptyForm).find((field) => errors[field as ProductField] !== undefined);
   if (first) document.getElementById(fieldId(first as ProductField))?.focus();
@@ -47,7 +54,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const toastFailure = useFailureToast();
+  const toastFailure = useStaffFailure('products');
   const { choices, failed: choicesFailed } = useChoices();
   const [base, setBase] = useState(product);
   const [form, setForm] = useState<ProductForm>(product ? formOf(product) : emptyForm);

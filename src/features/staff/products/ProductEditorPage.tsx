@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { StaffHeading } from '../frame/StaffHeading';
 import { useGetStaffProductQuery } from './api';
 import { ProductEditor } from './ProductEditor';
-import { productFailure } from './productFailure';
+import { readStaffFailure } from '../staffFailure';
 
 function EditorSkeleton({ label }: { label: string }) {
   return (
@@ -32,7 +32,7 @@ export function ProductEditorPage() {
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const read = useGetStaffProductQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  const reason = read.isError ? productFailure(read.error).reason : null;
+  const reason = read.isError ? readStaffFailure(read.error).reason : null;
 
   if (!valid || reason === 'notFound') {
     return (

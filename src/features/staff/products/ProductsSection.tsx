@@ -11,7 +11,7 @@ import { StaffHeading } from '../frame/StaffHeading';
 import { StaffTablePagination } from '../kit/StaffTablePagination';
 import { useGetStaffProductsQuery } from './api';
 import { ProductFilters } from './ProductFilters';
-import { productFailure } from './productFailure';
+import { readStaffFailure } from '../staffFailure';
 import { ProductCards, ProductTable } from './ProductRows';
 import { requestOf, useProductListParams } from './useProductListParams';
 
@@ -33,7 +33,7 @@ export function ProductsSection() {
   const { view, change } = list;
   const read = useGetStaffProductsQuery(requestOf(view));
   const { currentData, error, isError, isFetching } = read;
-  const reason = isError ? productFailure(error).reason : null;
+  const reason = isError ? readStaffFailure(error).reason : null;
 
   const filtered = view.text !== '' || view.categoryId !== undefined || view.state !== 'all';
   const total = currentData?.totalElements ?? 0;

@@ -6,7 +6,7 @@ import { StaffFormDialog } from '../kit/StaffFormDialog';
 import type { StaffCustomerRow } from '../customers/types';
 import type { CouponFields, NewCoupon } from './api';
 import { CustomerPicker } from './CustomerPicker';
-import { fromLocalInput, toLocalInput } from './promotionFailure';
+import { fromLocalInput, toLocalInput } from './moments';
 
 type Props = {
   coupon?: StaffCoupon;

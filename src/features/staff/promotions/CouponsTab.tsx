@@ -12,7 +12,8 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useAddCouponMutation, useDeleteCouponMutation, useEditCouponMutation, useGetCouponKindsQuery, useGetCouponsQuery, type CouponFields, type NewCoupon } from './api';
 import { CouponDialog } from './CouponDialog';
-import { formatMoment, usePromotionFailure } from './promotionFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { formatMoment } from './moments';
 
 function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +54,7 @@ function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: 
 export function CouponsTab() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = usePromotionFailure();
+  const failed = useStaffFailure('promotions');
   const couponsRead = useGetCouponsQuery();
   const kinds = useGetCouponKindsQuery().data ?? ['GIFT'];
   const [addCoupon, adding] = useAddCouponMutation();
@@ -70,7 +71,7 @@ export function CouponsTab() {
       enqueueSnackbar(t('staff.promotions.saved'), { variant: 'success' });
       setDialog(undefined);
     } catch (error) {
-      setServerFields(failed(error));
+      setServerFields(failed(error).fields);
     }
   };
   const add = (coupon: NewCoupon) => void run(() => addCoupon(coupon).unwrap());

@@ -5,7 +5,7 @@ import type { SaleGroup } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import type { SaleGroupFields } from './api';
-import { fromLocalInput, toLocalInput } from './promotionFailure';
+import { fromLocalInput, toLocalInput } from './moments';
 
 type Props = {
   group?: SaleGroup;

@@ -12,7 +12,8 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useAddSaleGroupMutation, useEditSaleGroupMutation, useEndSaleGroupMutation, useGetSaleGroupsQuery, useRemoveSaleGroupMutation, type SaleGroupFields } from './api';
-import { formatMoment, usePromotionFailure } from './promotionFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { formatMoment } from './moments';
 import { SaleGroupDialog } from './SaleGroupDialog';
 
 const stateColour = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -61,7 +62,7 @@ function GroupRow({ group, categories, onEdit, onEnd, onRemove }: { group: SaleG
 export function SaleGroupsTab() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = usePromotionFailure();
+  const failed = useStaffFailure('promotions');
   const groupsRead = useGetSaleGroupsQuery();
   const categories = useGetStaffCategoriesQuery().data ?? [];
   const [addGroup, adding] = useAddSaleGroupMutation();
@@ -80,7 +81,7 @@ export function SaleGroupsTab() {
       enqueueSnackbar(t('staff.promotions.saved'), { variant: 'success' });
       setDialog(undefined);
     } catch (error) {
-      setServerFields(failed(error));
+      setServerFields(failed(error).fields);
     }
   };
   const end = async (group: SaleGroup) => {

@@ -10,7 +10,7 @@ import { editIcon } from '../kit/actionIcons';
 import { useStaffSession } from '../staffSession';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useEditTierMutation, useGetCouponsQuery, useGetTiersQuery, type TierEdit } from './api';
-import { usePromotionFailure } from './promotionFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 type DialogProps = { tier: StaffTier; first: boolean; tierCoupons: StaffCoupon[]; busy: boolean; serverFields: Record<string, string>; onCancel: () => void; onSave: (tier: TierEdit) => void };
 
@@ -60,7 +60,7 @@ function TierDialog({ tier, first, tierCoupons, busy, serverFields, onCancel, on
 export function TiersTab() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = usePromotionFailure();
+  const failed = useStaffFailure('promotions');
   const isAdmin = useStaffSession()?.role === 'ADMIN';
   const tiersRead = useGetTiersQuery();
   const coupons = useGetCouponsQuery().data ?? [];
@@ -75,7 +75,7 @@ export function TiersTab() {
       enqueueSnackbar(t('staff.promotions.saved'), { variant: 'success' });
       setOpen(undefined);
     } catch (error) {
-      setServerFields(failed(error));
+      setServerFields(failed(error).fields);
     }
   };
 

@@ -14,7 +14,8 @@ import { useDeleteReviewMutation, useGetStaffReviewsQuery, useModerateReviewMuta
 import { HideReviewDialog } from './HideReviewDialog';
 import { ReviewCard } from './ReviewCard';
 import { ReviewFilters } from './ReviewFilters';
-import { staffFailure, useStaffFailure } from './staffFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
+import { readStaffFailure } from '../staffFailure';
 import { isFiltered, requestOf, useReviewFilters } from './useReviewFilters';
 
 function ReviewsSkeleton({ label }: { label: string }) {
@@ -31,7 +32,7 @@ function ReviewsSkeleton({ label }: { label: string }) {
 export function ReviewsSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useStaffFailure();
+  const failed = useStaffFailure('reviews');
   const session = useStaffSession();
   const { view, change } = useReviewFilters();
   const read = useGetStaffReviewsQuery(requestOf(view));
@@ -40,7 +41,7 @@ export function ReviewsSection() {
   const [hiding, setHiding] = useState<StaffReview>();
   const [removing, setRemoving] = useState<StaffReview>();
   const [busyId, setBusyId] = useState<number>();
-  const readFailure = read.isError ? staffFailure(read.error) : undefined;
+  const readFailure = read.isError ? readStaffFailure(read.error) : undefined;
 
   const hide = async (reason: string) => {
     if (!hiding) return;

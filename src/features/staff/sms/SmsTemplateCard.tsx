@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { SmsTemplate } from '../../../../contract/communication';
 import { groupThousands } from '../../../components/Price';
-import { useCommsFailure } from '../inbox/commsFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 import { useSaveSmsTemplateMutation } from './api';
 import { MAX_SMS_TEXT, smsParts, smsPreview, smsTextProblem, type SmsTextProblem } from './smsText';
 
@@ -14,7 +14,7 @@ type Language = 'uz' | 'ru';
 export function SmsTemplateCard({ template }: { template: SmsTemplate }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useCommsFailure();
+  const failed = useStaffFailure('communication');
   const [save, saving] = useSaveSmsTemplateMutation();
   const [texts, setTexts] = useState<Record<Language, string>>({ uz: template.textUZB, ru: template.textRUS });
   const [serverProblems, setServerProblems] = useState<Partial<Record<Language, string>>>({});
@@ -60,11 +60,9 @@ export function SmsTemplateCard({ template }: { template: SmsTemplate }) {
       enqueueSnackbar(t('staff.communication.sms.saved', { name: t(`staff.communication.sms.names.${template.name}`) }), { variant: 'success' });
       setShowProblems(false);
     } catch (error) {
-      failed(error, (failure) => {
-        if (failure.status !== 400 || !failure.fields) return false;
-        setServerProblems({ uz: failure.fields.textUZB, ru: failure.fields.textRUS });
-        return false; // the toast says it too
-      });
+      // The toast says it too; the texts the server refused are marked under their fields.
+      const { reason, fields } = failed(error);
+      if (reason === 'checkFields' && Object.keys(fields).length > 0) setServerProblems({ uz: fields.textUZB, ru: fields.textRUS });
     }
   };
 

@@ -13,7 +13,7 @@ import { useDeleteSizeMutation, useGetProductStockQuery, useRenameSizeMutation, 
 import { AddSizeForm, RenameSizeDialog } from './SizeForms';
 import { StockChangeDialog } from './StockChangeDialog';
 import { StockHistory } from './StockHistory';
-import { useStockFailure } from './stockFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 type SizeRowProps = { size: StockSize; first: boolean; last: boolean; onChange: () => void; onRename: () => void; onMove: (step: -1 | 1) => void; onDelete: () => void };
 
@@ -74,7 +74,7 @@ export function ProductStock({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useStockFailure('size');
+  const failed = useStaffFailure('stock');
   const stockRead = useGetProductStockQuery(productId);
   const [reorderSizes] = useReorderSizesMutation();
   const [renameSize, renaming] = useRenameSizeMutation();

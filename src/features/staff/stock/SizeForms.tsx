@@ -8,13 +8,13 @@ import { addIcon } from '../kit/actionIcons';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm } from '../kit/useStaffForm';
 import { useAddSizeMutation } from './api';
-import { useStockFailure } from './stockFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 /** A new size under the list: its name ("M", "42") and the stock it starts with. */
 export function AddSizeForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useStockFailure('size');
+  const failed = useStaffFailure('stock');
   const [addSize, { isLoading }] = useAddSizeMutation();
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState('0');

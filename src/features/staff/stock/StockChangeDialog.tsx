@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS, type StockChangeKind } from '../../../../contract/limits';
 import type { StockSize } from '../../../../contract/stock';
 import { useChangeStockMutation } from './api';
-import { useStockFailure } from './stockFailure';
+import { useStaffFailure } from '../kit/useStaffFailure';
 
 type StockChangeDialogProps = { productId: number; size: StockSize; onClose: () => void };
 
@@ -24,7 +24,7 @@ export function StockChangeDialog({ productId, size, onClose }: StockChangeDialo
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
-  const failed = useStockFailure('size');
+  const failed = useStaffFailure('stock');
   const [changeStock, { isLoading }] = useChangeStockMutation();
   const [kind, setKind] = useState<StockChangeKind>('add');
   const [quantityText, setQuantityText] = useState('');
