@@ -1,10 +1,22 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-type ConfirmDeleteDialogProps = { title: string; text: string; confirm: string; busy: boolean; onCancel: () => void; onConfirm: () => void };
+type ConfirmDeleteDialogProps = {
+  title: string;
+  text: string;
+  confirm: string;
+  /** The focused way out's words, where "Cancel" would read as the change itself (cancelling an order): staff.cancel otherwise. */
+  keep?: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
 
-/** Asks before a brand or category is deleted for good; the server still refuses one something uses. */
-export function ConfirmDeleteDialog({ title, text, confirm, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+/**
+ * Asks before what cannot be undone (a brand or category deleted for good, an order rejected); the way out has the
+ * focus. The server still refuses a deletion of what something uses.
+ */
+export function ConfirmDeleteDialog({ title, text, confirm, keep, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" maxWidth="xs" fullWidth>
@@ -14,7 +26,7 @@ export function ConfirmDeleteDialog({ title, text, confirm, busy, onCancel, onCo
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} color="inherit" disabled={busy} autoFocus>
-          {t('staff.cancel')}
+          {keep ?? t('staff.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" loading={busy}>
           {confirm}

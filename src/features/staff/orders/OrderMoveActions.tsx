@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../orders/types';
 import type { OrderMove } from '../types';
-import { RejectOrderDialog } from './RejectOrderDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { SendOrderDialog } from './SendOrderDialog';
 
 /** The next step of an order on the road, if it has one (docs/api.md: NEW -> PACK -> SEND -> REACHED). */
@@ -66,9 +66,11 @@ export function OrderMoveActions({ order, moving, onMove, withReject = true, siz
         />
       )}
       {dialog === 'reject' && (
-        <RejectOrderDialog
-          orderNumber={order.orderNumber}
-          paid={order.paid}
+        <ConfirmDeleteDialog
+          title={t('staff.reject.title', { number: order.orderNumber })}
+          text={order.paid ? t('staff.reject.messagePaid') : t('staff.reject.message')}
+          confirm={t('staff.reject.confirm')}
+          keep={t('staff.reject.keep')}
           busy={moving}
           onCancel={() => setDialog(null)}
           onConfirm={() => void moveTo({ orderId: order.id, to: 'REJECTED' })}

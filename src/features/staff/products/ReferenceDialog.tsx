@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { DialogContentText, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm } from '../kit/useStaffForm';
 import { REFERENCE_PATTERN } from './productForm';
 
 type Props = {
@@ -13,42 +14,27 @@ type Props = {
 /** A stored product's new reference number (editRefnumber); only this colour's row takes it. */
 export function ReferenceDialog({ current, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(current);
-  const [checked, setChecked] = useState(false);
-  const trimmed = value.trim();
-  const error = trimmed === '' ? 'required' : trimmed.length > 40 || !REFERENCE_PATTERN.test(trimmed) ? 'reference' : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (error === null && trimmed !== current) onConfirm(trimmed);
-    else if (error === null) onCancel();
-  };
+  const form = useStaffForm({
+    initial: { referenceNumber: current },
+    idPrefix: 'reference',
+    check: ({ referenceNumber }) => {
+      const trimmed = referenceNumber.trim();
+      if (trimmed === '') return { referenceNumber: t('staff.products.errors.required') };
+      return trimmed.length > 40 || !REFERENCE_PATTERN.test(trimmed) ? { referenceNumber: t('staff.products.errors.reference') } : {};
+    },
+  });
+  // The same number again changes nothing: the dialog just closes.
+  const save = ({ referenceNumber }: { referenceNumber: string }) => (referenceNumber.trim() === current ? onCancel() : onConfirm(referenceNumber.trim()));
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="reference-title">
-      <form onSubmit={submit} noValidate>
-      <DialogTitle id="reference-title">{t('staff.products.reference.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('staff.products.reference.message')}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          label={t('staff.products.fields.referenceNumber')}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={checked && error !== null}
-          helperText={checked && error !== null ? t(`staff.products.errors.${error}`) : t('staff.products.hints.referenceNumber')}
-          slotProps={{ htmlInput: { maxLength: 40 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('staff.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t('staff.products.reference.confirm')}
-        </Button>
-      </DialogActions>
-      </form>
-    </Dialog>
+    <StaffFormDialog title={t('staff.products.reference.title')} submitLabel={t('staff.products.reference.confirm')} busy={busy} onCancel={onCancel} onSubmit={form.submit(save)} maxWidth="sm">
+      <DialogContentText sx={{ mb: 2 }}>{t('staff.products.reference.message')}</DialogContentText>
+      <TextField
+        {...form.field('referenceNumber', t('staff.products.hints.referenceNumber'))}
+        autoFocus
+        fullWidth
+        label={t('staff.products.fields.referenceNumber')}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
+    </StaffFormDialog>
   );
 }
