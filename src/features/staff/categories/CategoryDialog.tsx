@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffCategory } from '../../../../contract/taxonomy';
@@ -6,6 +5,7 @@ import { MAX_CATEGORY_NAME } from '../../../../contract/limits';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { CategoryPictures } from './CategoryPictures';
 
 export type CategoryDraft = { nameUZB: string; nameRUS: string; parentId: number | null };
@@ -30,54 +30,42 @@ const TOP_LEVEL = 'top';
 export function CategoryDialog({ category, parentId, categories, busy, onCancel, onSave }: CategoryDialogProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [nameUZB, setNameUZB] = useState(category?.nameUZB ?? '');
-  const [nameRUS, setNameRUS] = useState(category?.nameRUS ?? '');
-  const [parent, setParent] = useState(String(category ? (category.parentId ?? TOP_LEVEL) : (parentId ?? TOP_LEVEL)));
-  const [checked, setChecked] = useState(false);
+  const form = useStaffForm({
+    initial: { nameUZB: category?.nameUZB ?? '', nameRUS: category?.nameRUS ?? '', parent: String(category ? (category.parentId ?? TOP_LEVEL) : (parentId ?? TOP_LEVEL)) },
+    idPrefix: 'category',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      if (!values.nameUZB.trim()) found.nameUZB = t('staff.categories.required');
+      if (!values.nameRUS.trim()) found.nameRUS = t('staff.categories.required');
+      return found;
+    },
+  });
   const hasChildren = category !== undefined && categories.some((candidate) => candidate.parentId === category.id);
   const parents = categories.filter((candidate) => candidate.parentId === null && candidate.id !== category?.id);
+  const submit = form.submit((values) => onSave({ nameUZB: values.nameUZB.trim(), nameRUS: values.nameRUS.trim(), parentId: values.parent === TOP_LEVEL ? null : Number(values.parent) }));
 
-  const submit = () => {
-    setChecked(true);
-    const names = { nameUZB: nameUZB.trim(), nameRUS: nameRUS.trim() };
-    if (!names.nameUZB || !names.nameRUS) {
-      document.getElementById(names.nameUZB ? 'category-name-rus' : 'category-name-uzb')?.focus();
-      return;
-    }
-    onSave({ ...names, parentId: parent === TOP_LEVEL ? null : Number(parent) });
-  };
-
-  const missing = (value: string) => checked && !value.trim();
   return (
     <StaffFormDialog title={t(category ? 'staff.categories.editTitle' : 'staff.categories.addTitle')} submitLabel={t('staff.categories.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
-          id="category-name-uzb"
+          {...form.field('nameUZB')}
           label={t('staff.categories.nameUZB')}
           autoFocus
           required
-          value={nameUZB}
-          onChange={(event) => setNameUZB(event.target.value)}
-          error={missing(nameUZB)}
-          helperText={missing(nameUZB) ? t('staff.categories.required') : undefined}
           slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME, lang: 'uz' } }}
         />
         <TextField
-          id="category-name-rus"
+          {...form.field('nameRUS')}
           label={t('staff.categories.nameRUS')}
           required
-          value={nameRUS}
-          onChange={(event) => setNameRUS(event.target.value)}
-          error={missing(nameRUS)}
-          helperText={missing(nameRUS) ? t('staff.categories.required') : undefined}
           slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME, lang: 'ru' } }}
         />
         <TextField
           select
           id="category-parent"
           label={t('staff.categories.parent')}
-          value={parent}
-          onChange={(event) => setParent(event.target.value)}
+          value={form.values.parent}
+          onChange={(event) => form.set('parent', event.target.value)}
           disabled={hasChildren}
           helperText={hasChildren ? t('staff.categories.parentLocked') : undefined}
           // The reason stays readable (full contrast) while the field it explains is disabled.

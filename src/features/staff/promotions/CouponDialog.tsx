@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CouponKind, StaffCoupon } from '../../../../contract/promotions';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import type { StaffCustomerRow } from '../customers/types';
 import type { CouponFields, NewCoupon } from './api';
 import { CustomerPicker } from './CustomerPicker';
@@ -20,88 +20,98 @@ type Props = {
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
+/** A coupon for one customer only: a TIER coupon goes to the tier's customers, never to one picked here. */
+const forOne = (values: { audience: 'all' | 'one'; kind: CouponKind }) => values.audience === 'one' && values.kind !== 'TIER';
+
 /** Adds or edits a coupon; who gets it (every customer, new ones too while it is valid, or one customer) is chosen when it is added. */
 export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAdd, onEdit }: Props) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<CouponKind>(coupon?.kind ?? 'GIFT');
-  const [nameUZB, setNameUZB] = useState(coupon?.nameUZB ?? '');
-  const [nameRUS, setNameRUS] = useState(coupon?.nameRUS ?? '');
-  const [credit, setCredit] = useState(String(coupon?.credit ?? 20_000));
-  const [minBasket, setMinBasket] = useState(String(coupon?.minBasket ?? 0));
-  const [validDays, setValidDays] = useState(String(coupon?.validDays ?? 30));
-  const [validFrom, setValidFrom] = useState(toLocalInput(coupon?.validFrom ?? null));
-  const [validUntil, setValidUntil] = useState(toLocalInput(coupon?.validUntil ?? null));
-  const [multiUse, setMultiUse] = useState(coupon?.multiUse ?? false);
-  const [active, setActive] = useState(coupon?.active ?? true);
-  const [audience, setAudience] = useState<'all' | 'one'>('all');
-  const [customer, setCustomer] = useState<StaffCustomerRow | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverFields, ...errors };
-  const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key], size: 'small' as const, fullWidth: true });
+  const form = useStaffForm({
+    initial: {
+      kind: coupon?.kind ?? ('GIFT' as CouponKind),
+      nameUZB: coupon?.nameUZB ?? '',
+      nameRUS: coupon?.nameRUS ?? '',
+      credit: String(coupon?.credit ?? 20_000),
+      minBasket: String(coupon?.minBasket ?? 0),
+      validDays: String(coupon?.validDays ?? 30),
+      validFrom: toLocalInput(coupon?.validFrom ?? null),
+      validUntil: toLocalInput(coupon?.validUntil ?? null),
+      multiUse: coupon?.multiUse ?? false,
+      active: coupon?.active ?? true,
+      audience: 'all' as 'all' | 'one',
+      customer: null as StaffCustomerRow | null,
+    },
+    idPrefix: 'coupon',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      const credit = wholeNumber(values.credit);
+      const validDays = wholeNumber(values.validDays);
+      if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
+      if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
+      if (credit === null || credit < 1000) found.credit = t('staff.promotions.coupons.creditRange');
+      if (wholeNumber(values.minBasket) === null) found.minBasket = t('staff.promotions.wholeNumber');
+      if (validDays === null || validDays < 1 || validDays > 3650) found.validDays = t('staff.promotions.coupons.daysRange');
+      const from = fromLocalInput(values.validFrom);
+      const until = fromLocalInput(values.validUntil);
+      if (from && until && Date.parse(until) <= Date.parse(from)) found.validUntil = t('staff.promotions.coupons.untilAfterFrom');
+      if (!coupon && forOne(values) && !values.customer) found.customer = t('staff.promotions.coupons.customerRequired');
+      return found;
+    },
+    // The server names the customer by its id; the form keeps the chosen customer.
+    refused: { ...serverFields, customer: serverFields.customerId },
+  });
+  const { values } = form;
 
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const numbers = { credit: wholeNumber(credit), minBasket: wholeNumber(minBasket), validDays: wholeNumber(validDays) };
-    if (!nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
-    if (!nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
-    if (numbers.credit === null || numbers.credit < 1000) found.credit = t('staff.promotions.coupons.creditRange');
-    if (numbers.minBasket === null) found.minBasket = t('staff.promotions.wholeNumber');
-    if (numbers.validDays === null || numbers.validDays < 1 || numbers.validDays > 3650) found.validDays = t('staff.promotions.coupons.daysRange');
-    const from = fromLocalInput(validFrom);
-    const until = fromLocalInput(validUntil);
-    if (from && until && Date.parse(until) <= Date.parse(from)) found.validUntil = t('staff.promotions.coupons.untilAfterFrom');
-    if (!coupon && audience === 'one' && kind !== 'TIER' && !customer) found.customerId = t('staff.promotions.coupons.customerRequired');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  // The check has found every number whole before this runs.
+  const submit = form.submit((typed) => {
     const fields: CouponFields = {
-      kind,
-      nameUZB: nameUZB.trim(),
-      nameRUS: nameRUS.trim(),
-      credit: numbers.credit!,
-      minBasket: numbers.minBasket!,
-      validDays: numbers.validDays!,
-      validFrom: from,
-      validUntil: until,
-      multiUse,
+      kind: typed.kind,
+      nameUZB: typed.nameUZB.trim(),
+      nameRUS: typed.nameRUS.trim(),
+      credit: wholeNumber(typed.credit)!,
+      minBasket: wholeNumber(typed.minBasket)!,
+      validDays: wholeNumber(typed.validDays)!,
+      validFrom: fromLocalInput(typed.validFrom),
+      validUntil: fromLocalInput(typed.validUntil),
+      multiUse: typed.multiUse,
     };
-    if (coupon) onEdit({ ...fields, active });
-    else onAdd({ ...fields, customerId: audience === 'one' && kind !== 'TIER' && customer ? customer.id : null });
-  };
+    if (coupon) onEdit({ ...fields, active: typed.active });
+    else onAdd({ ...fields, customerId: forOne(typed) && typed.customer ? typed.customer.id : null });
+  });
+  const field = (name: 'kind' | 'nameUZB' | 'nameRUS' | 'credit' | 'minBasket' | 'validDays' | 'validFrom' | 'validUntil') => ({ ...form.field(name), size: 'small' as const, fullWidth: true });
 
   return (
     <StaffFormDialog title={coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select label={t('staff.promotions.coupons.kind')} value={kind} onChange={(event) => setKind(event.target.value as CouponKind)} {...field('kind')}>
+        <TextField select label={t('staff.promotions.coupons.kind')} {...field('kind')}>
           {kinds.map((option) => (
             <MenuItem key={option} value={option}>
               {t(`staff.promotions.coupons.kinds.${option}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
-        <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
+        <TextField label={t('staff.promotions.nameUZB')} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
+        <TextField label={t('staff.promotions.nameRUS')} required slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('staff.promotions.coupons.credit')} value={credit} onChange={(event) => setCredit(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('credit')} />
-          <TextField label={t('staff.promotions.coupons.minBasket')} value={minBasket} onChange={(event) => setMinBasket(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minBasket')} />
+          <TextField label={t('staff.promotions.coupons.credit')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('credit')} />
+          <TextField label={t('staff.promotions.coupons.minBasket')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minBasket')} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('staff.promotions.coupons.validFrom')} type="datetime-local" value={validFrom} onChange={(event) => setValidFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...field('validFrom')} />
-          <TextField label={t('staff.promotions.coupons.validUntil')} type="datetime-local" value={validUntil} onChange={(event) => setValidUntil(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...field('validUntil')} />
+          <TextField label={t('staff.promotions.coupons.validFrom')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('validFrom')} />
+          <TextField label={t('staff.promotions.coupons.validUntil')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('validUntil')} />
         </Stack>
-        <TextField label={t('staff.promotions.coupons.validDays')} value={validDays} onChange={(event) => setValidDays(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('validDays')} />
-        <FormControlLabel control={<Switch checked={multiUse} onChange={(event) => setMultiUse(event.target.checked)} />} label={t('staff.promotions.coupons.multiUse')} />
+        <TextField label={t('staff.promotions.coupons.validDays')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('validDays')} />
+        <FormControlLabel control={<Switch checked={values.multiUse} onChange={(event) => form.set('multiUse', event.target.checked)} />} label={t('staff.promotions.coupons.multiUse')} />
         {coupon ? (
-          <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.promotions.coupons.active')} />
+          <FormControlLabel control={<Switch checked={values.active} onChange={(event) => form.set('active', event.target.checked)} />} label={t('staff.promotions.coupons.active')} />
         ) : (
-          kind !== 'TIER' && (
+          values.kind !== 'TIER' && (
             <>
-              <RadioGroup aria-label={t('staff.promotions.coupons.audience')} value={audience} onChange={(event) => setAudience(event.target.value as 'all' | 'one')}>
+              <RadioGroup aria-label={t('staff.promotions.coupons.audience')} value={values.audience} onChange={(event) => form.set('audience', event.target.value === 'one' ? 'one' : 'all')}>
                 <FormControlLabel value="all" control={<Radio />} label={t('staff.promotions.coupons.forAll')} />
                 <FormControlLabel value="one" control={<Radio />} label={t('staff.promotions.coupons.forOne')} />
               </RadioGroup>
-              {audience === 'one' && (
-                <CustomerPicker value={customer} onChange={setCustomer} error={shown.customerId} />
-              )}
+              {values.audience === 'one' && <CustomerPicker value={values.customer} onChange={(chosen) => form.set('customer', chosen)} error={form.problemOf('customer')} />}
             </>
           )
         )}

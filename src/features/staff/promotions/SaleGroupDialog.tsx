@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SaleGroup } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import type { SaleGroupFields } from './api';
 import { fromLocalInput, toLocalInput } from './moments';
 
@@ -33,49 +33,62 @@ function treeOrder(categories: StaffCategory[]): Array<StaffCategory & { depth: 
 /** Adds or edits a sale group: names, percent, period (datetime-local), on/off and its categories. */
 export function SaleGroupDialog({ group, categories, busy, serverFields, onCancel, onSave }: Props) {
   const { t, i18n } = useTranslation();
-  const [nameUZB, setNameUZB] = useState(group?.nameUZB ?? '');
-  const [nameRUS, setNameRUS] = useState(group?.nameRUS ?? '');
-  const [percent, setPercent] = useState(String(group?.percent ?? 20));
-  const [startsAt, setStartsAt] = useState(toLocalInput(group?.startsAt ?? new Date().toISOString()));
-  const [endsAt, setEndsAt] = useState(toLocalInput(group?.endsAt ?? new Date(Date.now() + 7 * 24 * HOUR).toISOString()));
-  const [active, setActive] = useState(group?.active ?? true);
-  const [chosen, setChosen] = useState<number[]>(group?.categoryIds ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverFields, ...errors };
+  const form = useStaffForm({
+    initial: {
+      nameUZB: group?.nameUZB ?? '',
+      nameRUS: group?.nameRUS ?? '',
+      percent: String(group?.percent ?? 20),
+      startsAt: toLocalInput(group?.startsAt ?? new Date().toISOString()),
+      endsAt: toLocalInput(group?.endsAt ?? new Date(Date.now() + 7 * 24 * HOUR).toISOString()),
+      active: group?.active ?? true,
+      categoryIds: group?.categoryIds ?? [],
+    },
+    idPrefix: 'sale-group',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      const percent = Number(values.percent);
+      const start = fromLocalInput(values.startsAt);
+      const end = fromLocalInput(values.endsAt);
+      if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
+      if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) found.percent = t('staff.promotions.sales.percentRange');
+      if (!start) found.startsAt = t('staff.promotions.required');
+      if (!end) found.endsAt = t('staff.promotions.required');
+      else if (start && Date.parse(end) <= Date.parse(start)) found.endsAt = t('staff.promotions.sales.endAfterStart');
+      if (values.categoryIds.length === 0) found.categoryIds = t('staff.promotions.sales.pickCategory');
+      return found;
+    },
+    refused: serverFields,
+  });
   const nameOf = (category: StaffCategory) => (i18n.language === 'ru' ? category.nameRUS : category.nameUZB);
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const value = Number(percent);
-    const start = fromLocalInput(startsAt);
-    const end = fromLocalInput(endsAt);
-    if (!nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
-    if (!nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
-    if (!Number.isInteger(value) || value < 1 || value > 99) found.percent = t('staff.promotions.sales.percentRange');
-    if (!start) found.startsAt = t('staff.promotions.required');
-    if (!end) found.endsAt = t('staff.promotions.required');
-    else if (start && Date.parse(end) <= Date.parse(start)) found.endsAt = t('staff.promotions.sales.endAfterStart');
-    if (chosen.length === 0) found.categoryIds = t('staff.promotions.sales.pickCategory');
-    setErrors(found);
-    if (Object.keys(found).length || !start || !end) return;
-    onSave({ nameUZB: nameUZB.trim(), nameRUS: nameRUS.trim(), percent: value, startsAt: start, endsAt: end, active, categoryIds: chosen });
-  };
-
-  const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
-  const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key] });
+  // The check has found both moments readable before this runs.
+  const submit = form.submit((values) =>
+    onSave({
+      nameUZB: values.nameUZB.trim(),
+      nameRUS: values.nameRUS.trim(),
+      percent: Number(values.percent),
+      startsAt: fromLocalInput(values.startsAt)!,
+      endsAt: fromLocalInput(values.endsAt)!,
+      active: values.active,
+      categoryIds: values.categoryIds,
+    }),
+  );
+  const chosen = form.values.categoryIds;
+  const toggle = (id: number) => form.set('categoryIds', chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+  const categoriesProblem = form.problemOf('categoryIds');
 
   return (
     <StaffFormDialog title={group ? t('staff.promotions.sales.editTitle') : t('staff.promotions.sales.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameUZB')} />
-        <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('nameRUS')} />
-        <TextField label={t('staff.promotions.sales.percent')} type="number" value={percent} onChange={(event) => setPercent(event.target.value)} required size="small" slotProps={{ htmlInput: { min: 1, max: 99 } }} {...field('percent')} />
+        <TextField {...form.field('nameUZB')} label={t('staff.promotions.nameUZB')} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField {...form.field('nameRUS')} label={t('staff.promotions.nameRUS')} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField {...form.field('percent')} label={t('staff.promotions.sales.percent')} type="number" required size="small" slotProps={{ htmlInput: { min: 1, max: 99 } }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('staff.promotions.sales.startsAt')} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...field('startsAt')} />
-          <TextField label={t('staff.promotions.sales.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...field('endsAt')} />
+          <TextField {...form.field('startsAt')} label={t('staff.promotions.sales.startsAt')} type="datetime-local" required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...form.field('endsAt')} label={t('staff.promotions.sales.endsAt')} type="datetime-local" required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         </Stack>
-        <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.promotions.sales.active')} />
-        <Box component="fieldset" sx={{ border: 1, borderColor: shown.categoryIds ? 'error.main' : 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
+        <FormControlLabel control={<Switch checked={form.values.active} onChange={(event) => form.set('active', event.target.checked)} />} label={t('staff.promotions.sales.active')} />
+        <Box component="fieldset" id="sale-group-categoryIds" tabIndex={-1} sx={{ border: 1, borderColor: categoriesProblem ? 'error.main' : 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
           <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
             {t('staff.promotions.sales.categories')}
           </Typography>
@@ -92,7 +105,7 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
               />
             ))}
           </Box>
-          {shown.categoryIds && <FormHelperText error>{shown.categoryIds}</FormHelperText>}
+          {categoriesProblem && <FormHelperText error>{categoriesProblem}</FormHelperText>}
         </Box>
       </Stack>
     </StaffFormDialog>

@@ -9,6 +9,7 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { editIcon } from '../kit/actionIcons';
 import { useStaffSession } from '../staffSession';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useEditTierMutation, useGetCouponsQuery, useGetTiersQuery, type TierEdit } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
 
@@ -17,29 +18,29 @@ type DialogProps = { tier: StaffTier; first: boolean; tierCoupons: StaffCoupon[]
 /** A tier's names, threshold and the TIER coupons it awards (the first tier stays at 0 and awards nothing). */
 function TierDialog({ tier, first, tierCoupons, busy, serverFields, onCancel, onSave }: DialogProps) {
   const { t, i18n } = useTranslation();
-  const [nameUZB, setNameUZB] = useState(tier.nameUZB);
-  const [nameRUS, setNameRUS] = useState(tier.nameRUS);
-  const [minPoints, setMinPoints] = useState(String(tier.minPoints));
-  const [couponIds, setCouponIds] = useState(tier.couponIds);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverFields, ...errors };
-  const field = (key: string) => ({ error: Boolean(shown[key]), helperText: shown[key], size: 'small' as const, fullWidth: true });
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
-    if (!nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
-    if (!/^\d+$/.test(minPoints.trim())) found.minPoints = t('staff.promotions.wholeNumber');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSave({ id: tier.id, nameUZB: nameUZB.trim(), nameRUS: nameRUS.trim(), minPoints: Number(minPoints.trim()), couponIds });
-  };
-  const toggle = (id: number) => setCouponIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const form = useStaffForm({
+    initial: { nameUZB: tier.nameUZB, nameRUS: tier.nameRUS, minPoints: String(tier.minPoints), couponIds: tier.couponIds },
+    idPrefix: 'tier',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
+      if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
+      if (!/^\d+$/.test(values.minPoints.trim())) found.minPoints = t('staff.promotions.wholeNumber');
+      return found;
+    },
+    refused: serverFields,
+  });
+  const submit = form.submit((values) =>
+    onSave({ id: tier.id, nameUZB: values.nameUZB.trim(), nameRUS: values.nameRUS.trim(), minPoints: Number(values.minPoints.trim()), couponIds: values.couponIds }),
+  );
+  const { couponIds } = form.values;
+  const toggle = (id: number) => form.set('couponIds', couponIds.includes(id) ? couponIds.filter((other) => other !== id) : [...couponIds, id]);
   return (
     <StaffFormDialog title={t('staff.promotions.tiers.editTitle', { name: i18n.language === 'ru' ? tier.nameRUS : tier.nameUZB })} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label={t('staff.promotions.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} required {...field('nameUZB')} />
-        <TextField label={t('staff.promotions.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} required {...field('nameRUS')} />
-        <TextField label={t('staff.promotions.tiers.minPoints')} value={minPoints} onChange={(event) => setMinPoints(event.target.value)} disabled={first} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minPoints')} />
+        <TextField {...form.field('nameUZB')} label={t('staff.promotions.nameUZB')} required size="small" fullWidth />
+        <TextField {...form.field('nameRUS')} label={t('staff.promotions.nameRUS')} required size="small" fullWidth />
+        <TextField {...form.field('minPoints')} label={t('staff.promotions.tiers.minPoints')} disabled={first} size="small" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         {!first && (
           <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>
             <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
