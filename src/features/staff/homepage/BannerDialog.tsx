@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BANNER_TARGET_TYPES, type BannerTargetType } from '../../../../contract/limits';
@@ -6,6 +5,7 @@ import type { HomeProduct, StaffBanner } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useGetLooksQuery } from './api';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
@@ -22,6 +22,9 @@ function localValue(iso: string | null): string {
 }
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
+/** Both moments given, the end not after the start. */
+const datesWrongIn = ({ startsAt, endsAt }: { startsAt: string; endsAt: string }) => startsAt !== '' && endsAt !== '' && new Date(endsAt) <= new Date(startsAt);
+
 /** The banner's product target as the picker shows it (its name is all the banner list knows). */
 const targetProduct = (banner: StaffBanner | undefined): HomeProduct[] =>
   banner?.targetType === 'product'
@@ -35,30 +38,60 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const categories = useGetStaffCategoriesQuery();
   const looks = useGetLooksQuery();
-  const [desktopImage, setDesktop] = useState(banner?.desktopImage ?? null);
-  const [mobileImage, setMobile] = useState(banner?.mobileImage ?? null);
-  const [desktopImageRUS, setDesktopRu] = useState(banner?.desktopImageRUS ?? null);
-  const [mobileImageRUS, setMobileRu] = useState(banner?.mobileImageRUS ?? null);
-  const [targetType, setTargetType] = useState<BannerTargetType>(banner?.targetType ?? 'category');
-  const [targetId, setTargetId] = useState<number | null>(banner?.targetId ?? null);
-  const [product, setProduct] = useState<HomeProduct[]>(targetProduct(banner));
-  const [active, setActive] = useState(banner?.active ?? true);
-  const [startsAt, setStartsAt] = useState(localValue(banner?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(localValue(banner?.endsAt ?? null));
-  const [tried, setTried] = useState(false);
-
-  const target = targetType === 'product' ? (product[0]?.id ?? null) : targetId;
-  const datesWrong = startsAt !== '' && endsAt !== '' && new Date(endsAt) <= new Date(startsAt);
-  const targetMissing = target === null || Boolean(refused.targetId);
-
-  const submit = () => {
-    setTried(true);
-    if (!desktopImage || !mobileImage || target === null || datesWrong) return;
-    onSave({ desktopImage, mobileImage, desktopImageRUS, mobileImageRUS, targetType, targetId: target, active, startsAt: isoOf(startsAt), endsAt: isoOf(endsAt) });
+  const form = useStaffForm({
+    initial: {
+      desktopImage: banner?.desktopImage ?? null,
+      mobileImage: banner?.mobileImage ?? null,
+      desktopImageRUS: banner?.desktopImageRUS ?? null,
+      mobileImageRUS: banner?.mobileImageRUS ?? null,
+      targetType: banner?.targetType ?? ('category' as BannerTargetType),
+      // The target of every type: a product target is also the chosen product below, which sets it.
+      targetId: banner?.targetId ?? null,
+      product: targetProduct(banner),
+      active: banner?.active ?? true,
+      startsAt: localValue(banner?.startsAt ?? null),
+      endsAt: localValue(banner?.endsAt ?? null),
+    },
+    idPrefix: 'banner',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      if (!values.desktopImage) found.desktopImage = t('staff.homepage.pictureRequired');
+      if (!values.mobileImage) found.mobileImage = t('staff.homepage.pictureRequired');
+      if (values.targetId === null) found.targetId = t('staff.homepage.banners.targetRequired');
+      if (datesWrongIn(values)) found.endsAt = t('staff.homepage.banners.datesWrong');
+      return found;
+    },
+    refused: {
+      ...(refused.targetId ? { targetId: t('staff.homepage.banners.targetRequired') } : {}),
+      ...(refused.endsAt ? { endsAt: t('staff.homepage.banners.datesWrong') } : {}),
+    },
+  });
+  const { values, set } = form;
+  // The end before the start shows as soon as it is typed; a problem found on saving shows until either moment changes.
+  const endsProblem = datesWrongIn(values) ? t('staff.homepage.banners.datesWrong') : form.problemOf('endsAt');
+  const setMoment = (name: 'startsAt' | 'endsAt', value: string) => {
+    set(name, value);
+    form.forget('startsAt', 'endsAt');
   };
+  const targetProblem = form.problemOf('targetId');
+
+  // The check has found both pictures and a target before this runs.
+  const submit = form.submit((typed) =>
+    onSave({
+      desktopImage: typed.desktopImage!,
+      mobileImage: typed.mobileImage!,
+      desktopImageRUS: typed.desktopImageRUS,
+      mobileImageRUS: typed.mobileImageRUS,
+      targetType: typed.targetType,
+      targetId: typed.targetId!,
+      active: typed.active,
+      startsAt: isoOf(typed.startsAt),
+      endsAt: isoOf(typed.endsAt),
+    }),
+  );
 
   const choices =
-    targetType === 'category'
+    values.targetType === 'category'
       ? (categories.data ?? []).map((category) => ({ id: category.id, name: nameIn(language, category) }))
       : (looks.data ?? []).map((look) => ({ id: look.id, name: (language === 'ru' ? look.nameRUS : look.nameUZB) ?? t('staff.homepage.lookNumber', { id: look.id }) }));
 
@@ -66,20 +99,21 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
     <StaffFormDialog title={banner ? t('staff.homepage.banners.editTitle') : t('staff.homepage.banners.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="md" fullScreen={phone}>
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <PictureSlot label={t('staff.homepage.banners.desktop')} use="desktop" url={desktopImage} missing={tried && !desktopImage} onChange={setDesktop} />
-          <PictureSlot label={t('staff.homepage.banners.mobile')} use="mobile" url={mobileImage} missing={tried && !mobileImage} onChange={setMobile} />
+          <PictureSlot label={t('staff.homepage.banners.desktop')} use="desktop" url={values.desktopImage} missing={form.problemOf('desktopImage') !== undefined} onChange={(url) => set('desktopImage', url)} />
+          <PictureSlot label={t('staff.homepage.banners.mobile')} use="mobile" url={values.mobileImage} missing={form.problemOf('mobileImage') !== undefined} onChange={(url) => set('mobileImage', url)} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <PictureSlot label={t('staff.homepage.banners.desktopRu')} use="desktop" url={desktopImageRUS} onChange={setDesktopRu} clearable />
-          <PictureSlot label={t('staff.homepage.banners.mobileRu')} use="mobile" url={mobileImageRUS} onChange={setMobileRu} clearable />
+          <PictureSlot label={t('staff.homepage.banners.desktopRu')} use="desktop" url={values.desktopImageRUS} onChange={(url) => set('desktopImageRUS', url)} clearable />
+          <PictureSlot label={t('staff.homepage.banners.mobileRu')} use="mobile" url={values.mobileImageRUS} onChange={(url) => set('mobileImageRUS', url)} clearable />
         </Stack>
         <TextField
           select
           label={t('staff.homepage.banners.targetType')}
-          value={targetType}
+          value={values.targetType}
           onChange={(event) => {
-            setTargetType(event.target.value as BannerTargetType);
-            setTargetId(null);
+            const next = event.target.value as BannerTargetType;
+            set('targetType', next);
+            set('targetId', next === 'product' ? (values.product[0]?.id ?? null) : null);
           }}
           size="small"
         >
@@ -89,16 +123,27 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
             </MenuItem>
           ))}
         </TextField>
-        {targetType === 'product' ? (
-          <ProductPicker label={t('staff.homepage.banners.targetProduct')} chosen={product} onChange={setProduct} max={1} single invalid={tried && targetMissing} />
+        {values.targetType === 'product' ? (
+          <ProductPicker
+            label={t('staff.homepage.banners.targetProduct')}
+            chosen={values.product}
+            onChange={(chosen) => {
+              set('product', chosen);
+              set('targetId', chosen[0]?.id ?? null);
+            }}
+            max={1}
+            single
+            invalid={targetProblem !== undefined}
+          />
         ) : (
           <TextField
             select
-            label={t(`staff.homepage.banners.target.${targetType}`)}
-            value={targetId !== null && choices.some((choice) => choice.id === targetId) ? String(targetId) : ''}
-            onChange={(event) => setTargetId(Number(event.target.value))}
-            error={tried && targetMissing}
-            helperText={tried && targetMissing ? t('staff.homepage.banners.targetRequired') : undefined}
+            id="banner-targetId"
+            label={t(`staff.homepage.banners.target.${values.targetType}`)}
+            value={values.targetId !== null && choices.some((choice) => choice.id === values.targetId) ? String(values.targetId) : ''}
+            onChange={(event) => set('targetId', Number(event.target.value))}
+            error={targetProblem !== undefined}
+            helperText={targetProblem}
             size="small"
             required
           >
@@ -113,8 +158,8 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
           <TextField
             type="datetime-local"
             label={t('staff.homepage.banners.startsAt')}
-            value={startsAt}
-            onChange={(event) => setStartsAt(event.target.value)}
+            value={values.startsAt}
+            onChange={(event) => setMoment('startsAt', event.target.value)}
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
             helperText={t('staff.homepage.banners.noStart')}
@@ -122,15 +167,16 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
           <TextField
             type="datetime-local"
             label={t('staff.homepage.banners.endsAt')}
-            value={endsAt}
-            onChange={(event) => setEndsAt(event.target.value)}
+            id="banner-endsAt"
+            value={values.endsAt}
+            onChange={(event) => setMoment('endsAt', event.target.value)}
             size="small"
-            error={datesWrong || Boolean(refused.endsAt)}
-            helperText={datesWrong || refused.endsAt ? t('staff.homepage.banners.datesWrong') : t('staff.homepage.banners.noEnd')}
+            error={endsProblem !== undefined}
+            helperText={endsProblem ?? t('staff.homepage.banners.noEnd')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
-        <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label={t('staff.homepage.banners.active')} />
+        <FormControlLabel control={<Switch checked={values.active} onChange={(event) => set('active', event.target.checked)} />} label={t('staff.homepage.banners.active')} />
       </Stack>
     </StaffFormDialog>
   );

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Box, IconButton, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOOK_IMAGES, MAX_LOOK_NAME, MAX_LOOK_PRODUCTS } from '../../../../contract/limits';
-import type { HomeProduct, StaffLook } from '../../../../contract/homepage';
+import type { StaffLook } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { deleteIcon } from '../kit/actionIcons';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm } from '../kit/useStaffForm';
 import { MoveButtons } from './MoveButtons';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
@@ -18,24 +18,24 @@ type LookDialogProps = { look?: StaffLook; busy: boolean; onCancel: () => void; 
 export function LookDialog({ look, busy, onCancel, onSave }: LookDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [nameUZB, setNameUZB] = useState(look?.nameUZB ?? '');
-  const [nameRUS, setNameRUS] = useState(look?.nameRUS ?? '');
-  const [images, setImages] = useState<string[]>(look?.images ?? []);
-  const [products, setProducts] = useState<HomeProduct[]>(look?.products ?? []);
-  const [tried, setTried] = useState(false);
-
-  const submit = () => {
-    setTried(true);
-    if (images.length === 0) return;
-    onSave({ nameUZB: nameUZB.trim() || null, nameRUS: nameRUS.trim() || null, images, productIds: products.map((product) => product.id) });
-  };
+  const form = useStaffForm({
+    initial: { nameUZB: look?.nameUZB ?? '', nameRUS: look?.nameRUS ?? '', images: look?.images ?? [], products: look?.products ?? [] },
+    idPrefix: 'look',
+    // The names may stay blank (the look is then numbered); a picture is needed.
+    check: (values) => (values.images.length === 0 ? { images: t('staff.homepage.pictureRequired') } : {}),
+  });
+  const { images, products } = form.values;
+  const setImages = (next: string[]) => form.set('images', next);
+  const submit = form.submit((values) =>
+    onSave({ nameUZB: values.nameUZB.trim() || null, nameRUS: values.nameRUS.trim() || null, images: values.images, productIds: values.products.map((product) => product.id) }),
+  );
 
   return (
     <StaffFormDialog title={look ? t('staff.homepage.looks.editTitle') : t('staff.homepage.looks.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('staff.homepage.looks.nameUZB')} value={nameUZB} onChange={(event) => setNameUZB(event.target.value)} size="small" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LOOK_NAME } }} />
-          <TextField label={t('staff.homepage.looks.nameRUS')} value={nameRUS} onChange={(event) => setNameRUS(event.target.value)} size="small" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LOOK_NAME } }} />
+          <TextField {...form.field('nameUZB')} label={t('staff.homepage.looks.nameUZB')} size="small" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LOOK_NAME } }} />
+          <TextField {...form.field('nameRUS')} label={t('staff.homepage.looks.nameRUS')} size="small" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LOOK_NAME } }} />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('staff.homepage.looks.nameHint')}</Typography>
         <Stack spacing={1}>
@@ -67,12 +67,12 @@ export function LookDialog({ look, busy, onCancel, onSave }: LookDialogProps) {
               label={t('staff.homepage.looks.newPicture')}
               use="look"
               url={null}
-              missing={tried && images.length === 0}
+              missing={form.problemOf('images') !== undefined}
               onChange={(url) => url && !images.includes(url) && setImages([...images, url])}
             />
           )}
         </Stack>
-        <ProductPicker label={t('staff.homepage.looks.products')} chosen={products} onChange={setProducts} max={MAX_LOOK_PRODUCTS} />
+        <ProductPicker label={t('staff.homepage.looks.products')} chosen={products} onChange={(chosen) => form.set('products', chosen)} max={MAX_LOOK_PRODUCTS} />
       </Stack>
     </StaffFormDialog>
   );

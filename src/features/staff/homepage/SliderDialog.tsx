@@ -1,13 +1,19 @@
-import { useState } from 'react';
 import { Box, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS } from '../../../../contract/limits';
-import type { HomeProduct, StaffSlider } from '../../../../contract/homepage';
+import type { StaffSlider } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { ProductPicker } from './ProductPicker';
 import { nameIn, type SliderBody } from './types';
+
+/** A place is a whole number from 1 to MAX_SLIDER_PLACE. */
+const placeWrong = (text: string) => {
+  const place = Number(text);
+  return !Number.isInteger(place) || place < 1 || place > MAX_SLIDER_PLACE;
+};
 
 type SliderDialogProps = { slider?: StaffSlider; nextPlace: number; busy: boolean; refused: Record<string, string>; onCancel: () => void; onSave: (body: SliderBody) => void };
 
@@ -17,29 +23,28 @@ export function SliderDialog({ slider, nextPlace, busy, refused, onCancel, onSav
   const { language } = useLanguage();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const categories = useGetStaffCategoriesQuery();
-  const [place, setPlace] = useState(String(slider?.placeNumber ?? nextPlace));
-  const [categoryId, setCategoryId] = useState<number | null>(slider?.category.id ?? null);
-  const [products, setProducts] = useState<HomeProduct[]>(slider?.products ?? []);
-  const [tried, setTried] = useState(false);
-  const placeNumber = Number(place);
-  const placeWrong = !Number.isInteger(placeNumber) || placeNumber < 1 || placeNumber > MAX_SLIDER_PLACE;
-
-  const submit = () => {
-    setTried(true);
-    if (placeWrong || categoryId === null) return;
-    onSave({ placeNumber, categoryId, productIds: products.map((product) => product.id) });
-  };
+  const form = useStaffForm({
+    initial: { placeNumber: String(slider?.placeNumber ?? nextPlace), categoryId: slider?.category.id ?? null, products: slider?.products ?? [] },
+    idPrefix: 'slider',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      if (placeWrong(values.placeNumber)) found.placeNumber = t('staff.homepage.sliders.placeWrong', { max: MAX_SLIDER_PLACE });
+      if (values.categoryId === null) found.categoryId = t('staff.homepage.sliders.categoryRequired');
+      return found;
+    },
+    refused: refused.placeNumber ? { placeNumber: t('staff.homepage.errors.placeTaken') } : {},
+  });
+  const { categoryId, products } = form.values;
+  // The check has found a place and a category before this runs.
+  const submit = form.submit((values) => onSave({ placeNumber: Number(values.placeNumber), categoryId: values.categoryId!, productIds: values.products.map((product) => product.id) }));
 
   return (
     <StaffFormDialog title={slider ? t('staff.homepage.sliders.editTitle') : t('staff.homepage.sliders.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField
+          {...form.field('placeNumber')}
           type="number"
           label={t('staff.homepage.sliders.place')}
-          value={place}
-          onChange={(event) => setPlace(event.target.value)}
-          error={(tried && placeWrong) || Boolean(refused.placeNumber)}
-          helperText={refused.placeNumber ? t('staff.homepage.errors.placeTaken') : tried && placeWrong ? t('staff.homepage.sliders.placeWrong', { max: MAX_SLIDER_PLACE }) : undefined}
           size="small"
           required
           slotProps={{ htmlInput: { min: 1, max: MAX_SLIDER_PLACE } }}
@@ -48,9 +53,10 @@ export function SliderDialog({ slider, nextPlace, busy, refused, onCancel, onSav
           select
           label={t('staff.homepage.sliders.category')}
           value={categoryId !== null && categories.data?.some((category) => category.id === categoryId) ? String(categoryId) : ''}
-          onChange={(event) => setCategoryId(Number(event.target.value))}
-          error={tried && categoryId === null}
-          helperText={tried && categoryId === null ? t('staff.homepage.sliders.categoryRequired') : undefined}
+          id="slider-categoryId"
+          onChange={(event) => form.set('categoryId', Number(event.target.value))}
+          error={form.problemOf('categoryId') !== undefined}
+          helperText={form.problemOf('categoryId')}
           size="small"
           required
         >
@@ -60,7 +66,7 @@ export function SliderDialog({ slider, nextPlace, busy, refused, onCancel, onSav
             </MenuItem>
           ))}
         </TextField>
-        <ProductPicker label={t('staff.homepage.sliders.products')} chosen={products} onChange={setProducts} max={MAX_SLIDER_PRODUCTS} />
+        <ProductPicker label={t('staff.homepage.sliders.products')} chosen={products} onChange={(chosen) => form.set('products', chosen)} max={MAX_SLIDER_PRODUCTS} />
         {products.length === 0 && <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{t('staff.homepage.sliders.newest')}</Box>}
       </Stack>
     </StaffFormDialog>

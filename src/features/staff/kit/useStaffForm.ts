@@ -25,10 +25,19 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
 
   const problemOf = (name: keyof Values & string): string | undefined => problems[name] ?? (edited.has(name) ? undefined : refused[name]);
 
+  /**
+   * Clears the named fields' problems, their own and the server's, or every field's when none is named: for a change
+   * that makes them moot though the field itself was not edited (another kind of change, the other end of a period).
+   */
+  const forget = (...names: (keyof Values & string)[]) => {
+    const gone = names.length > 0 ? names : (Object.keys(initial) as (keyof Values & string)[]);
+    setProblems((current) => ({ ...current, ...Object.fromEntries(gone.map((name) => [name, undefined])) }));
+    setEdited((current) => new Set([...current, ...gone]));
+  };
+
   const set = <Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setProblems((current) => ({ ...current, [name]: undefined }));
-    setEdited((current) => new Set(current).add(name));
+    forget(name);
   };
 
   /** A text field's props: its id, value, an onChange that clears its problem, and the problem (else `hint`) below it. */
@@ -53,5 +62,5 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
     save(values);
   };
 
-  return { values, set, field, problemOf, submit };
+  return { values, set, forget, field, problemOf, submit };
 }

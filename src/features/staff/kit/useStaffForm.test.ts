@@ -1,0 +1,36 @@
+import { act, renderHook } from '@testing-library/react';
+import { useStaffForm } from './useStaffForm';
+
+const initial = { kind: 'add', quantity: '', reason: '' };
+const check = (values: typeof initial) => ({
+  ...(values.quantity ? {} : { quantity: 'Quantity?' }),
+  ...(values.reason ? {} : { reason: 'Why?' }),
+});
+
+describe('useStaffForm', () => {
+  it('forgets the named fields’ problems, or every field’s, without their values changing', () => {
+    const { result } = renderHook(() => useStaffForm({ initial, idPrefix: 'test', check }));
+    act(() => result.current.submit(() => undefined)());
+    expect([result.current.problemOf('quantity'), result.current.problemOf('reason')]).toEqual(['Quantity?', 'Why?']);
+
+    act(() => result.current.forget('reason'));
+    expect([result.current.problemOf('quantity'), result.current.problemOf('reason')]).toEqual(['Quantity?', undefined]);
+
+    act(() => result.current.forget());
+    expect(result.current.problemOf('quantity')).toBeUndefined();
+    expect(result.current.values).toEqual(initial);
+  });
+
+  it('forgets the server’s message too, which the next send shows again while the server still gives it', () => {
+    const { result } = renderHook(() => useStaffForm({ initial: { ...initial, quantity: '5', reason: 'sold' }, idPrefix: 'test', check, refused: { quantity: 'Only 2 left' } }));
+    expect(result.current.problemOf('quantity')).toBe('Only 2 left');
+
+    act(() => result.current.forget());
+    expect(result.current.problemOf('quantity')).toBeUndefined();
+
+    const save = jest.fn();
+    act(() => result.current.submit(save)());
+    expect(save).toHaveBeenCalledWith({ kind: 'add', quantity: '5', reason: 'sold' });
+    expect(result.current.problemOf('quantity')).toBe('Only 2 left');
+  });
+});
