@@ -4,10 +4,14 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS, type StockChangeKind } from '../../../../contract/limits';
 import type { StockSize } from '../../../../contract/stock';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useChangeStockMutation } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
 
 type StockChangeDialogProps = { productId: number; size: StockSize; onClose: () => void };
+
+/** The quantity typed, if it is a whole number. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /** What the size would hold after the change, or undefined while the quantity is not a whole number. */
 function resultOf(kind: StockChangeKind, held: number, quantity: number | undefined): number | undefined {
@@ -26,41 +30,49 @@ export function StockChangeDialog({ productId, size, onClose }: StockChangeDialo
   const { enqueueSnackbar } = useSnackbar();
   const failed = useStaffFailure('stock');
   const [changeStock, { isLoading }] = useChangeStockMutation();
-  const [kind, setKind] = useState<StockChangeKind>('add');
-  const [quantityText, setQuantityText] = useState('');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<{ quantity?: string; reason?: string }>({});
+  // The server's "not that many" (another change came first), with the count it holds now, on the quantity.
+  const [refused, setRefused] = useState<{ quantity?: string }>({});
+  const form = useStaffForm({
+    initial: { kind: 'add' as StockChangeKind, quantity: '', reason: '' },
+    idPrefix: 'stock',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      const parsed = wholeNumber(values.quantity);
+      const result = resultOf(values.kind, size.quantity, parsed);
+      if (parsed === undefined || parsed > MAX_STOCK_QUANTITY) found.quantity = t('staff.stock.quantityInvalid');
+      else if (values.kind !== 'set' && parsed < 1) found.quantity = t('staff.stock.quantityPositive');
+      else if (result !== undefined && result < 0) found.quantity = t('staff.stock.tooMany', { count: size.quantity });
+      if (values.kind === 'remove' && !values.reason.trim()) found.reason = t('staff.stock.reasonRequired');
+      return found;
+    },
+    refused,
+  });
+  const { kind } = form.values;
+  const after = resultOf(kind, size.quantity, wholeNumber(form.values.quantity));
 
-  const parsed = /^\d+$/.test(quantityText.trim()) ? Number(quantityText.trim()) : undefined;
-  const after = resultOf(kind, size.quantity, parsed);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof problems = {};
-    if (parsed === undefined || parsed > MAX_STOCK_QUANTITY) found.quantity = t('staff.stock.quantityInvalid');
-    else if (kind !== 'set' && parsed < 1) found.quantity = t('staff.stock.quantityPositive');
-    else if (after !== undefined && after < 0) found.quantity = t('staff.stock.tooMany', { count: size.quantity });
-    if (kind === 'remove' && !reason.trim()) found.reason = t('staff.stock.reasonRequired');
-    setProblems(found);
-    if (found.quantity || found.reason) {
-      document.getElementById(found.quantity ? 'stock-quantity' : 'stock-reason')?.focus();
-      return;
-    }
+  // The check has found the quantity whole before this runs.
+  const save = async (values: typeof form.values) => {
+    setRefused({});
+    const reason = values.reason.trim();
     try {
-      const stock = await changeStock({ productId, sizeId: size.id, body: { kind, quantity: parsed!, ...(reason.trim() ? { reason: reason.trim() } : {}) } }).unwrap();
+      const stock = await changeStock({ productId, sizeId: size.id, body: { kind: values.kind, quantity: wholeNumber(values.quantity)!, ...(reason ? { reason } : {}) } }).unwrap();
       const now = stock.sizes.find((candidate) => candidate.id === size.id)?.quantity ?? after ?? 0;
       enqueueSnackbar(t('staff.stock.changed', { size: size.size, count: now }), { variant: 'success' });
       onClose();
     } catch (error) {
       const failure = failed(error);
-      if (failure.reason === 'notEnough') setProblems({ quantity: t('staff.stock.tooMany', { count: failure.quantity ?? 0 }) });
+      if (failure.reason === 'notEnough') setRefused({ quantity: t('staff.stock.tooMany', { count: failure.quantity ?? 0 }) });
       else if (failure.reason !== 'network' && failure.reason !== 'checkFields') onClose();
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit((values) => void save(values))();
   };
 
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="stock-change-title" fullScreen={phone} maxWidth="xs" fullWidth>
-      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ height: '100%' }}>
+      <Stack component="form" noValidate onSubmit={submit} sx={{ height: '100%' }}>
         <DialogTitle id="stock-change-title">{t('staff.stock.changeTitle', { size: size.size })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -72,8 +84,9 @@ export function StockChangeDialog({ productId, size, onClose }: StockChangeDialo
               value={kind}
               aria-label={t('staff.stock.kindLabel')}
               onChange={(_event, next: StockChangeKind | null) => {
-                if (next) setKind(next);
-                setProblems({});
+                if (next) form.set('kind', next);
+                // What was wrong with the quantity or the reason may be right for another kind of change.
+                form.forget();
               }}
             >
               {STOCK_CHANGE_KINDS.map((option) => (
@@ -83,32 +96,18 @@ export function StockChangeDialog({ productId, size, onClose }: StockChangeDialo
               ))}
             </ToggleButtonGroup>
             <TextField
-              id="stock-quantity"
+              {...form.field('quantity', after !== undefined && after >= 0 ? t('staff.stock.willBe', { count: after }) : ' ')}
               label={kind === 'set' ? t('staff.stock.newQuantity') : t('staff.stock.quantity')}
               required
               autoFocus
-              value={quantityText}
-              onChange={(event) => {
-                setQuantityText(event.target.value);
-                setProblems((current) => ({ ...current, quantity: undefined }));
-              }}
-              error={problems.quantity !== undefined}
-              helperText={problems.quantity ?? (after !== undefined && after >= 0 ? t('staff.stock.willBe', { count: after }) : ' ')}
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', style: { fontSize: '1.5rem' } } }}
             />
             <TextField
-              id="stock-reason"
+              {...form.field('reason')}
               label={kind === 'remove' ? t('staff.stock.reason') : t('staff.stock.reasonOptional')}
               required={kind === 'remove'}
               multiline
               minRows={2}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setProblems((current) => ({ ...current, reason: undefined }));
-              }}
-              error={problems.reason !== undefined}
-              helperText={problems.reason}
               slotProps={{ htmlInput: { maxLength: MAX_STOCK_REASON } }}
             />
           </Stack>
