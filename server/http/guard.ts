@@ -32,10 +32,8 @@ export interface OwnershipRule {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call: a signed-in customer, or staff. Unset: anyone. */
-    auth?: 'customer' | 'staff';
-    /** With `auth: 'staff'`: the one role allowed (ADMIN); unset, any staff role. */
-    role?: StaffRole;
+    /** Who may call: a signed-in customer. Unset: anyone, or staff for a route in the staff scope (http/staff-scope.ts). */
+    auth?: 'customer';
     /** Ids in the request that must belong to the calling customer. */
     owns?: OwnershipRule[];
   }
@@ -68,34 +66,34 @@ function valueAt(request: FastifyRequest, from: OwnershipRule['from'], key: stri
   return source && typeof source === 'object' ? source[key] : undefined;
 }
 
+/**
+ * Signs the request's caller in as `kind` or refuses it: 401 without a valid token, 403 for the other kind's token,
+ * 401 when the account is gone or its password changed since. Sets request.principal, a staff member's with the role
+ * as stored now (a role taken away works at once, whatever the token says).
+ */
+export async function authenticate(db: Database, tokens: TokenService, request: FastifyRequest, kind: Principal['kind']): Promise<void> {
+  const token = bearer(request);
+  const verified = token ? await tokens.verify(token) : null;
+  if (!verified) throw unauthorized(token ? 'The sign-in has expired or is invalid' : 'Sign in first');
+  const { principal } = verified;
+  // The wrong kind of token can do nothing here whatever its version, so it is refused without a read.
+  if (principal.kind === 'customer' && kind === 'staff') throw forbidden('Staff only');
+  if (principal.kind === 'staff' && kind === 'customer') throw forbidden('Customers only');
+  // A new password raises the account's version (docs/api.md, Auth): tokens signed before it end here.
+  const account = await accountOf(db, principal);
+  if (account === undefined) throw unauthorized('The account of this sign-in no longer exists; sign in again');
+  if (account.version !== verified.sessionVersion) {
+    throw unauthorized('The sign-in ended because the password was changed; sign in again');
+  }
+  request.principal = principal.kind === 'staff' && account.role ? { ...principal, role: account.role } : principal;
+}
+
 /** Every customer-scoped route is guarded here, once: who is calling, and whether what they name is theirs. */
 export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.decorateRequest('principal', null);
 
   // Before validation, so a caller without a token learns that first (401), whatever the body.
-  const authenticate = async (request: FastifyRequest) => {
-    const required = request.routeOptions.config.auth;
-    const token = bearer(request);
-    const verified = token ? await tokens.verify(token) : null;
-    if (!verified) throw unauthorized(token ? 'The sign-in has expired or is invalid' : 'Sign in first');
-    const { principal } = verified;
-    // The wrong kind of token can do nothing here whatever its version, so it is refused without a read.
-    if (principal.kind === 'customer' && required === 'staff') throw forbidden('Staff only');
-    if (principal.kind === 'staff' && required === 'customer') throw forbidden('Customers only');
-    // A new password raises the account's version (docs/api.md, Auth): tokens signed before it end here.
-    const account = await accountOf(db, principal);
-    if (account === undefined) throw unauthorized('The account of this sign-in no longer exists; sign in again');
-    if (account.version !== verified.sessionVersion) {
-      throw unauthorized('The sign-in ended because the password was changed; sign in again');
-    }
-    if (principal.kind === 'staff' && account.role) {
-      const required = request.routeOptions.config.role;
-      if (required && account.role !== required) throw forbidden(`Only ${required} staff may do this`);
-      request.principal = { ...principal, role: account.role };
-    } else {
-      request.principal = principal;
-    }
-  };
+  const authenticateCustomer = (request: FastifyRequest) => authenticate(db, tokens, request, 'customer');
 
   // After validation, so ids are already numbers.
   const checkOwnership = async (request: FastifyRequest) => {
@@ -123,10 +121,9 @@ export function registerGuard(app: FastifyInstance, db: Database, tokens: TokenS
 
   // Only guarded routes pay for the guard: public catalogue reads stay as cheap as a bare route.
   app.addHook('onRoute', (route) => {
-    const config = route.config as { auth?: 'customer' | 'staff'; role?: StaffRole } | undefined;
-    if (config?.role && config.auth !== 'staff') throw new Error(`${route.url}: a role is only for staff routes`);
+    const config = route.config as { auth?: 'customer' } | undefined;
     if (!config?.auth) return;
-    route.onRequest = [authenticate, ...toArray(route.onRequest)];
+    route.onRequest = [authenticateCustomer, ...toArray(route.onRequest)];
     route.preHandler = [...toArray(route.preHandler), checkOwnership];
   });
 }
@@ -143,7 +140,7 @@ export function customerIdOf(request: FastifyRequest): number {
   return principal.customerId;
 }
 
-/** The calling staff user's id; only for routes declared `auth: 'staff'`, where the guard has set it. */
+/** The calling staff user's id; only for routes in the staff scope (http/staff-scope.ts), whose hook has set it. */
 export function staffIdOf(request: FastifyRequest): number {
   const principal = request.principal;
   if (principal?.kind !== 'staff') throw unauthorized();

@@ -11,7 +11,6 @@ const security = [{ bearer: [] }];
  * Either staff role reads and retries: managers run the orders whose SMS and receipts these are, and a retry only
  * sends again what the shop already decided to send (its key lets the receiving side drop a repeat). It is audited.
  */
-const config = { auth: 'staff' as const };
 
 /** The outbox's jobs that gave up, under /api/jobs (docs/api.md "Staff: outgoing messages"). */
 export const staffJobsPlugin: DomainPlugin = async (app, { deps }) => {
@@ -23,7 +22,6 @@ export const staffJobsPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: PageQuery,
       response: { 200: Page(FailedJob), ...errors(400, 401, 403) },
     },
-    config,
   }, async (request) => listFailedJobs(deps, request.query));
 
   app.post('/staff/retry/:id', {
@@ -34,6 +32,5 @@ export const staffJobsPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: RetriedJob, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request) => retryFailedJob(deps, staffIdOf(request), request.params.id));
 };

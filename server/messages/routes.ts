@@ -3,15 +3,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { DomainOptions, DomainPlugin } from '../http/app-type';
 import { AppError } from '../errors';
-import { staffIdOf } from '../http/guard';
-import { ClosedObject, errors, IdParams, page, PageQuery, PhoneNumber } from '../http/schemas';
-import { ContactMessage, InboxPage, MAX_CONTACT_MESSAGE } from '../../contract/communication';
+import { ClosedObject, errors, PhoneNumber } from '../http/schemas';
+import { MAX_CONTACT_MESSAGE } from '../../contract/communication';
 import { MAX_NAME_LENGTH } from '../../contract/limits';
-import { addContactMessage, inboxPage, markMessage } from './service';
+import { addContactMessage } from './service';
 
-const staffTags = ['contact messages (staff)'];
-const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 /** How many contact messages one address may send an hour: a person writes one or two, a script hundreds. */
 export const CONTACT_MESSAGES_PER_HOUR = 10;
@@ -27,11 +23,6 @@ const AddMessageBody = ClosedObject({
   message: Type.String({ minLength: 1, maxLength: MAX_CONTACT_MESSAGE, pattern: '\\S', description: 'not blank' }),
 });
 
-const InboxQuery = Type.Object({
-  ...PageQuery.properties,
-  unread: Type.Optional(Type.Boolean({ description: 'true: only the unread ones' })),
-});
-
 /** The customer whose valid token the request carries, if any: the contact form is public, a sign-in only links. */
 async function signedInCustomer(deps: DomainOptions['deps'], request: FastifyRequest): Promise<number | null> {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -39,7 +30,7 @@ async function signedInCustomer(deps: DomainOptions['deps'], request: FastifyReq
   return verified?.principal.kind === 'customer' ? verified.principal.customerId : null;
 }
 
-/** The contact form's public POST and the staff inbox, under /api/message. */
+/** The contact form's public POST under /api/message; the staff's inbox beside it is staff-routes.ts. */
 export const messagesPlugin: DomainPlugin<MessagesOptions> = async (app, { deps, perHour }) => {
   const limiter = perHour > 0
     ? app.createRateLimit({ timeWindow: 60 * 60_000, max: perHour, keyGenerator: (request) => normalizeIP(request.ip) })
@@ -62,30 +53,4 @@ export const messagesPlugin: DomainPlugin<MessagesOptions> = async (app, { deps,
     const message = await addContactMessage(deps, request.body, await signedInCustomer(deps, request));
     return reply.code(201).send({ id: message.id });
   });
-
-  app.get('/getAllMessages', {
-    schema: {
-      tags: staffTags,
-      security,
-      summary: 'The contact messages, newest first, paged, optionally only the unread; with the unread count',
-      querystring: InboxQuery,
-      response: { 200: InboxPage, ...errors(400, 401, 403) },
-    },
-    config,
-  }, async (request) => {
-    const { rows, total, unreadCount } = await inboxPage(deps.db, request.query);
-    return { ...page(rows, request.query, total), unreadCount };
-  });
-
-  app.put('/asReadUpdating/:id', {
-    schema: {
-      tags: staffTags,
-      security,
-      summary: 'Marks a message read by the caller (read=false: unread again) and answers it',
-      params: IdParams,
-      querystring: Type.Object({ read: Type.Boolean({ default: true }) }),
-      response: { 200: ContactMessage, ...errors(400, 401, 403, 404) },
-    },
-    config,
-  }, async (request) => markMessage(deps, staffIdOf(request), request.params.id, request.query.read));
 };

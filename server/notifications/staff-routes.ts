@@ -9,7 +9,6 @@ import { deleteNotification, sendToAll, sendToCustomer, sentPage } from './servi
 
 const tags = ['notifications (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 const Title = Type.String({ minLength: 1, maxLength: MAX_NOTIFICATION_TITLE, description: 'trimmed, not blank' });
 const Message = Type.String({ minLength: 1, maxLength: MAX_NOTIFICATION_MESSAGE, description: 'trimmed, not blank' });
@@ -28,7 +27,6 @@ export const staffNotificationsPlugin: DomainPlugin = async (app, { deps }) => {
       body: ClosedObject(texts),
       response: { 201: Nullable(SentNotification), ...errors(400, 401, 403) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await sendToAll(deps, staffIdOf(request), request.body)));
 
   app.post('/addNotificationToCustomer', {
@@ -39,7 +37,6 @@ export const staffNotificationsPlugin: DomainPlugin = async (app, { deps }) => {
       body: ClosedObject({ customerId: Type.Optional(Id), phoneNumber: Type.Optional(PhoneNumber), ...texts }),
       response: { 201: SentNotification, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await sendToCustomer(deps, staffIdOf(request), request.body)));
 
   app.get('/staff/getAllSent', {
@@ -50,7 +47,6 @@ export const staffNotificationsPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: PageQuery,
       response: { 200: Page(SentNotification), ...errors(400, 401, 403) },
     },
-    config,
   }, async (request) => {
     const { rows, total } = await sentPage(deps, request.query);
     return page(rows, request.query, total);
@@ -64,6 +60,5 @@ export const staffNotificationsPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: Type.Object({ deleted: Type.Integer() }), ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => ({ deleted: await deleteNotification(deps, staffIdOf(request), request.params.id) }));
 };

@@ -11,7 +11,6 @@ import { ExportOrdersQuery, PaidOrdersQuery, SendOrderBody, StaffOrdersQuery, St
 
 const tags = ['orders (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 const moveErrors = errors(400, 401, 403, 404, 409);
 const listErrors = errors(400, 401, 403);
 
@@ -34,18 +33,15 @@ export const staffPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: StaffOrdersQuery,
       response: { 200: Page(StaffOrder), ...listErrors },
     },
-    config,
   }, async (request) => staffOrderPage(deps, request.query));
 
   app.get('/getAllOrdersPaidIsTrue', {
     schema: { tags, security, summary: 'Paid orders, newest first (the filters of getAllOrders)', querystring: PaidOrdersQuery, response: { 200: Page(StaffOrder), ...listErrors } },
-    config,
   }, async (request) => staffOrderPage(deps, { ...request.query, paid: true }));
 
   for (const [path, status] of STATUS_PATHS) {
     app.get(path, {
       schema: { tags, security, summary: `${status} orders, newest first (the filters of getAllOrders)`, querystring: StatusOrdersQuery, response: { 200: Page(StaffOrder), ...listErrors } },
-      config,
     }, async (request) => staffOrderPage(deps, { ...request.query, status }));
   }
 
@@ -57,7 +53,6 @@ export const staffPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffOrderDetail, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => staffOrderDetail(deps, request.params.id));
 
   app.get('/staff/exportOrders.csv', {
@@ -75,7 +70,6 @@ export const staffPlugin: DomainPlugin = async (app, { deps }) => {
         ...listErrors,
       },
     },
-    config,
   }, async (request, reply) => {
     const { lang, ...filter } = request.query;
     const result = await exportOrders(deps, filter, lang ?? 'uz');
@@ -91,7 +85,6 @@ export const staffPlugin: DomainPlugin = async (app, { deps }) => {
 
   app.put('/editStatusToPack/:id', {
     schema: { tags, security, summary: 'NEW -> PACK; only a paid order is packed', params: IdParams, response: { 200: Order, ...moveErrors } },
-    config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'PACK' }, staffIdOf(request)));
 
   app.put('/editStatusToSend/:id', {
@@ -103,12 +96,10 @@ export const staffPlugin: DomainPlugin = async (app, { deps }) => {
       body: SendOrderBody,
       response: { 200: Order, ...moveErrors },
     },
-    config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'SEND', postTrackingNumber: request.body.postTrackingNumber }, staffIdOf(request)));
 
   app.put('/editStatusToReached/:id', {
     schema: { tags, security, summary: 'SEND -> REACHED (delivered)', params: IdParams, response: { 200: Order, ...moveErrors } },
-    config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'REACHED' }, staffIdOf(request)));
 
   app.put('/editStatusToRejected/:id', {
@@ -119,6 +110,5 @@ export const staffPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: Order, ...moveErrors },
     },
-    config,
   }, async (request) => moveOrder(deps, request.params.id, { to: 'REJECTED' }, staffIdOf(request)));
 };

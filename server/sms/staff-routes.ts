@@ -7,7 +7,6 @@ import { addSmsTemplate, editSmsTemplate, listSmsTemplates } from './service';
 
 const tags = ['sms templates (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 const SmsText = Type.String({ minLength: 1, maxLength: MAX_SMS_TEXT, description: 'with only the SMS’s own {placeholders}, and every required one' });
 const TextsBody = ClosedObject({ textUZB: SmsText, textRUS: SmsText });
@@ -25,7 +24,6 @@ export const staffSmsTemplatesPlugin: DomainPlugin = async (app, { deps }) => {
       summary: 'Every SMS the shop sends with its texts in uz and ru: the saved ones, or the built-in ones (isDefault)',
       response: { 200: Type.Array(SmsTemplate), ...errors(401, 403) },
     },
-    config,
   }, async () => listSmsTemplates(deps));
 
   app.get('/enums/smsNames', {
@@ -35,7 +33,6 @@ export const staffSmsTemplatesPlugin: DomainPlugin = async (app, { deps }) => {
       summary: 'The SMS names with the placeholders each may use and must use, and the longest text',
       response: { 200: Type.Array(SmsNameInfo), ...errors(401, 403) },
     },
-    config,
   }, async () => SMS_TEMPLATE_NAMES.map((name) => ({
     name,
     allowed: [...SMS_TEMPLATE_RULES[name].allowed],
@@ -51,7 +48,6 @@ export const staffSmsTemplatesPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddBody,
       response: { 201: SmsTemplate, ...errors(400, 401, 403, 409) },
     },
-    config,
   }, async (request, reply) => {
     const { name, textUZB, textRUS } = request.body;
     return reply.code(201).send(await addSmsTemplate(deps, staffIdOf(request), name, { textUZB, textRUS }));
@@ -66,7 +62,6 @@ export const staffSmsTemplatesPlugin: DomainPlugin = async (app, { deps }) => {
       body: TextsBody,
       response: { 200: SmsTemplate, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => {
     const body: TextsBody = request.body;
     return editSmsTemplate(deps, staffIdOf(request), request.params.name, body);

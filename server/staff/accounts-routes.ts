@@ -7,14 +7,14 @@ import { addAccount, editAccount, listAccounts, removeAccount, resetPassword } f
 
 const tags = ['staff accounts'];
 const security = [{ bearer: [] }];
-// The guard reads the role as stored now: a MANAGER gets 403 on every route here.
-const config = { auth: 'staff' as const, role: 'ADMIN' as const };
 
-/** Staff accounts under /api/users (the existing staff app's paths, `geAllUser` spelled as it calls it). */
+/**
+ * Staff accounts under /api/users (the existing staff app's paths, `geAllUser` spelled as it calls it). ADMIN only:
+ * buildApp registers it inside the staff scope's ADMIN scope, which reads the role as stored now (a MANAGER gets 403).
+ */
 export const staffAccountsPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/geAllUser', {
     schema: { tags, security, summary: 'Every staff account (ADMIN only)', response: { 200: Type.Array(StaffAccount), ...errors(401, 403) } },
-    config,
   }, async () => listAccounts(deps));
 
   app.post('/add', {
@@ -25,7 +25,6 @@ export const staffAccountsPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddStaffBody,
       response: { 201: StaffAccount, ...errors(400, 401, 403, 409) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await addAccount(deps, staffIdOf(request), request.body)));
 
   app.put('/editUser/:id', {
@@ -37,7 +36,6 @@ export const staffAccountsPlugin: DomainPlugin = async (app, { deps }) => {
       body: EditStaffBody,
       response: { 200: StaffAccount, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request) => editAccount(deps, staffIdOf(request), request.params.id, request.body));
 
   app.put('/resetPassword/:id', {
@@ -49,7 +47,6 @@ export const staffAccountsPlugin: DomainPlugin = async (app, { deps }) => {
       body: ResetPasswordBody,
       response: { 200: ResetPasswordAnswer, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => resetPassword(deps, staffIdOf(request), request.params.id, request.body.password));
 
   app.delete('/deleteUser/:id', {
@@ -60,7 +57,6 @@ export const staffAccountsPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request, reply) => {
     await removeAccount(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);

@@ -18,6 +18,5 @@ export const staffDashboardPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: DashboardQuery,
       response: { 200: Dashboard, ...errors(400, 401, 403) },
     },
-    config: { auth: 'staff' },
   }, async (request) => dashboard(deps, request.query.period ?? 'today'));
 };

@@ -19,7 +19,6 @@ import * as places from './service';
 
 const tags = ['places (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 const RegionUsage = Type.Object({ districts: Type.Integer(), addresses: Type.Integer() });
 const SubRegionUsage = Type.Object({ postFilials: Type.Integer(), addresses: Type.Integer() });
@@ -27,12 +26,11 @@ const PostFilialUsage = Type.Object({ addresses: Type.Integer() });
 
 /** The staff's reads: every place, active or not. Outside /api/region etc., whose GETs are the public lookups. */
 function readRoutes(app: App, deps: AppDeps) {
-  app.get('/api/places/staff/getRegions', {
+  app.get('/places/staff/getRegions', {
     schema: { tags, security, summary: 'Every region, active or not, in display order, with its counts', response: { 200: Type.Array(StaffRegion), ...errors(401, 403) } },
-    config,
   }, async () => places.staffRegionList(deps));
 
-  app.get('/api/places/staff/getSubRegions/:regionId', {
+  app.get('/places/staff/getSubRegions/:regionId', {
     schema: {
       tags,
       security,
@@ -40,10 +38,9 @@ function readRoutes(app: App, deps: AppDeps) {
       params: RegionIdParams,
       response: { 200: StaffSubRegionList, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => places.regionWithDistricts(deps, request.params.regionId));
 
-  app.get('/api/places/staff/getPostFilials/:subRegionId', {
+  app.get('/places/staff/getPostFilials/:subRegionId', {
     schema: {
       tags,
       security,
@@ -51,7 +48,6 @@ function readRoutes(app: App, deps: AppDeps) {
       params: SubRegionIdParams,
       response: { 200: StaffPostFilialList, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => places.districtWithBranches(deps, request.params.subRegionId));
 }
 
@@ -59,7 +55,7 @@ function readRoutes(app: App, deps: AppDeps) {
 export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
   readRoutes(app, deps);
 
-  app.post('/api/region/addRegion', {
+  app.post('/region/addRegion', {
     schema: {
       tags,
       security,
@@ -67,10 +63,9 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddRegionBody,
       response: { 201: StaffRegion, ...errors(400, 401, 403, 409) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await places.addRegion(deps, staffIdOf(request), request.body)));
 
-  app.put('/api/region/editRegion/:id', {
+  app.put('/region/editRegion/:id', {
     schema: {
       tags,
       security,
@@ -80,10 +75,9 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       body: EditRegionBody,
       response: { 200: StaffRegion, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request) => places.editRegion(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/api/region/deleteRegion/:id', {
+  app.delete('/region/deleteRegion/:id', {
     schema: {
       tags,
       security,
@@ -91,13 +85,12 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 204: NoContent, ...errors(400, 401, 403, 404), 409: InUseConflict(RegionUsage) },
     },
-    config,
   }, async (request, reply) => unlessInUse(reply, async () => {
     await places.deleteRegion(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   }));
 
-  app.post('/api/subRegion/addSubRegion', {
+  app.post('/subRegion/addSubRegion', {
     schema: {
       tags,
       security,
@@ -105,10 +98,9 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddSubRegionBody,
       response: { 201: StaffSubRegion, ...errors(400, 401, 403, 409) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await places.addSubRegion(deps, staffIdOf(request), request.body)));
 
-  app.put('/api/subRegion/editSubRegion/:id', {
+  app.put('/subRegion/editSubRegion/:id', {
     schema: {
       tags,
       security,
@@ -117,10 +109,9 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       body: EditSubRegionBody,
       response: { 200: StaffSubRegion, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request) => places.editSubRegion(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/api/subRegion/deleteSubRegion/:id', {
+  app.delete('/subRegion/deleteSubRegion/:id', {
     schema: {
       tags,
       security,
@@ -128,13 +119,12 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 204: NoContent, ...errors(400, 401, 403, 404), 409: InUseConflict(SubRegionUsage) },
     },
-    config,
   }, async (request, reply) => unlessInUse(reply, async () => {
     await places.deleteSubRegion(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   }));
 
-  app.post('/api/postFilial/addPostFilial', {
+  app.post('/postFilial/addPostFilial', {
     schema: {
       tags,
       security,
@@ -142,10 +132,9 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddPostFilialBody,
       response: { 201: StaffPostFilial, ...errors(400, 401, 403, 409) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await places.addPostFilial(deps, staffIdOf(request), request.body)));
 
-  app.put('/api/postFilial/editPostFilial/:id', {
+  app.put('/postFilial/editPostFilial/:id', {
     schema: {
       tags,
       security,
@@ -154,10 +143,9 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       body: EditPostFilialBody,
       response: { 200: StaffPostFilial, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request) => places.editPostFilial(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/api/postFilial/deletePostFilial/:id', {
+  app.delete('/postFilial/deletePostFilial/:id', {
     schema: {
       tags,
       security,
@@ -165,7 +153,6 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 204: NoContent, ...errors(400, 401, 403, 404), 409: InUseConflict(PostFilialUsage) },
     },
-    config,
   }, async (request, reply) => unlessInUse(reply, async () => {
     await places.deletePostFilial(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);

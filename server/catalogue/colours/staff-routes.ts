@@ -9,7 +9,6 @@ import { ColorBody } from '../stock/schemas';
 
 const tags = ['colours (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 /**
  * The colour catalogue under /api/color (the existing staff app's paths), either staff role. Every change is
@@ -18,7 +17,6 @@ const config = { auth: 'staff' as const };
 export const staffColourPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/getAllColors', {
     schema: { tags, security, summary: 'Every colour with how many products use it', response: { 200: Type.Array(StaffColor), ...errors(401, 403) } },
-    config,
   }, async () => listColors(deps));
 
   app.post('/addColor', {
@@ -29,12 +27,10 @@ export const staffColourPlugin: DomainPlugin = async (app, { deps }) => {
       body: ColorBody,
       response: { 201: StaffColor, ...errors(400, 401, 403) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await addColor(deps, staffIdOf(request), request.body)));
 
   app.put('/editColor/:id', {
     schema: { tags, security, summary: 'The colour as it should be', params: IdParams, body: ColorBody, response: { 200: StaffColor, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => editColor(deps, staffIdOf(request), request.params.id, request.body));
 
   app.delete('/deleteColor/:id', {
@@ -45,7 +41,6 @@ export const staffColourPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 204: NoContent, ...errors(400, 401, 403, 404), 409: InUseConflict(ColorUsage) },
     },
-    config,
   }, async (request, reply) => unlessInUse(reply, async () => {
     await deleteColor(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);

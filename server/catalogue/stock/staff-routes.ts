@@ -19,7 +19,6 @@ import {
 
 const tags = ['stock (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 /** 409 OUT_OF_STOCK of a removal: carries the quantity the size holds now. */
 const NotEnoughStockResponse = Type.Object({
@@ -44,7 +43,6 @@ async function unlessTooMany(reply: FastifyReply, change: () => Promise<ProductS
 export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/getProductStock/:id', {
     schema: { tags, security, summary: "A product row's colour and sizes with their stock", params: IdParams, response: { 200: ProductStock, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => getProductStock(deps, request.params.id));
 
   app.post('/addSize/:id', {
@@ -56,12 +54,10 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddSizeBody,
       response: { 201: ProductStock, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await addSize(deps, staffIdOf(request), request.params.id, request.body)));
 
   app.put('/editSize/:id', {
     schema: { tags, security, summary: 'Renames a size', params: IdParams, body: RenameSizeBody, response: { 200: ProductStock, ...errors(400, 401, 403, 404, 409) } },
-    config,
   }, async (request) => renameProductSize(deps, staffIdOf(request), request.params.id, request.body));
 
   app.put('/reorderSizes/:id', {
@@ -73,7 +69,6 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       body: ReorderSizesBody,
       response: { 200: ProductStock, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => reorderSizes(deps, staffIdOf(request), request.params.id, request.body));
 
   app.delete('/deleteSize/:id', {
@@ -84,7 +79,6 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: ProductStock, ...errors(400, 401, 403, 404), 409: InUseConflict(SizeUsage) },
     },
-    config,
   }, async (request, reply) => unlessInUse(reply, () => deleteProductSize(deps, staffIdOf(request), request.params.id)));
 
   app.post('/changeStock/:id', {
@@ -96,7 +90,6 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       body: StockChangeBody,
       response: { 200: ProductStock, ...errors(400, 401, 403, 404), 409: NotEnoughStockResponse },
     },
-    config,
   }, async (request, reply) => unlessTooMany(reply, () => changeStock(deps, staffIdOf(request), request.params.id, request.body)));
 
   app.get('/getStockHistory/:id', {
@@ -108,6 +101,5 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: StockHistoryQuery,
       response: { 200: StockHistoryPage, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => stockHistory(deps, request.params.id, request.query));
 };

@@ -11,7 +11,6 @@ import { AddCategoryBody, BrandBody, CategoryBlockBody, EditCategoryBody, Reorde
 import { InUseError } from './usage';
 
 const security = [{ bearer: [] }];
-const anyStaff = { auth: 'staff' as const };
 
 /** Runs a deletion; one refused because something still uses the row answers 409 IN_USE with the counts. */
 async function unlessInUse<T>(reply: FastifyReply, remove: () => Promise<T>) {
@@ -35,7 +34,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
 
   app.get('/brand/getAllBrands', {
     schema: { tags: brandTags, security, summary: 'Every brand by name, with its product count', response: { 200: Type.Array(StaffBrand), ...errors(401, 403) } },
-    config: anyStaff,
   }, async () => listBrands(deps));
 
   app.post('/brand/addBrand', {
@@ -46,7 +44,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: BrandBody,
       response: { 201: StaffBrand, ...errors(400, 401, 403), 409: TaxonomyConflict },
     },
-    config: anyStaff,
   }, async (request, reply) => reply.code(201).send(await addBrand(deps, staffIdOf(request), request.body)));
 
   app.put('/brand/editBrand/:id', {
@@ -58,7 +55,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: BrandBody,
       response: { 200: StaffBrand, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
-    config: anyStaff,
   }, async (request) => editBrand(deps, staffIdOf(request), request.params.id, request.body));
 
   app.delete('/brand/deleteBrand/:id', {
@@ -69,7 +65,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffBrand, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
-    config: anyStaff,
   }, async (request, reply) => unlessInUse(reply, () => deleteBrand(deps, staffIdOf(request), request.params.id)));
 
   app.get('/categories/staff/getAllCategories', {
@@ -79,7 +74,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       summary: 'Every category, flat: top-level ones first, then subcategories, each parent’s by position',
       response: { 200: Type.Array(StaffCategory), ...errors(401, 403) },
     },
-    config: anyStaff,
   }, async () => listCategories(deps));
 
   app.get('/categories/staff/getSubCategories/:id', {
@@ -90,7 +84,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: Type.Array(StaffCategory), ...errors(400, 401, 403, 404) },
     },
-    config: anyStaff,
   }, async (request) => listSubCategories(deps, request.params.id));
 
   app.post('/categories/addCategory', {
@@ -101,7 +94,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddCategoryBody,
       response: { 201: StaffCategory, ...errors(400, 401, 403) },
     },
-    config: anyStaff,
   }, async (request, reply) => reply.code(201).send(await addCategory(deps, staffIdOf(request), request.body)));
 
   app.put('/categories/editCategory/:id', {
@@ -113,7 +105,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: EditCategoryBody,
       response: { 200: StaffCategory, ...errors(400, 401, 403, 404) },
     },
-    config: anyStaff,
   }, async (request) => editCategory(deps, staffIdOf(request), request.params.id, request.body));
 
   app.put('/categories/reorderCategories', {
@@ -124,7 +115,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: ReorderCategoriesBody,
       response: { 200: Type.Array(StaffCategory), ...errors(400, 401, 403, 409) },
     },
-    config: anyStaff,
   }, async (request) => reorderCategories(deps, staffIdOf(request), request.body));
 
   app.delete('/categories/deleteCategory/:id', {
@@ -135,7 +125,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffCategory, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
-    config: anyStaff,
   }, async (request, reply) => unlessInUse(reply, () => deleteCategory(deps, staffIdOf(request), request.params.id)));
 
   app.get('/categoryBlock/staff/getAllCategoryBlocks', {
@@ -145,7 +134,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       summary: 'Every block of both header menus, by menu and placement',
       response: { 200: Type.Array(StaffCategoryBlock), ...errors(401, 403) },
     },
-    config: anyStaff,
   }, async () => listCategoryBlocks(deps));
 
   app.post('/categoryBlock/addCategoryBlock', {
@@ -156,7 +144,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: CategoryBlockBody,
       response: { 201: StaffCategoryBlock, ...errors(400, 401, 403), 409: TaxonomyConflict },
     },
-    config: anyStaff,
   }, async (request, reply) => reply.code(201).send(await addCategoryBlock(deps, staffIdOf(request), request.body)));
 
   app.put('/categoryBlock/editCategoryBlock/:id', {
@@ -168,7 +155,6 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       body: CategoryBlockBody,
       response: { 200: StaffCategoryBlock, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
-    config: anyStaff,
   }, async (request) => editCategoryBlock(deps, staffIdOf(request), request.params.id, request.body));
 
   app.delete('/categoryBlock/deleteCategoryBlock/:id', {
@@ -179,6 +165,5 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffCategoryBlock, ...errors(400, 401, 403, 404) },
     },
-    config: anyStaff,
   }, async (request) => deleteCategoryBlock(deps, staffIdOf(request), request.params.id));
 };

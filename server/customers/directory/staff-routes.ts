@@ -6,7 +6,6 @@ import { customerDetail, deleteCustomer, listCustomers } from './service';
 
 const tags = ['customers (staff)'];
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 /**
  * The staff's customer screens under /api/customers/staff: the customer's own /api/customers/getCustomerById/{id}
@@ -21,7 +20,6 @@ export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: CustomerListQuery,
       response: { 200: StaffCustomerPage, ...errors(400, 401, 403) },
     },
-    config,
   }, async (request) => listCustomers(deps, request.query));
 
   app.get('/getCustomerById/:id', {
@@ -32,7 +30,6 @@ export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
       params: CustomerIdParam,
       response: { 200: StaffCustomerDetail, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => customerDetail(deps, request.params.id));
 
   app.delete('/delete/:id', {
@@ -43,7 +40,6 @@ export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
       params: CustomerIdParam,
       response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request, reply) => {
     await deleteCustomer(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);

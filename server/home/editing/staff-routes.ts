@@ -25,7 +25,6 @@ import { InUseConflict, unlessInUse } from '../../http/in-use';
 import { answeringRefusals, PHOTO_FIELD, readPhotoField } from '../../media/images/upload';
 
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 const bannerTags = ['banners (staff)'];
 const sliderTags = ['small sliders (staff)'];
 const lookTags = ['looks (staff)'];
@@ -56,7 +55,6 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
   // ---- banners
   app.get('/karusel/getAllKarusels', {
     schema: { tags: bannerTags, security, summary: 'Every banner by position, live or not', response: { 200: Type.Array(StaffBanner), ...errors(401, 403) } },
-    config,
   }, async () => listBanners(homepage));
 
   app.post('/karusel/uploadPicture', {
@@ -69,64 +67,52 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
       body: PictureUpload,
       response: { 201: UploadedPicture, ...uploadErrors },
     },
-    config,
   }, async (request, reply) => upload(request, reply, request.query.kind));
 
   app.post('/karusel/addKarusel', {
     schema: { tags: bannerTags, security, summary: 'A new banner, last in the carousel', body: BannerBody, response: { 201: StaffBanner, ...errors(400, 401, 403) } },
-    config,
   }, async (request, reply) => reply.code(201).send(await addBanner(homepage, staffIdOf(request), request.body)));
 
   app.put('/karusel/editKarusel/:id', {
     schema: { tags: bannerTags, security, summary: 'Changes a banner', params: IdParams, body: BannerBody, response: { 200: StaffBanner, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => editBanner(homepage, staffIdOf(request), request.params.id, request.body));
 
   app.put('/karusel/reorderKarusels', {
     schema: { tags: bannerTags, security, summary: 'The banners in a new order: every banner id once', body: ReorderBody, response: { 200: Type.Array(StaffBanner), ...errors(400, 401, 403, 409) } },
-    config,
   }, async (request) => reorderBanners(homepage, staffIdOf(request), request.body.ids));
 
   app.delete('/karusel/deleteKarusel/:id', {
     schema: { tags: bannerTags, security, summary: 'Deletes a banner; answers it', params: IdParams, response: { 200: StaffBanner, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => deleteBanner(homepage, staffIdOf(request), request.params.id));
 
   // ---- small sliders
   app.get('/smallSlider/getAllSmallSliders', {
     schema: { tags: sliderTags, security, summary: 'Every small slider by place number, with its chosen products', response: { 200: Type.Array(StaffSlider), ...errors(401, 403) } },
-    config,
   }, async () => listSliders(homepage));
 
   app.get('/smallSlider/getByPlaceNumber/:n', {
     schema: { tags: sliderTags, security, summary: 'The slider at one place', params: PlaceParams, response: { 200: StaffSlider, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => sliderByPlace(homepage, request.params.n));
 
   app.post('/smallSlider/addSmallSlider', {
     schema: { tags: sliderTags, security, summary: 'A new small slider', body: SliderBody, response: { 201: StaffSlider, ...errors(400, 401, 403, 409) } },
-    config,
   }, async (request, reply) => reply.code(201).send(await addSlider(homepage, staffIdOf(request), request.body)));
 
   app.put('/smallSlider/editSmallSlider/:id', {
     schema: { tags: sliderTags, security, summary: 'Changes a slider', params: IdParams, body: SliderBody, response: { 200: StaffSlider, ...errors(400, 401, 403, 404, 409) } },
-    config,
   }, async (request) => editSlider(homepage, staffIdOf(request), request.params.id, request.body));
 
   app.put('/smallSlider/reorderSmallSliders', {
     schema: { tags: sliderTags, security, summary: 'Place numbers 1, 2, 3, ... in this order: every slider id once', body: ReorderBody, response: { 200: Type.Array(StaffSlider), ...errors(400, 401, 403, 409) } },
-    config,
   }, async (request) => reorderSliders(homepage, staffIdOf(request), request.body.ids));
 
   app.delete('/smallSlider/deleteSmallSlider/:id', {
     schema: { tags: sliderTags, security, summary: 'Deletes a slider; answers it', params: IdParams, response: { 200: StaffSlider, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => deleteSlider(homepage, staffIdOf(request), request.params.id));
 
   // ---- looks
   app.get('/lookCollection/staff/getAllLooks', {
     schema: { tags: lookTags, security, summary: 'Every look by position, with its pictures and products', response: { 200: Type.Array(StaffLook), ...errors(401, 403) } },
-    config,
   }, async () => listLooks(homepage));
 
   app.post('/lookCollection/uploadPicture', {
@@ -138,22 +124,18 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
       body: PictureUpload,
       response: { 201: UploadedPicture, ...uploadErrors },
     },
-    config,
   }, async (request, reply) => upload(request, reply, 'look'));
 
   app.post('/lookCollection/addLookCollection', {
     schema: { tags: lookTags, security, summary: 'A new look, last', body: LookBody, response: { 201: StaffLook, ...errors(400, 401, 403) } },
-    config,
   }, async (request, reply) => reply.code(201).send(await addLook(homepage, staffIdOf(request), request.body)));
 
   app.put('/lookCollection/editLookCollection/:id', {
     schema: { tags: lookTags, security, summary: 'Changes a look', params: IdParams, body: LookBody, response: { 200: StaffLook, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => editLook(homepage, staffIdOf(request), request.params.id, request.body));
 
   app.put('/lookCollection/reorderLookCollections', {
     schema: { tags: lookTags, security, summary: 'The looks in a new order: every look id once', body: ReorderBody, response: { 200: Type.Array(StaffLook), ...errors(400, 401, 403, 409) } },
-    config,
   }, async (request) => reorderLooks(homepage, staffIdOf(request), request.body.ids));
 
   app.delete('/lookCollection/deleteLookCollectionById/:id', {
@@ -164,6 +146,5 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffLook, ...errors(400, 401, 403, 404), 409: LookConflict },
     },
-    config,
   }, async (request, reply) => unlessInUse(reply, () => deleteLook(homepage, staffIdOf(request), request.params.id)));
 };

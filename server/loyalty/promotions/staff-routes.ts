@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { COUPON_KINDS, CouponKindSchema, SaleGroup, StaffCoupon, StaffTier } from '../../../contract/promotions';
 import type { DomainPlugin } from '../../http/app-type';
+import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addCoupon, deleteCoupon, editCoupon, listCoupons } from './coupons';
@@ -9,7 +10,6 @@ import { AddCouponBody, EditCouponBody, SaleGroupBody, TierBody } from './schema
 import { editTier, listTiers } from './tiers';
 
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 
 /**
  * Promotions under /api: coupons (/api/coupon), sale groups (/api/saleGroup) and the loyalty tiers
@@ -20,12 +20,10 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
   const tags = ['coupons (staff)'];
   app.get('/coupon/getAllCoupons', {
     schema: { tags, security, summary: 'Every coupon, newest first, with its holders and the orders that spent it', response: { 200: Type.Array(StaffCoupon), ...errors(401, 403) } },
-    config,
   }, async () => listCoupons(deps));
 
   app.get('/coupon/enums/couponNames', {
     schema: { tags, security, summary: 'The kinds a coupon can be', response: { 200: Type.Array(CouponKindSchema), ...errors(401, 403) } },
-    config,
   }, async () => [...COUPON_KINDS]);
 
   app.post('/coupon/addCoupon', {
@@ -36,12 +34,10 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddCouponBody,
       response: { 201: StaffCoupon, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await addCoupon(deps, staffIdOf(request), request.body)));
 
   app.put('/coupon/editCoupon/:id', {
     schema: { tags, security, summary: 'The coupon as it should be (its holders stay)', params: IdParams, body: EditCouponBody, response: { 200: StaffCoupon, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => editCoupon(deps, staffIdOf(request), request.params.id, request.body));
 
   app.delete('/coupon/deleteCoupon/:id', {
@@ -52,7 +48,6 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request, reply) => {
     await deleteCoupon(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
@@ -61,7 +56,6 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
   const saleTags = ['sale groups (staff)'];
   app.get('/saleGroup/getAllSaleGroups', {
     schema: { tags: saleTags, security, summary: 'Every sale group, newest start first, with its state now', response: { 200: Type.Array(SaleGroup), ...errors(401, 403) } },
-    config,
   }, async () => listSaleGroups(deps));
 
   app.post('/saleGroup/addSaleGroup', {
@@ -72,12 +66,10 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
       body: SaleGroupBody,
       response: { 201: SaleGroup, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request, reply) => reply.code(201).send(await addSaleGroup(deps, staffIdOf(request), request.body)));
 
   app.put('/saleGroup/editSaleGroup/:id', {
     schema: { tags: saleTags, security, summary: 'The sale group as it should be', params: IdParams, body: SaleGroupBody, response: { 200: SaleGroup, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => editSaleGroup(deps, staffIdOf(request), request.params.id, request.body));
 
   app.post('/saleGroup/endSaleGroup/:id', {
@@ -88,12 +80,10 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: SaleGroup, ...errors(400, 401, 403, 404, 409) },
     },
-    config,
   }, async (request) => endSaleGroup(deps, staffIdOf(request), request.params.id));
 
   app.delete('/saleGroup/removeSaleGroup/:id', {
     schema: { tags: saleTags, security, summary: 'Removes a sale group; orders keep what they were charged', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request, reply) => {
     await removeSaleGroup(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
@@ -102,18 +92,18 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
   const tierTags = ['loyalty tiers (staff)'];
   app.get('/loyaltyTier/staff/getAllTiers', {
     schema: { tags: tierTags, security, summary: 'The loyalty tiers in their order, with the coupons each awards', response: { 200: Type.Array(StaffTier), ...errors(401, 403) } },
-    config,
   }, async () => listTiers(deps));
 
-  app.put('/loyaltyTier/staff/editTier/:id', {
-    schema: {
-      tags: tierTags,
-      security,
-      summary: 'ADMIN: a tier’s names, threshold (unique, ascending along the ladder, the first 0) and the TIER coupons it awards',
-      params: IdParams,
-      body: TierBody,
-      response: { 200: StaffTier, ...errors(400, 401, 403, 404) },
-    },
-    config: { auth: 'staff', role: 'ADMIN' },
-  }, async (request) => editTier(deps, staffIdOf(request), request.params.id, request.body));
+  await adminOnly(app, (admin) => {
+    admin.put('/loyaltyTier/staff/editTier/:id', {
+      schema: {
+        tags: tierTags,
+        security,
+        summary: 'ADMIN: a tier’s names, threshold (unique, ascending along the ladder, the first 0) and the TIER coupons it awards',
+        params: IdParams,
+        body: TierBody,
+        response: { 200: StaffTier, ...errors(400, 401, 403, 404) },
+      },
+    }, async (request) => editTier(deps, staffIdOf(request), request.params.id, request.body));
+  });
 };

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { AuditEntry, DeletedProduct, STAFF_ROLES, StaffProduct, StaffRole } from '../../../contract/staff';
 import type { DomainPlugin } from '../../http/app-type';
+import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, page } from '../../http/schemas';
 import { CappedPage, Page } from '../../../contract/page';
@@ -19,8 +20,6 @@ import {
 } from './service';
 
 const security = [{ bearer: [] }];
-const anyStaff = { auth: 'staff' as const };
-const adminOnly = { auth: 'staff' as const, role: 'ADMIN' as const };
 
 /** A 409: DUPLICATE, or CONFLICT "changed meanwhile" carrying the product as it is stored now. */
 const ConflictResponse = Type.Object({
@@ -52,22 +51,22 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
 
   app.get('/role', {
     schema: { tags: ['staff'], security, summary: 'The staff roles', response: { 200: Type.Array(StaffRole), ...errors(401, 403) } },
-    config: anyStaff,
   }, async () => [...STAFF_ROLES]);
 
-  app.get('/audit', {
-    schema: {
-      tags: ['staff'],
-      security,
-      summary: 'The audit log of staff changes, newest first, each with its staff member; by entity, row, staff member and Tashkent days from/to (ADMIN only)',
-      querystring: AuditQuery,
-      response: { 200: Page(AuditEntry), ...errors(400, 401, 403) },
-    },
-    config: adminOnly,
-  }, async (request) => {
-    const { query } = request;
-    const found = await auditPage(deps.db, query, { limit: query.size, offset: query.page * query.size });
-    return page(found.rows, query, found.total);
+  await adminOnly(app, (admin) => {
+    admin.get('/audit', {
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: 'The audit log of staff changes, newest first, each with its staff member; by entity, row, staff member and Tashkent days from/to (ADMIN only)',
+        querystring: AuditQuery,
+        response: { 200: Page(AuditEntry), ...errors(400, 401, 403) },
+      },
+    }, async (request) => {
+      const { query } = request;
+      const found = await auditPage(deps.db, query, { limit: query.size, offset: query.page * query.size });
+      return page(found.rows, query, found.total);
+    });
   });
 
   app.get('/product/staff/getAllProducts', {
@@ -78,12 +77,10 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
       querystring: StaffProductsQuery,
       response: { 200: CappedPage(StaffProduct), ...errors(400, 401, 403) },
     },
-    config: anyStaff,
   }, async (request) => listStaffProducts(deps, request.query));
 
   app.get('/product/staff/getProductById/:id', {
     schema: { tags, security, summary: 'Every stored field of one product, inactive too', params: IdParams, response: { 200: StaffProduct, ...errors(400, 401, 403, 404) } },
-    config: anyStaff,
   }, async (request) => getStaffProduct(deps, request.params.id));
 
   app.post('/product/addProduct', {
@@ -94,7 +91,6 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
       body: AddProductBody,
       response: { 201: StaffProduct, ...errors(400, 401, 403), 409: ConflictResponse },
     },
-    config: anyStaff,
   }, async (request, reply) => reply.code(201).send(await addProduct(deps, staffIdOf(request), request.body)));
 
   app.put('/product/editProduct/:id', {
@@ -106,7 +102,6 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
       body: EditProductBody,
       response: { 200: StaffProduct, ...errors(400, 401, 403, 404), 409: ConflictResponse },
     },
-    config: anyStaff,
   }, async (request, reply) => unlessStale(reply, () => editProduct(deps, staffIdOf(request), request.params.id, request.body)));
 
   app.put('/product/editRefnumber/:id', {
@@ -118,7 +113,6 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
       body: EditRefnumberBody,
       response: { 200: StaffProduct, ...errors(400, 401, 403, 404), 409: ConflictResponse },
     },
-    config: anyStaff,
   }, async (request, reply) => unlessStale(reply, () => editReferenceNumber(deps, staffIdOf(request), request.params.id, request.body)));
 
   app.delete('/product/deleteProduct/:id', {
@@ -129,6 +123,5 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: DeletedProduct, ...errors(400, 401, 403, 404) },
     },
-    config: anyStaff,
   }, async (request) => deleteProduct(deps, staffIdOf(request), request.params.id));
 };

@@ -9,7 +9,6 @@ import { addProductPhoto, changeCategoryPicture, deleteProductPhoto, listProduct
 import { answeringRefusals, PHOTO_FIELD, readPhotoField } from '../../media/images/upload';
 
 const security = [{ bearer: [] }];
-const config = { auth: 'staff' as const };
 const tags = ['pictures (staff)'];
 const Photos = Type.Array(ProductPhoto);
 
@@ -41,7 +40,6 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
 
   app.get('/product/staff/getPhotos/:id', {
     schema: { tags, security, summary: "A product's photos in the storefront's order", params: IdParams, response: { 200: Photos, ...errors(400, 401, 403, 404) } },
-    config,
   }, async (request) => listProductPhotos(photoDeps, request.params.id));
 
   app.post('/product/staff/uploadPhoto/:id', {
@@ -54,7 +52,6 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
       body: PhotoUpload,
       response: { 201: Photos, ...uploadErrors, 409: ErrorResponse },
     },
-    config,
   }, async (request, reply) => {
     const bytes = await readPhotoField(request);
     return answeringRefusals(reply, async () => reply.code(201).send(await addProductPhoto(photoDeps, staffIdOf(request), request.params.id, bytes)));
@@ -69,7 +66,6 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
       body: ReorderBody,
       response: { 200: Photos, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => reorderProductPhotos(photoDeps, staffIdOf(request), request.params.id, request.body.imageIds));
 
   app.delete('/product/staff/deletePhoto/:id', {
@@ -80,7 +76,6 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: Photos, ...errors(400, 401, 403, 404) },
     },
-    config,
   }, async (request) => deleteProductPhoto(photoDeps, staffIdOf(request), request.params.id));
 
   app.post('/categories/uploadPicture/:id', {
@@ -94,7 +89,6 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
       body: PhotoUpload,
       response: { 200: CategoryPictures, ...uploadErrors },
     },
-    config,
   }, async (request, reply) => {
     const bytes = await readPhotoField(request);
     return answeringRefusals(reply, () => changeCategoryPicture(photoDeps, staffIdOf(request), request.params.id, request.query.orientation, bytes));

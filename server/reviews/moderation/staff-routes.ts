@@ -1,5 +1,6 @@
 import { StaffReview } from '../../../contract/staff-reviews';
 import type { DomainPlugin } from '../../http/app-type';
+import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { Page } from '../../../contract/page';
@@ -19,7 +20,6 @@ export const staffReviewsPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: StaffReviewsQuery,
       response: { 200: Page(StaffReview), ...errors(400, 401, 403) },
     },
-    config: { auth: 'staff' },
   }, async (request) => listStaffReviews(deps, request.query));
 
   app.put('/moderateReview/:id', {
@@ -32,20 +32,20 @@ export const staffReviewsPlugin: DomainPlugin = async (app, { deps }) => {
       body: ModerateReviewBody,
       response: { 200: StaffReview, ...errors(400, 401, 403, 404) },
     },
-    config: { auth: 'staff' },
   }, async (request) => moderateReview(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/deleteReview/:id', {
-    schema: {
-      tags,
-      security,
-      summary: 'Deletes a review for good (ADMIN only); the author may then review the product again',
-      params: IdParams,
-      response: { 204: NoContent, ...errors(400, 401, 403, 404) },
-    },
-    config: { auth: 'staff', role: 'ADMIN' },
-  }, async (request, reply) => {
-    await deleteReview(deps, staffIdOf(request), request.params.id);
-    return reply.code(204).send(null);
+  await adminOnly(app, (admin) => {
+    admin.delete('/deleteReview/:id', {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a review for good (ADMIN only); the author may then review the product again',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(400, 401, 403, 404) },
+      },
+    }, async (request, reply) => {
+      await deleteReview(deps, staffIdOf(request), request.params.id);
+      return reply.code(204).send(null);
+    });
   });
 };
