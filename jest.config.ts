@@ -18,7 +18,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // node's, plus one PGlite per worker that the worker's test files take in turn (test/server/worker-database.ts).
+      testEnvironment: '<rootDir>/test/server/environment.ts',
       roots: ['<rootDir>/server', '<rootDir>/test/server'],
       // Migrates one database per run that every test file copies (test/server/database-template.ts).
       globalSetup: '<rootDir>/test/server/global-setup.ts',

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import * as catalogue from './schema/catalogue';
 import * as fiscal from './schema/fiscal';
 import * as jobs from './schema/jobs';
@@ -71,7 +71,11 @@ export type PgliteStartOptions = Pick<PGliteOptions, 'loadDataDir' | 'initDbStar
 /** `dataDir` undefined gives an in-memory PGlite (tests, benchmarks). */
 export async function openPglite(dataDir: string | undefined, start: PgliteStartOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...start, dataDir, extensions: { pg_trgm } });
+  return pgliteHandle(await PGlite.create({ ...start, dataDir, extensions: pgliteExtensions }));
+}
+
+/** A handle over an open PGlite: the server's own, or a test worker's that test files take turns on. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

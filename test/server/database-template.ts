@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../../server/db/client';
 import { scratchPostgres } from '../support/shop-process';
+import { PGLITE_SNAPSHOT_FILE } from './worker-database-key';
 
 /*
  * Server tests start from a database migrated once per jest run (the server project's globalSetup) instead of
@@ -16,7 +17,6 @@ import { scratchPostgres } from '../support/shop-process';
  */
 
 /** Environment variables, because they are what reaches jest's worker processes from the global setup. */
-const PGLITE_SNAPSHOT_FILE = 'LIBOS_TEST_PGLITE_SNAPSHOT';
 const POSTGRES_TEMPLATE = 'LIBOS_TEST_POSTGRES_TEMPLATE';
 
 /** The global teardown runs in the process of the global setup, and jest lets it read the setup's globals. */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../server/db/client';
+import { openPglite, openPostgres, pgliteHandle, type Database, type DatabaseHandle } from '../../server/db/client';
 import { customers } from '../../server/db/schema/people';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Clock } from '../../server/clock';
@@ -18,6 +19,7 @@ import { SandboxSmsProvider } from '../../server/sms/provider';
 import { scratchPostgres } from '../support/shop-process';
 import { injectFetch } from './inject-fetch';
 import { pgliteSnapshot, postgresTemplate } from './database-template';
+import { WORKER_DATABASE, type WorkerDatabase } from './worker-database-key';
 
 /** A clock tests can move: `clock.advance(ms)`. */
 export class TestClock implements Clock {
@@ -34,13 +36,17 @@ export class TestClock implements Clock {
 }
 
 /**
- * A migrated, empty database: in-memory PGlite, or, when DATABASE_URL is set, a fresh database on that
- * server made for this test file and dropped afterwards. Both are copies of the run's migrated template
- * (database-template.ts), or migrated here when there is none.
+ * A migrated, empty database: in-memory PGlite (the jest worker's shared one when it is free), or, when
+ * DATABASE_URL is set, a fresh database on that server made for this test file and dropped afterwards. Both are
+ * copies of the run's migrated template (database-template.ts), or migrated here when there is none.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
+    // The jest worker's PGlite, emptied back to the template, unless this file already holds it (environment.ts).
+    const worker = (globalThis as { [WORKER_DATABASE]?: WorkerDatabase })[WORKER_DATABASE];
+    const shared = await worker?.take();
+    if (worker && shared) return borrowed(shared, () => worker.give());
     const snapshot = await pgliteSnapshot();
     const handle = await openPglite(undefined, { loadDataDir: snapshot });
     if (!snapshot) await handle.migrate();
@@ -55,6 +61,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     close: async () => {
       await handle.close();
       await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A handle over the worker's PGlite that hands it back on close and from then on answers every call as a closed
+ * PGlite does, so a test of a database gone away still sees one gone.
+ */
+function borrowed(client: PGlite, giveBack: () => void): DatabaseHandle {
+  let closed = false;
+  const view = new Proxy(client, {
+    get(target, property) {
+      if (closed) throw new Error('PGlite is closed');
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    ...pgliteHandle(view),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      giveBack();
     },
   };
 }
