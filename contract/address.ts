@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { ClosedObject, Id } from './request';
 
 /** GET /api/region/getAllRegions: the regions of Uzbekistan. */
 export const Region = Type.Object({
@@ -46,3 +47,21 @@ export const Address = Type.Object({
   houseNumber: Nullable(Type.String()),
 });
 export type Address = Static<typeof Address>;
+
+/* The address book's requests: where an address is, by the ids of its places. */
+
+// The 200-character limit applies after trimming (server/addresses/service.ts); this only stops absurd input early.
+const AddressText = Type.String({ maxLength: 1000 });
+
+const addressFields = {
+  regionId: Id,
+  subRegionId: Id,
+  postFilialId: Type.Optional(Nullable(Id)),
+  street: Type.Optional(Nullable(AddressText)),
+  houseNumber: Type.Optional(Nullable(AddressText)),
+};
+
+export const AddAddressBody = ClosedObject({ customerId: Id, ...addressFields });
+export type AddAddressBody = Static<typeof AddAddressBody>;
+export const EditAddressBody = ClosedObject({ customerId: Type.Optional(Id), ...addressFields });
+export type EditAddressBody = Static<typeof EditAddressBody>;

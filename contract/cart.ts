@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Color, Image, Nullable } from './common';
+import { MAX_LINE_QUANTITY } from './limits';
+import { ClosedObject, Id } from './request';
 
 /** Another size of a cart line's product, which the cart can switch to in place. */
 export const SizeOption = Type.Object({
@@ -54,3 +56,34 @@ export type CartMergeShortfall = Static<typeof CartMergeShortfall>;
 /** POST /api/cartItem/merge: the account's whole cart afterwards, and what could not be kept. */
 export const CartMerge = Type.Object({ cart: Type.Array(CartLine), notKept: Type.Array(CartMergeShortfall) });
 export type CartMerge = Static<typeof CartMerge>;
+
+/* The cart's requests. */
+
+const LineQuantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY });
+
+export const AddCartItemBody = ClosedObject({
+  customerId: Id,
+  productSizeVariantId: Id,
+  quantity: LineQuantity,
+});
+export type AddCartItemBody = Static<typeof AddCartItemBody>;
+
+export const ChangeCartItemBody = ClosedObject({
+  productSizeVariantId: Id,
+  quantity: LineQuantity,
+});
+export type ChangeCartItemBody = Static<typeof ChangeCartItemBody>;
+
+export const DeleteCartItemGroupBody = ClosedObject({
+  cartIds: Type.Array(Id, { minItems: 1, maxItems: 100 }),
+});
+export type DeleteCartItemGroupBody = Static<typeof DeleteCartItemGroupBody>;
+
+/** How many lines a visitor's cart may bring at once (the SPA keeps at most this many). */
+const MAX_MERGED_LINES = 100;
+
+export const MergeCartBody = ClosedObject({
+  customerId: Id,
+  items: Type.Array(ClosedObject({ productSizeVariantId: Id, quantity: LineQuantity }), { minItems: 1, maxItems: MAX_MERGED_LINES }),
+});
+export type MergeCartBody = Static<typeof MergeCartBody>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { Page } from './page';
+import { ClosedObject, FullName, Id, PhoneNumber } from './request';
 
 /*
  * Customer communication (docs/api.md "Staff: communication"): the notifications staff send, the shop's SMS texts
@@ -136,3 +137,35 @@ export type ContactMessage = Static<typeof ContactMessage>;
 /** A page of the staff inbox, with how many messages are unread in all. */
 export const InboxPage = Type.Object({ ...Page(ContactMessage).properties, unreadCount: Type.Integer({ description: 'unread messages in all' }) });
 export type InboxPage = Static<typeof InboxPage>;
+
+/* The requests: the staff's notifications and SMS texts, and the contact page's message. */
+
+const Title = Type.String({ minLength: 1, maxLength: MAX_NOTIFICATION_TITLE, description: 'trimmed, not blank' });
+const Message = Type.String({ minLength: 1, maxLength: MAX_NOTIFICATION_MESSAGE, description: 'trimmed, not blank' });
+const texts = { title: Title, message: Message, titleRUS: Title, messageRUS: Message };
+
+/** POST /api/notification/addNotificationToAll: uz title/message, ru titleRUS/messageRUS. */
+export const NotificationTextsBody = ClosedObject(texts);
+export type NotificationTextsBody = Static<typeof NotificationTextsBody>;
+
+/** POST /api/notification/addNotificationToCustomer: the texts to one customer, named by customerId or by phoneNumber. */
+export const CustomerNotificationBody = ClosedObject({ customerId: Type.Optional(Id), phoneNumber: Type.Optional(PhoneNumber), ...texts });
+export type CustomerNotificationBody = Static<typeof CustomerNotificationBody>;
+
+const SmsText = Type.String({ minLength: 1, maxLength: MAX_SMS_TEXT, description: 'with only the SMS’s own {placeholders}, and every required one' });
+
+/** PUT /api/sms/edit/{name}: an SMS's texts. */
+export const SmsTextsBody = ClosedObject({ textUZB: SmsText, textRUS: SmsText });
+export type SmsTextsBody = Static<typeof SmsTextsBody>;
+
+/** POST /api/sms/add: the first texts of an SMS. */
+export const AddSmsTemplateBody = ClosedObject({ name: SmsTemplateNameSchema, textUZB: SmsText, textRUS: SmsText });
+export type AddSmsTemplateBody = Static<typeof AddSmsTemplateBody>;
+
+/** POST /api/message/add: the contact page's message. */
+export const ContactMessageBody = ClosedObject({
+  fullName: FullName,
+  phoneNumber: PhoneNumber,
+  message: Type.String({ minLength: 1, maxLength: MAX_CONTACT_MESSAGE, pattern: '\\S', description: 'not blank' }),
+});
+export type ContactMessageBody = Static<typeof ContactMessageBody>;

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Image, Nullable } from './common';
+import { MAX_PASSWORD_LENGTH } from './limits';
+import { ClosedObject, FullName, IsoDate, Password } from './request';
 
 export const Gender = Type.Union([Type.Literal('Erkak'), Type.Literal('Ayol')]);
 export type Gender = Static<typeof Gender>;
@@ -25,3 +27,15 @@ export const Customer = Type.Object({
   status: LoyaltyStatus,
 });
 export type Customer = Static<typeof Customer>;
+
+/** PUT /api/customers/editCustomer/{customerId}: name, birth date and gender. */
+export const EditCustomerBody = ClosedObject({ fullName: FullName, birthDate: IsoDate, gender: Gender });
+export type EditCustomerBody = Static<typeof EditCustomerBody>;
+
+/** PUT /api/customers/editCustomerPassword/{customerId}: the current password is required. */
+export const EditCustomerPasswordBody = ClosedObject({
+  oldPassword: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+  newPassword: Password,
+  confirmPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
+});
+export type EditCustomerPasswordBody = Static<typeof EditCustomerPasswordBody>;

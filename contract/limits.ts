@@ -117,3 +117,15 @@ export const MAX_LOOK_PRODUCTS = 30;
 export const MAX_LOOK_IMAGES = 10;
 export const MAX_LOOK_NAME = 100;
 export const MAX_SLIDER_PLACE = 1000;
+/**
+ * A product as the staff write it (docs/api.md "Staff: catalogue"): names, descriptions, categories, the highest
+ * price (so no total of a few lines can leave PostgreSQL's integer), the SKU and the tax codes.
+ */
+export const MAX_PRODUCT_NAME = 200;
+export const MAX_PRODUCT_DESCRIPTION = 5000;
+export const MAX_PRODUCT_CATEGORIES = 20;
+export const MAX_SELL_PRICE = 100_000_000;
+export const MAX_REFERENCE_NUMBER = 40;
+export const REFERENCE_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._/-]*$';
+export const MXIK_CODE_PATTERN = '^[0-9]{17}$';
+export const PACKAGE_CODE_PATTERN = '^[0-9]{1,20}$';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './address';
 import { Color, Moment, Nullable } from './common';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './limits';
+import { ClosedObject, Id, PhoneNumber } from './request';
 
 export const PaymentMethod = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)));
 export type PaymentMethod = Static<typeof PaymentMethod>;
@@ -61,3 +62,31 @@ export const Order = Type.Object({
   fiscalReceiptUrl: Type.Optional(Nullable(Type.String({ description: 'the fiscal receipt of the payment (its QR link), null until the provider sends it and after a refund' }))),
 });
 export type Order = Static<typeof Order>;
+
+/* The orders' requests. */
+
+const Language = Type.Union([Type.Literal('uz'), Type.Literal('ru')], {
+  description: 'the language of the provider’s checkout page; uz when not given',
+});
+
+/** How many cart lines one order may take. */
+const MAX_ORDER_LINES = 100;
+
+export const AddOrderBody = ClosedObject({
+  customerId: Id,
+  cartItemIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ORDER_LINES, uniqueItems: true }),
+  addressId: Id,
+  // The 100-character limit applies after trimming (server/orders/service.ts).
+  receiverName: Type.String({ minLength: 1, maxLength: 1000 }),
+  receiverPhoneNumber: PhoneNumber,
+  paymentMethod: PaymentMethod,
+  couponCustomerId: Type.Optional(Nullable(Id)),
+  language: Type.Optional(Language),
+});
+export type AddOrderBody = Static<typeof AddOrderBody>;
+
+export const PayOrderBody = ClosedObject({
+  paymentMethod: PaymentMethod,
+  language: Type.Optional(Language),
+});
+export type PayOrderBody = Static<typeof PayOrderBody>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Image } from './common';
-import { PICTURE_ORIENTATIONS } from './limits';
+import { MAX_PHOTOS_PER_PRODUCT, PICTURE_ORIENTATIONS } from './limits';
+import { ClosedObject, Id } from './request';
 
 /** One photo of a product row (one colour of an item) as staff see it: the storefront's Image with its id. */
 export const ProductPhoto = Type.Composite([Type.Object({ id: Type.Integer() }), Image]);
@@ -16,3 +17,9 @@ export const CategoryPictures = Type.Object({
   horizontalImage: Type.Union([Type.String(), Type.Null()]),
 });
 export type CategoryPictures = Static<typeof CategoryPictures>;
+
+/** PUT /api/product/staff/reorderPhotos/{id}: the product's photos in a new order. */
+export const ReorderPhotosBody = ClosedObject({
+  imageIds: Type.Array(Id, { maxItems: MAX_PHOTOS_PER_PRODUCT, description: "each of the product's photo ids once, first shown first" }),
+});
+export type ReorderPhotosBody = Static<typeof ReorderPhotosBody>;

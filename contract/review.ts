@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Image, Moment, Nullable } from './common';
+import { MAX_REVIEW_LENGTH } from './limits';
+import { ClosedObject, Id } from './request';
 
 /** What a review list shows of the product: enough for a small card that links to it. */
 export const ReviewedProduct = Type.Object({
@@ -46,3 +48,15 @@ export const AverageRating = Type.Object({
   count: Type.Integer(),
 });
 export type AverageRating = Static<typeof AverageRating>;
+
+/**
+ * POST /api/review/addReview. Rating and content may be missing in the schema on purpose: the server answers a
+ * missing one with the form's own words ("rate first", "write a review") instead of a generic "is required".
+ */
+export const AddReviewBody = ClosedObject({
+  customerId: Id,
+  productId: Id,
+  rating: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5, description: '1 to 5 stars' }))),
+  content: Type.Optional(Type.String({ maxLength: MAX_REVIEW_LENGTH, description: `trimmed, 1 to ${MAX_REVIEW_LENGTH} characters` })),
+});
+export type AddReviewBody = Static<typeof AddReviewBody>;

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Moment, Nullable } from './common';
 import { JOB_STATES } from './jobs';
+import { MAX_TRACKING_NUMBER } from './limits';
 import { Order, OrderStatus, PaymentMethod } from './order';
+import { ClosedObject } from './request';
 
 /** Who placed the order: the account, which may differ from the receiver (fullName and phone are blank once anonymised). */
 export const OrderCustomer = Type.Object({
@@ -85,3 +87,9 @@ export const StaffOrderDetail = Type.Composite([
   Type.Object({ payments: Type.Array(OrderPayment), history: Type.Array(OrderStatusChange), messages: Type.Array(OrderMessage) }),
 ]);
 export type StaffOrderDetail = Static<typeof StaffOrderDetail>;
+
+/** PUT /api/order/editStatusToSend/{id}: the order goes to the post with its tracking number. */
+export const SendOrderBody = ClosedObject({
+  postTrackingNumber: Type.String({ minLength: 1, maxLength: MAX_TRACKING_NUMBER, description: 'the post service’s tracking number' }),
+});
+export type SendOrderBody = Static<typeof SendOrderBody>;

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Image, Moment, Nullable } from './common';
+import { MAX_REVIEW_HIDE_REASON } from './limits';
+import { ClosedObject } from './request';
 
 /** GET /api/review/getAllReviews: a review as staff moderate it, with its product and author in full. */
 export const StaffReview = Type.Object({
@@ -21,3 +23,10 @@ export const StaffReview = Type.Object({
   hiddenBy: Nullable(Type.Object({ id: Type.Integer(), fullName: Type.String() }, { description: 'null once the account is gone' })),
 });
 export type StaffReview = Static<typeof StaffReview>;
+
+/** PUT /api/review/moderateReview/{id}: hides a review (with the reason) or shows it again. */
+export const ModerateReviewBody = ClosedObject({
+  hidden: Type.Boolean({ description: 'true hides the review from the storefront, false shows it again' }),
+  reason: Type.Optional(Type.String({ maxLength: MAX_REVIEW_HIDE_REASON, description: `why it is hidden: required to hide, trimmed, 1 to ${MAX_REVIEW_HIDE_REASON} characters` })),
+});
+export type ModerateReviewBody = Static<typeof ModerateReviewBody>;

@@ -1,5 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
+import {
+  MAX_PRODUCT_CATEGORIES,
+  MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_NAME,
+  MAX_REFERENCE_NUMBER,
+  MAX_SELL_PRICE,
+  MXIK_CODE_PATTERN,
+  PACKAGE_CODE_PATTERN,
+  REFERENCE_NUMBER_PATTERN,
+} from './limits';
+import { ClosedObject, FullName, Id, Password, PhoneNumber } from './request';
 
 /** The staff roles: ADMIN runs everything (staff accounts, the audit log); MANAGER runs the catalogue and orders. */
 export const STAFF_ROLES = ['ADMIN', 'MANAGER'] as const;
@@ -56,3 +67,68 @@ export const AuditEntry = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
+
+/* The staff's product requests, answered by StaffProduct and DeletedProduct. */
+
+const ReferenceNumber = Type.String({
+  minLength: 1,
+  maxLength: MAX_REFERENCE_NUMBER,
+  pattern: REFERENCE_NUMBER_PATTERN,
+  description: 'the shop’s SKU: letters, digits and . _ / -, starting with a letter or digit; unique within a colour',
+  examples: ['LB-24017'],
+});
+const MxikCode = Type.String({ pattern: MXIK_CODE_PATTERN, description: 'the MXIK (IKPU) classifier code: 17 digits', examples: ['06201100001000000'] });
+const PackageCode = Type.String({ pattern: PACKAGE_CODE_PATTERN, description: 'the MXIK package (unit) code: 1-20 digits', examples: ['1500716'] });
+const ProductName = Type.String({ minLength: 1, maxLength: MAX_PRODUCT_NAME, description: 'not blank; trimmed' });
+const Description = Type.String({ maxLength: MAX_PRODUCT_DESCRIPTION });
+const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the version the editor read' });
+
+/** What both addProduct and editProduct carry. */
+const productFields = {
+  nameUZB: ProductName,
+  nameRUS: ProductName,
+  descriptionUZB: Type.Optional(Description),
+  descriptionRUS: Type.Optional(Description),
+  brandId: Id,
+  colorId: Id,
+  categoryIds: Type.Array(Id, { minItems: 1, maxItems: MAX_PRODUCT_CATEGORIES, uniqueItems: true }),
+  sellPrice: Type.Integer({ minimum: 1, maximum: MAX_SELL_PRICE, description: 'whole so’m' }),
+  sale: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: 'percent off; or give salePrice instead' })),
+  salePrice: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_SELL_PRICE, description: 'so’m, below sellPrice; stored as the percent off' }))),
+  active: Type.Optional(Type.Boolean({ default: true })),
+  vatPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+};
+
+export const AddProductBody = ClosedObject({
+  ...productFields,
+  referenceNumber: ReferenceNumber,
+  mxikCode: MxikCode,
+  packageCode: PackageCode,
+});
+export type AddProductBody = Static<typeof AddProductBody>;
+
+/** The whole product as it should be; rows made before the tax codes existed may keep them null. */
+export const EditProductBody = ClosedObject({
+  ...productFields,
+  mxikCode: Nullable(MxikCode),
+  packageCode: Nullable(PackageCode),
+  version: Version,
+});
+export type EditProductBody = Static<typeof EditProductBody>;
+
+export const EditRefnumberBody = ClosedObject({ referenceNumber: ReferenceNumber, version: Version });
+export type EditRefnumberBody = Static<typeof EditRefnumberBody>;
+
+/* The staff accounts' requests (/api/users, ADMIN only; docs/api.md "Staff: accounts"). */
+
+export const AddStaffBody = ClosedObject({ fullName: FullName, phoneNumber: PhoneNumber, role: StaffRole, password: Password });
+export type AddStaffBody = Static<typeof AddStaffBody>;
+
+export const EditStaffBody = ClosedObject({ fullName: FullName, role: StaffRole });
+export type EditStaffBody = Static<typeof EditStaffBody>;
+
+export const ResetPasswordBody = ClosedObject(
+  { password: Type.Optional(Password) },
+  { description: 'the new password; {} (no password) for one made by the server' },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;

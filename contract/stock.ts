@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Color, Nullable } from './common';
-import { STOCK_CHANGE_KINDS, type StockChangeKind } from './limits';
+import { COLOR_CODE_PATTERN, MAX_COLOR_NAME, MAX_SIZE_NAME, MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS } from './limits';
+import { ClosedObject, Id } from './request';
 
 /** One size of a product row (one colour of an item) with its stock. */
 export const StockSize = Type.Object({
@@ -46,21 +47,37 @@ export const StaffColor = Type.Object({
 });
 export type StaffColor = Static<typeof StaffColor>;
 
-/** The bodies, as the staff app sends them (the server's schemas close them: server/catalogue/stock/schemas.ts). */
-export interface ColorBody {
-  nameUZB: string;
-  nameRUS: string;
-  colorCode: string;
-}
-export interface AddSizeBody {
-  size: string;
-  quantity?: number;
-}
-export interface StockChangeBody {
-  kind: StockChangeKind;
-  quantity: number;
-  reason?: string;
-}
+/* The requests of the colour and stock routes; blank-after-trimming is refused by the server's services. */
+
+export const ColorBody = ClosedObject({
+  nameUZB: Type.String({ minLength: 1, maxLength: MAX_COLOR_NAME }),
+  nameRUS: Type.String({ minLength: 1, maxLength: MAX_COLOR_NAME }),
+  colorCode: Type.String({ pattern: COLOR_CODE_PATTERN, description: '#rrggbb', examples: ['#1f3a93'] }),
+});
+export type ColorBody = Static<typeof ColorBody>;
+
+const SizeName = Type.String({ minLength: 1, maxLength: MAX_SIZE_NAME, description: 'like "M" or "42"; unique within the product, whatever the letter case' });
+
+export const AddSizeBody = ClosedObject({
+  size: SizeName,
+  quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STOCK_QUANTITY, description: 'the stock it starts with; 0 when left out' })),
+});
+export type AddSizeBody = Static<typeof AddSizeBody>;
+
+export const RenameSizeBody = ClosedObject({ size: SizeName });
+export type RenameSizeBody = Static<typeof RenameSizeBody>;
+
+export const ReorderSizesBody = ClosedObject({
+  sizeIds: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true, description: 'every size of the product, in the new order' }),
+});
+export type ReorderSizesBody = Static<typeof ReorderSizesBody>;
+
+export const StockChangeBody = ClosedObject({
+  kind: Type.Union(STOCK_CHANGE_KINDS.map((kind) => Type.Literal(kind))),
+  quantity: Type.Integer({ minimum: 0, maximum: MAX_STOCK_QUANTITY, description: 'set: the new quantity; add/remove: how many (at least 1)' }),
+  reason: Type.Optional(Type.String({ maxLength: MAX_STOCK_REASON, description: 'required for remove' })),
+});
+export type StockChangeBody = Static<typeof StockChangeBody>;
 
 /** What still names a colour or a size whose deletion was refused (409 IN_USE, `error.usage`). */
 export const ColorUsage = Type.Object({ products: Type.Integer(), orders: Type.Integer() });

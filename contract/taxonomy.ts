@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
-import { CATEGORY_BLOCK_TYPES } from './limits';
+import { CATEGORY_BLOCK_TYPES, MAX_BRAND_NAME, MAX_CATEGORY_NAME, MAX_PLACEMENT_NUMBER } from './limits';
+import { ClosedObject, Id } from './request';
 
 /** Brands, categories and the header menus as the staff see and edit them (docs/api.md "Staff: brands, categories and menus"). */
 
@@ -46,3 +47,39 @@ export const TaxonomyUsage = Type.Object({
   banners: Type.Optional(Type.Integer()),
 });
 export type TaxonomyUsage = Static<typeof TaxonomyUsage>;
+
+/* The staff's requests. */
+
+export const BrandBody = ClosedObject({
+  name: Type.String({ minLength: 1, maxLength: MAX_BRAND_NAME, description: 'unique, letter case aside; trimmed' }),
+});
+export type BrandBody = Static<typeof BrandBody>;
+
+const CategoryName = Type.String({ minLength: 1, maxLength: MAX_CATEGORY_NAME });
+
+export const AddCategoryBody = ClosedObject({
+  nameUZB: CategoryName,
+  nameRUS: CategoryName,
+  parentId: Type.Optional(Nullable({ ...Id, description: 'a top-level category; null or absent: a top-level category itself' })),
+});
+export type AddCategoryBody = Static<typeof AddCategoryBody>;
+
+export const EditCategoryBody = ClosedObject({
+  nameUZB: CategoryName,
+  nameRUS: CategoryName,
+  parentId: Nullable({ ...Id, description: 'a top-level category, or null for top level; a new parent puts it last there' }),
+});
+export type EditCategoryBody = Static<typeof EditCategoryBody>;
+
+export const ReorderCategoriesBody = ClosedObject({
+  parentId: Nullable({ ...Id, description: 'whose subcategories; null: the top-level categories' }),
+  ids: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true, description: 'every category of that parent, in the new order' }),
+});
+export type ReorderCategoriesBody = Static<typeof ReorderCategoriesBody>;
+
+export const CategoryBlockBody = ClosedObject({
+  categoryBlockType: CategoryBlockType,
+  placementNumber: Type.Integer({ minimum: 1, maximum: MAX_PLACEMENT_NUMBER, description: 'the place in the menu, from 1' }),
+  categoryId: Id,
+});
+export type CategoryBlockBody = Static<typeof CategoryBlockBody>;

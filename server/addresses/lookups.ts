@@ -5,7 +5,8 @@ import { postFilials, regions, subRegions } from '../db/schema/places';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import type { App } from '../http/app-type';
-import { Id, errors } from '../http/schemas';
+import { Id } from '../../contract/request';
+import { errors } from '../http/schemas';
 import { PostFilial, Region, SubRegion } from '../../contract/address';
 
 export async function findRegion(db: Executor, regionId: number) {

@@ -4,8 +4,7 @@ import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, IdParams, NoContent, errors } from '../http/schemas';
 import { regionLookupRoutes } from './lookups';
 import { loadAddresses } from './queries';
-import { Address } from '../../contract/address';
-import { AddAddressBody, EditAddressBody } from './schemas';
+import { AddAddressBody, Address, EditAddressBody } from '../../contract/address';
 import { addAddress, deleteAddress, editAddress } from './service';
 
 const tags = ['addresses'];

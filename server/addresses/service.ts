@@ -2,9 +2,8 @@ import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { findPostFilial, findRegion, findSubRegion } from './lookups';
 import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, loadAddressFields, updateAddress, type AddressFields } from './queries';
-import type { Address } from '../../contract/address';
+import type { Address, EditAddressBody } from '../../contract/address';
 import { MAX_ADDRESSES, MAX_ADDRESS_TEXT } from '../../contract/limits';
-import type { AddressInput } from './schemas';
 
 
 /** A street or house number as stored: trimmed; the message of what is wrong with it, if anything. */
@@ -25,7 +24,7 @@ const offered = (place: { id: number; active: boolean }, keptId: number | null |
  * Checks that the places nest (district in region, post branch in district) and that the address suits
  * its region: Tashkent city is delivered to the door, every other region to a post branch.
  */
-async function addressFields(db: Executor, input: AddressInput, kept?: AddressFields): Promise<AddressFields> {
+async function addressFields(db: Executor, input: EditAddressBody, kept?: AddressFields): Promise<AddressFields> {
   const region = await findRegion(db, input.regionId);
   if (!region) throw badRequest('Unknown region', { regionId: 'is not a known region' });
   if (!offered(region, kept?.regionId)) throw badRequest('The region is no longer offered', { regionId: 'is no longer offered' });
@@ -68,7 +67,7 @@ async function answerAddress(db: Database, addressId: number): Promise<Address> 
   return address;
 }
 
-export async function addAddress(db: Database, customerId: number, input: AddressInput, now: Date): Promise<Address> {
+export async function addAddress(db: Database, customerId: number, input: EditAddressBody, now: Date): Promise<Address> {
   const addressId = await db.transaction(async (tx) => {
     const fields = await addressFields(tx, input);
     if ((await countAddressesLocked(tx, customerId)) >= MAX_ADDRESSES) {
@@ -79,7 +78,7 @@ export async function addAddress(db: Database, customerId: number, input: Addres
   return answerAddress(db, addressId);
 }
 
-export async function editAddress(db: Database, addressId: number, input: AddressInput): Promise<Address> {
+export async function editAddress(db: Database, addressId: number, input: EditAddressBody): Promise<Address> {
   const fields = await addressFields(db, input, await loadAddressFields(db, addressId));
   await updateAddress(db, addressId, fields);
   return answerAddress(db, addressId);

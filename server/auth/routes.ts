@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { FullName } from '../customers/profile-fields';
 import type { DomainPlugin } from '../http/app-type';
-import { Gender } from '../../contract/customer';
-import { MAX_PASSWORD_LENGTH } from '../../contract/limits';
+import { CodeBody, ForgetPasswordBody, LoginBody, PhoneBody, RegisterBody } from '../../contract/auth';
 import { StaffRole } from '../../contract/staff';
-import { ClosedObject, ErrorResponse, IsoDate, NoContent, Password, PhoneNumber, VerifyCode, errors } from '../http/schemas';
+import { ErrorResponse, NoContent, errors } from '../http/schemas';
 import {
   checkRegistered,
   loginCustomer,
@@ -19,10 +17,6 @@ import { SmsRateLimitedError } from './verification';
 import { visitorLanguage } from '../web/language';
 
 const tags = ['auth'];
-const PhoneBody = ClosedObject({ phoneNumber: PhoneNumber });
-const CodeBody = ClosedObject({ phoneNumber: PhoneNumber, verifyCode: VerifyCode });
-// Sign-in does not re-apply the sign-up length rule: a wrong password is simply a wrong pair (401).
-const LoginBody = ClosedObject({ phoneNumber: PhoneNumber, password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) });
 // 503 when the SMS gateway fails; the code is then discarded and does not count against the limits.
 const SmsFailure = { 503: ErrorResponse };
 
@@ -63,14 +57,7 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
     schema: {
       tags,
       summary: 'Creates a customer with the registration code sent to the phone',
-      body: ClosedObject({
-        phoneNumber: PhoneNumber,
-        verifyCode: VerifyCode,
-        fullName: FullName,
-        birthDate: IsoDate,
-        password: Password,
-        gender: Gender,
-      }),
+      body: RegisterBody,
       response: { 201: Type.Object({ customerId: Type.Integer() }), ...errors(400, 409) },
     },
   }, async (request, reply) => {
@@ -103,7 +90,7 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
     schema: {
       tags,
       summary: 'Sets a new password with the reset code',
-      body: ClosedObject({ phoneNumber: PhoneNumber, newPassword: Password, verifyCode: VerifyCode }),
+      body: ForgetPasswordBody,
       response: { 204: NoContent, ...errors(400, 404) },
     },
   }, async (request, reply) => {

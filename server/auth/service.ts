@@ -1,3 +1,4 @@
+import type { ForgetPasswordBody, RegisterBody } from '../../contract/auth';
 import { grantForAllCoupons } from '../coupons/for-all';
 import { sqlState, type Executor } from '../db/client';
 import { assertBirthDate } from '../customers/profile-fields';
@@ -33,16 +34,7 @@ export async function verifyCode(deps: AuthDeps, phoneNumber: string, verifyCode
   await requireCode(deps, { phoneNumber, purpose: registered ? 'RESET_PASSWORD' : 'REGISTER', given: verifyCode, consume: false });
 }
 
-export interface Registration {
-  phoneNumber: string;
-  verifyCode: string;
-  fullName: string;
-  birthDate: string;
-  password: string;
-  gender: 'Erkak' | 'Ayol';
-}
-
-export async function register(deps: AuthDeps, input: Registration): Promise<number> {
+export async function register(deps: AuthDeps, input: RegisterBody): Promise<number> {
   const now = deps.clock.now();
   // Bad details are refused before the code is looked at, so a typo in the form does not burn a try.
   assertBirthDate(input.birthDate, now);
@@ -114,7 +106,7 @@ export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string,
 /** The new password also ends every earlier sign-in of the account; the shopper then signs in afresh. */
 export async function resetPassword(
   deps: AuthDeps,
-  input: { phoneNumber: string; verifyCode: string; newPassword: string },
+  input: ForgetPasswordBody,
 ): Promise<void> {
   const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
   await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: input.verifyCode, consume: true });

@@ -3,9 +3,9 @@ import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, NoContent, errors } from '../http/schemas';
 import { deleteCartItems, loadCart } from './queries';
-import { CartLine, CartMerge } from '../../contract/cart';
+import { AddCartItemBody, CartLine, CartMerge, ChangeCartItemBody, DeleteCartItemGroupBody, MergeCartBody } from '../../contract/cart';
 import { mergeCartItems } from './merge';
-import { AddCartItemBody, CartItemIdParams, ChangeCartItemBody, DeleteCartItemGroupBody, MergeCartBody } from './schemas';
+import { CartItemIdParams } from './schemas';
 import { addCartItem, changeCartItem } from './service';
 
 const tags = ['cart'];

@@ -1,8 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { EARLIEST_BIRTH_DATE, MAX_NAME_LENGTH } from '../../contract/limits';
+import { EARLIEST_BIRTH_DATE } from '../../contract/limits';
 import { badRequest } from '../errors';
-
-export const FullName = Type.String({ minLength: 1, maxLength: MAX_NAME_LENGTH, pattern: '\\S', description: 'not blank' });
 
 // Uzbekistan keeps UTC+5 all year; "today" is the shopper's today, not the server's.
 const TASHKENT_OFFSET_MS = 5 * 60 * 60_000;

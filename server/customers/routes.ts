@@ -3,11 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
-import { Customer, Gender } from '../../contract/customer';
-import { MAX_PASSWORD_LENGTH } from '../../contract/limits';
-import { ClosedObject, CustomerIdParams, IsoDate, Password, errors } from '../http/schemas';
+import { Customer, EditCustomerBody, EditCustomerPasswordBody } from '../../contract/customer';
+import { CustomerIdParams, errors } from '../http/schemas';
 import { detectImageType } from './image-type';
-import { FullName } from './profile-fields';
 import { changeAvatar, changePassword, customerProfile, editProfile } from './service';
 
 const tags = ['customers'];
@@ -48,7 +46,7 @@ export const customersPlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: 'Changes name, birth date and gender',
       params: CustomerIdParams,
-      body: ClosedObject({ fullName: FullName, birthDate: IsoDate, gender: Gender }),
+      body: EditCustomerBody,
       response: { 200: Customer, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => editProfile(deps, request.params.customerId, request.body));
@@ -60,11 +58,7 @@ export const customersPlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: 'Changes the password (the current one is required) and signs out every other device: the answer is a fresh token',
       params: CustomerIdParams,
-      body: ClosedObject({
-        oldPassword: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
-        newPassword: Password,
-        confirmPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
-      }),
+      body: EditCustomerPasswordBody,
       response: { 200: SignedIn, ...errors(400, 401, 403, 404, 409) },
     },
   }, async (request) => changePassword(deps, request.params.customerId, request.body));

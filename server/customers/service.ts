@@ -1,5 +1,6 @@
 import { passwordMatches } from '../auth/passwords';
 import { setCustomerPassword } from '../auth/service';
+import type { EditCustomerBody, EditCustomerPasswordBody } from '../../contract/customer';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { loadLadder } from '../loyalty/ladder';
@@ -25,7 +26,7 @@ export async function customerProfile(deps: CustomerDeps, customerId: number) {
 export async function editProfile(
   deps: CustomerDeps,
   customerId: number,
-  profile: { fullName: string; birthDate: string; gender: 'Erkak' | 'Ayol' },
+  profile: EditCustomerBody,
 ) {
   assertBirthDate(profile.birthDate, deps.clock.now());
   const updated = await updateProfile(deps.db, customerId, { fullName: profile.fullName.trim(), birthDate: profile.birthDate, gender: profile.gender });
@@ -40,7 +41,7 @@ export async function editProfile(
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'tokens'>,
   customerId: number,
-  input: { oldPassword: string; newPassword: string; confirmPassword: string },
+  input: EditCustomerPasswordBody,
 ): Promise<{ accessToken: string; customerId: number }> {
   if (input.newPassword !== input.confirmPassword) {
     throw badRequest('The new password and its confirmation differ', { confirmPassword: 'does not match the new password' });

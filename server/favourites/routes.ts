@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
-import { ClosedObject, CustomerIdParams, Id, NoContent, errors } from '../http/schemas';
-import { FavouritesMerge, LikedItem } from '../../contract/favourites';
+import { CustomerIdParams, NoContent, errors } from '../http/schemas';
+import { AddLikedItemBody, FavouritesMerge, LikedItem, MergeLikedItemsBody } from '../../contract/favourites';
+import { Id } from '../../contract/request';
 import { mergeLikedItems } from './merge';
 import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
 
@@ -27,7 +28,7 @@ export const favouritesPlugin: DomainPlugin = async (app, { deps }) => {
       tags,
       security,
       summary: 'Likes a product: 201 with the new item, or 200 with the item when it was already liked',
-      body: ClosedObject({ customerId: Id, productId: Id }),
+      body: AddLikedItemBody,
       response: { 200: LikedItem, 201: LikedItem, ...errors(400, 401, 403, 404) },
     },
     config: { auth: 'customer' },
@@ -45,7 +46,7 @@ export const favouritesPlugin: DomainPlugin = async (app, { deps }) => {
       tags,
       security,
       summary: "Takes a visitor's favourites into the customer's: each product once; products no longer sold are listed, not added",
-      body: ClosedObject({ customerId: Id, productIds: Type.Array(Id, { minItems: 1, maxItems: 100 }) }),
+      body: MergeLikedItemsBody,
       response: { 200: FavouritesMerge, ...errors(400, 401, 403) },
     },
     config: { auth: 'customer' },

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { requireClosedBodies, unclosedObjects } from './closed-bodies';
-import { ClosedObject } from './schemas';
+import { ClosedObject } from '../../contract/request';
 
 describe('unclosedObjects', () => {
   it('finds an object that says nothing about unknown fields, at any depth', () => {

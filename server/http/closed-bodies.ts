@@ -43,7 +43,7 @@ export function requireClosedBodies(app: FastifyInstance): void {
     const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
     throw new Error(
       `${method} ${route.url}: ${open.join(', ')} would keep fields the route does not list; ` +
-        'declare it with ClosedObject (server/http/schemas.ts), or set additionalProperties on purpose with a word on why',
+        'declare it with ClosedObject (contract/request.ts), or set additionalProperties on purpose with a word on why',
     );
   });
 }

@@ -3,9 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { DomainOptions, DomainPlugin } from '../http/app-type';
 import { AppError } from '../errors';
-import { ClosedObject, errors, PhoneNumber } from '../http/schemas';
-import { MAX_CONTACT_MESSAGE } from '../../contract/communication';
-import { MAX_NAME_LENGTH } from '../../contract/limits';
+import { errors } from '../http/schemas';
+import { ContactMessageBody } from '../../contract/communication';
 import { addContactMessage } from './service';
 
 
@@ -16,12 +15,6 @@ export interface MessagesOptions extends DomainOptions {
   /** Contact messages an address may send an hour; 0: no limit (tests). buildApp turns it on with the other limits. */
   perHour: number;
 }
-
-const AddMessageBody = ClosedObject({
-  fullName: Type.String({ minLength: 1, maxLength: MAX_NAME_LENGTH, pattern: '\\S', description: 'not blank' }),
-  phoneNumber: PhoneNumber,
-  message: Type.String({ minLength: 1, maxLength: MAX_CONTACT_MESSAGE, pattern: '\\S', description: 'not blank' }),
-});
 
 /** The customer whose valid token the request carries, if any: the contact form is public, a sign-in only links. */
 async function signedInCustomer(deps: DomainOptions['deps'], request: FastifyRequest): Promise<number | null> {
@@ -40,7 +33,7 @@ export const messagesPlugin: DomainPlugin<MessagesOptions> = async (app, { deps,
     schema: {
       tags: ['contact'],
       summary: `A message to the shop from the contact page (public; ${CONTACT_MESSAGES_PER_HOUR} an hour from one address); a signed-in customer's is linked to them`,
-      body: AddMessageBody,
+      body: ContactMessageBody,
       response: { 201: Type.Object({ id: Type.Integer() }), ...errors(400, 429) },
     },
     onRequest: async (request, reply) => {

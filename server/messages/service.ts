@@ -4,16 +4,10 @@ import type { Executor } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
 import { customers } from '../db/schema/people';
 import { badRequest, notFound } from '../errors';
-import type { ContactMessage } from '../../contract/communication';
+import type { ContactMessage, ContactMessageBody } from '../../contract/communication';
 import { writeAudit } from '../staff/audit';
 
 /** What shoppers write through the contact page, and the staff inbox that reads it. */
-
-export interface NewContactMessage {
-  fullName: string;
-  phoneNumber: string;
-  message: string;
-}
 
 const columns = {
   id: contactMessages.id,
@@ -33,7 +27,7 @@ function toMessage(row: Row): ContactMessage {
 }
 
 /** A signed-in customer's message is linked to their account, so staff can answer them by notification. */
-export async function addContactMessage(deps: AppDeps, body: NewContactMessage, customerId: number | null): Promise<ContactMessage> {
+export async function addContactMessage(deps: AppDeps, body: ContactMessageBody, customerId: number | null): Promise<ContactMessage> {
   const values = { fullName: body.fullName.trim(), phoneNumber: body.phoneNumber, message: body.message.trim() };
   const fields: Record<string, string> = {};
   if (!values.fullName) fields.fullName = 'must not be blank';

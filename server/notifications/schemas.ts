@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../contract/common';
-import { Id } from '../http/schemas';
+import { Id } from '../../contract/request';
 
 /** A notification in both languages: title/message Uzbek, titleRUS/messageRUS Russian (written once, see notify.ts). */
 export const Notification = Type.Object({

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import type { PageQuery } from '../http/schemas';
-import type { SentNotification } from '../../contract/communication';
+import type { CustomerNotificationBody, NotificationTextsBody, SentNotification } from '../../contract/communication';
 import { writeAudit } from '../staff/audit';
 
 /**
@@ -12,17 +12,10 @@ import { writeAudit } from '../staff/audit';
  * sent ones groups them back into sendings.
  */
 
-export interface NotificationTexts {
-  title: string;
-  message: string;
-  titleRUS: string;
-  messageRUS: string;
-}
-
 // Both drivers answer { rows }; node-postgres gives bigints as strings, so every count is cast to int.
 type Rows<T> = { rows: T[] };
 
-function cleanTexts(body: NotificationTexts): NotificationTexts {
+function cleanTexts(body: NotificationTextsBody): NotificationTextsBody {
   const texts = { title: body.title.trim(), message: body.message.trim(), titleRUS: body.titleRUS.trim(), messageRUS: body.messageRUS.trim() };
   const fields: Record<string, string> = {};
   for (const [field, value] of Object.entries(texts)) if (!value) fields[field] = 'must not be blank';
@@ -31,7 +24,7 @@ function cleanTexts(body: NotificationTexts): NotificationTexts {
 }
 
 /** One set-based insert: the notification for every customer the condition picks, never a deleted one. */
-async function insertFor(tx: Executor, who: SQL, texts: NotificationTexts, now: Date): Promise<{ recipients: number; firstId: number | null }> {
+async function insertFor(tx: Executor, who: SQL, texts: NotificationTextsBody, now: Date): Promise<{ recipients: number; firstId: number | null }> {
   const result = (await tx.execute(sql`
     with inserted as (
       insert into notifications (customer_id, type, target_id, title, message, title_ru, message_ru, created_at)
@@ -45,7 +38,7 @@ async function insertFor(tx: Executor, who: SQL, texts: NotificationTexts, now: 
   return { recipients: Number(row?.recipients ?? 0), firstId: row?.first_id ?? null };
 }
 
-async function send(deps: AppDeps, userId: number, who: SQL, body: NotificationTexts, audience: Record<string, unknown>) {
+async function send(deps: AppDeps, userId: number, who: SQL, body: NotificationTextsBody, audience: Record<string, unknown>) {
   const texts = cleanTexts(body);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -57,13 +50,13 @@ async function send(deps: AppDeps, userId: number, who: SQL, body: NotificationT
   });
 }
 
-export async function sendToAll(deps: AppDeps, userId: number, body: NotificationTexts): Promise<SentNotification | null> {
+export async function sendToAll(deps: AppDeps, userId: number, body: NotificationTextsBody): Promise<SentNotification | null> {
   const firstId = await send(deps, userId, sql`true`, body, { to: 'ALL' });
   // A shop without customers sends nothing: null, not an error.
   return firstId === undefined ? null : ((await sentById(deps.db, firstId)) ?? null);
 }
 
-export async function sendToCustomer(deps: AppDeps, userId: number, body: NotificationTexts & Partial<{ customerId: number; phoneNumber: string }>): Promise<SentNotification> {
+export async function sendToCustomer(deps: AppDeps, userId: number, body: CustomerNotificationBody): Promise<SentNotification> {
   const { customerId, phoneNumber, ...texts } = body;
   if ((customerId === undefined) === (phoneNumber === undefined)) {
     const message = 'give either customerId or phoneNumber';

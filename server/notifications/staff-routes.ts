@@ -1,18 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
-import { ClosedObject, errors, Id, IdParams, page, PageQuery, PhoneNumber } from '../http/schemas';
+import { errors, IdParams, page, PageQuery } from '../http/schemas';
 import { Page } from '../../contract/page';
-import { MAX_NOTIFICATION_MESSAGE, MAX_NOTIFICATION_TITLE, SentNotification } from '../../contract/communication';
+import { CustomerNotificationBody, NotificationTextsBody, SentNotification } from '../../contract/communication';
 import { Nullable } from '../../contract/common';
 import { deleteNotification, sendToAll, sendToCustomer, sentPage } from './service';
 
 const tags = ['notifications (staff)'];
 const security = [{ bearer: [] }];
-
-const Title = Type.String({ minLength: 1, maxLength: MAX_NOTIFICATION_TITLE, description: 'trimmed, not blank' });
-const Message = Type.String({ minLength: 1, maxLength: MAX_NOTIFICATION_MESSAGE, description: 'trimmed, not blank' });
-const texts = { title: Title, message: Message, titleRUS: Title, messageRUS: Message };
 
 /**
  * Staff's notifications under /api/notification (beside the customers' own routes of server/notifications): to
@@ -24,7 +20,7 @@ export const staffNotificationsPlugin: DomainPlugin = async (app, { deps }) => {
       tags,
       security,
       summary: 'A notification (uz: title/message, ru: titleRUS/messageRUS) to every customer not deleted; null when the shop has none',
-      body: ClosedObject(texts),
+      body: NotificationTextsBody,
       response: { 201: Nullable(SentNotification), ...errors(400, 401, 403) },
     },
   }, async (request, reply) => reply.code(201).send(await sendToAll(deps, staffIdOf(request), request.body)));
@@ -34,7 +30,7 @@ export const staffNotificationsPlugin: DomainPlugin = async (app, { deps }) => {
       tags,
       security,
       summary: 'A notification to one customer, named by customerId or by phoneNumber (one of them); 404 for no such customer',
-      body: ClosedObject({ customerId: Type.Optional(Id), phoneNumber: Type.Optional(PhoneNumber), ...texts }),
+      body: CustomerNotificationBody,
       response: { 201: SentNotification, ...errors(400, 401, 403, 404) },
     },
   }, async (request, reply) => reply.code(201).send(await sendToCustomer(deps, staffIdOf(request), request.body)));

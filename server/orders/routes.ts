@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Order, OrderCheckout } from '../../contract/order';
+import { AddOrderBody, Order, OrderCheckout, PayOrderBody } from '../../contract/order';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
 import { shopOrigin } from '../http/shop-origin';
-import { AddOrderBody, OrderIdParams, PayOrderBody } from './schemas';
+import { OrderIdParams } from './schemas';
 import { customerOrders, orderById, payOrder, placeOrder } from './service';
 
 const tags = ['orders'];

@@ -26,8 +26,7 @@ import {
 } from './queries';
 import { recordStatusChange } from './history';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
-import type { Order, OrderCheckout, PaymentMethod } from '../../contract/order';
-import type { AddOrderBody } from './schemas';
+import type { AddOrderBody, Order, OrderCheckout, PaymentMethod } from '../../contract/order';
 import { MAX_RECEIVER_NAME } from '../../contract/limits';
 
 type OrderDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { Order, type OrderStatus } from '../../contract/order';
-import { StaffOrder, StaffOrderDetail } from '../../contract/staff-orders';
+import { SendOrderBody, StaffOrder, StaffOrderDetail } from '../../contract/staff-orders';
 import { staffIdOf } from '../http/guard';
 import { IdParams, errors } from '../http/schemas';
 import { Page } from '../../contract/page';
 import { moveOrder } from './status';
 import { EXPORT_CAP, exportOrders, staffOrderDetail, staffOrderPage } from './staff-service';
-import { ExportOrdersQuery, PaidOrdersQuery, SendOrderBody, StaffOrdersQuery, StatusOrdersQuery } from './staff-schemas';
+import { ExportOrdersQuery, PaidOrdersQuery, StaffOrdersQuery, StatusOrdersQuery } from './staff-schemas';
 
 const tags = ['orders (staff)'];
 const security = [{ bearer: [] }];

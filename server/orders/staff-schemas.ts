@@ -1,11 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_TRACKING_NUMBER } from '../../contract/limits';
 import { OrderStatus } from '../../contract/order';
-import { ClosedObject, IsoDate, PageQuery } from '../http/schemas';
-
-export const SendOrderBody = ClosedObject({
-  postTrackingNumber: Type.String({ minLength: 1, maxLength: MAX_TRACKING_NUMBER, description: 'the post service’s tracking number' }),
-});
+import { IsoDate } from '../../contract/request';
+import { PageQuery } from '../http/schemas';
 
 /** The filters every staff orders list and the CSV export take (docs/api.md "Staff: orders"). */
 const filters = {

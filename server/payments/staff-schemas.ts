@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PaymentProvider, PaymentState } from '../../contract/staffPayments';
-import { IsoDate, PageQuery } from '../http/schemas';
+import { IsoDate } from '../../contract/request';
+import { PageQuery } from '../http/schemas';
 
 const From = { ...IsoDate, description: 'YYYY-MM-DD, the first Tashkent day (included)' };
 const To = { ...IsoDate, description: 'YYYY-MM-DD, the last Tashkent day (included); not before from' };

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, PageQuery } from '../http/schemas';
+import { Id } from '../../contract/request';
+import { PageQuery } from '../http/schemas';
 
 export type ProductSort = 'new' | 'priceAsc' | 'priceDesc' | 'popular';
 

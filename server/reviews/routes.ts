@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { AverageRating, CustomerReview, ProductReview, ReviewedProduct } from '../../contract/review';
+import { AddReviewBody, AverageRating, CustomerReview, ProductReview, ReviewedProduct } from '../../contract/review';
 import { cached, type CachedDomainOptions } from '../catalogue/cache';
 import type { DomainPlugin } from '../http/app-type';
 import { CustomerIdParams, errors, PageQuery } from '../http/schemas';
 import { Page } from '../../contract/page';
 import { customerReviews, unreviewedProducts } from './queries';
-import { AddReviewBody, ProductIdParams } from './schemas';
+import { ProductIdParams } from './schemas';
 import { addReview, ratingOfProduct, reviewsOfProduct } from './service';
 
 const tags = ['reviews'];

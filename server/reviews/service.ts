@@ -1,11 +1,10 @@
-import type { AverageRating, CustomerReview, ProductReview } from '../../contract/review';
+import type { AddReviewBody, AverageRating, CustomerReview, ProductReview } from '../../contract/review';
 import { invalidateCatalogue } from '../catalogue/cache';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { shortAuthorName } from './author-name';
 import { averageRating, hasReceived, insertReview, loadCustomerReview, productExists, productReviewPage } from './queries';
-import type { AddReviewBody } from './schemas';
 
 /** A product's reviews, newest first; an unknown product is 404 (an empty page means "no reviews yet"). */
 export async function reviewsOfProduct(db: Database, productId: number, query: PageQuery) {

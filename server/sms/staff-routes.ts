@@ -1,17 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
-import { ClosedObject, errors } from '../http/schemas';
-import { MAX_SMS_TEXT, SMS_TEMPLATE_NAMES, SMS_TEMPLATE_RULES, SmsNameInfo, SmsTemplate, SmsTemplateNameSchema } from '../../contract/communication';
+import { errors } from '../http/schemas';
+import { AddSmsTemplateBody, MAX_SMS_TEXT, SMS_TEMPLATE_NAMES, SMS_TEMPLATE_RULES, SmsNameInfo, SmsTemplate, SmsTextsBody } from '../../contract/communication';
 import { addSmsTemplate, editSmsTemplate, listSmsTemplates } from './service';
 
 const tags = ['sms templates (staff)'];
 const security = [{ bearer: [] }];
 
-const SmsText = Type.String({ minLength: 1, maxLength: MAX_SMS_TEXT, description: 'with only the SMS’s own {placeholders}, and every required one' });
-const TextsBody = ClosedObject({ textUZB: SmsText, textRUS: SmsText });
-type TextsBody = Static<typeof TextsBody>;
-const AddBody = ClosedObject({ name: SmsTemplateNameSchema, textUZB: SmsText, textRUS: SmsText });
 // Any text, so an unknown name is a 404 rather than a schema refusal.
 const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 40 }) });
 
@@ -45,7 +41,7 @@ export const staffSmsTemplatesPlugin: DomainPlugin = async (app, { deps }) => {
       tags,
       security,
       summary: 'Saves the first texts of an SMS; unknown and missing placeholders are refused (400) naming them, saved ones 409',
-      body: AddBody,
+      body: AddSmsTemplateBody,
       response: { 201: SmsTemplate, ...errors(400, 401, 403, 409) },
     },
   }, async (request, reply) => {
@@ -59,11 +55,11 @@ export const staffSmsTemplatesPlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: 'Saves an SMS’s texts (its first save too); unknown and missing placeholders are refused (400) naming them',
       params: NameParams,
-      body: TextsBody,
+      body: SmsTextsBody,
       response: { 200: SmsTemplate, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => {
-    const body: TextsBody = request.body;
+    const body: SmsTextsBody = request.body;
     return editSmsTemplate(deps, staffIdOf(request), request.params.name, body);
   });
 };

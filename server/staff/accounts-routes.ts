@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { errors, IdParams, NoContent } from '../http/schemas';
-import { AddStaffBody, EditStaffBody, ResetPasswordAnswer, ResetPasswordBody, StaffAccount } from './accounts-schemas';
+import { AddStaffBody, EditStaffBody, ResetPasswordBody } from '../../contract/staff';
+import { ResetPasswordAnswer, StaffAccount } from './accounts-schemas';
 import { addAccount, editAccount, listAccounts, removeAccount, resetPassword } from './accounts-service';
 
 const tags = ['staff accounts'];

@@ -6,7 +6,8 @@ import { users } from '../db/schema/people';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { writeAudit } from './audit';
-import type { AddStaffBody, EditStaffBody, ResetPasswordAnswer, StaffAccount } from './accounts-schemas';
+import type { AddStaffBody, EditStaffBody } from '../../contract/staff';
+import type { ResetPasswordAnswer, StaffAccount } from './accounts-schemas';
 
 /**
  * Staff accounts, run by ADMINs. The shop always keeps one ADMIN: every demotion and removal takes one lock first, so

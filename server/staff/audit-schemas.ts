@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDate, PageQuery } from '../http/schemas';
+import { Id, IsoDate } from '../../contract/request';
+import { PageQuery } from '../http/schemas';
 
 /*
  * GET /api/audit's query (docs/api.md "Staff: catalogue"): closed, so a misspelt filter is a 400 rather than

@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { relative, root, sourceFiles } from './sources';
 
 /*
  * Every database write names its columns: the argument of an insert's `.values(...)` and of an update's
@@ -9,17 +10,6 @@ import ts from 'typescript';
  * literals, or `.map(item => ({ ...named columns }))`, names them too. Read from the sources with TypeScript's
  * parser; tests, fixtures and the seed (which writes its own data, not a client's) are left out.
  */
-
-const root = path.resolve(__dirname, '../..');
-const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-
-function serverFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return serverFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 const leftOut = (file: string) =>
   /\.test\.ts$/.test(file) || /\.fixture\.ts$/.test(file) || file.startsWith('server/db/seed/') || file.includes('/testing/');
@@ -131,7 +121,7 @@ describe('the rule itself', () => {
 
 describe('database writes in server/', () => {
   it('name each column (no request-shaped object passed to .values or .set)', () => {
-    const files = serverFiles(path.join(root, 'server')).filter((file) => !leftOut(relative(file)));
+    const files = sourceFiles(path.join(root, 'server')).filter((file) => !leftOut(relative(file)));
     expect(files.length).toBeGreaterThan(50);
     const offences = files.flatMap((file) => unnamedWrites(relative(file), readFileSync(file, 'utf8')));
     expect(offences).toEqual([]);

@@ -3,7 +3,19 @@ import type { Executor } from '../../db/client';
 import { postFilials, regions, subRegions } from '../../db/schema/places';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffPostFilial, StaffPostFilialList, StaffRegion, StaffSubRegion, StaffSubRegionList } from '../../../contract/staff-places';
+import type {
+  AddPostFilialBody,
+  AddRegionBody,
+  AddSubRegionBody,
+  EditPostFilialBody,
+  EditRegionBody,
+  EditSubRegionBody,
+  StaffPostFilial,
+  StaffPostFilialList,
+  StaffRegion,
+  StaffSubRegion,
+  StaffSubRegionList,
+} from '../../../contract/staff-places';
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
 import { refuseTakenNames } from './names';
@@ -16,14 +28,6 @@ import {
   staffSubRegionById,
   staffSubRegions,
 } from './queries';
-import type {
-  AddPostFilialBody,
-  AddRegionBody,
-  AddSubRegionBody,
-  EditPostFilialBody,
-  EditRegionBody,
-  EditSubRegionBody,
-} from './schemas';
 
 /*
  * Regions, their districts and the districts' post branches. A place some saved address names is never deleted,

@@ -1,10 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { StaffPostFilial, StaffPostFilialList, StaffRegion, StaffSubRegion, StaffSubRegionList } from '../../../contract/staff-places';
-import type { AppDeps } from '../../deps';
-import type { App, DomainPlugin } from '../../http/app-type';
-import { staffIdOf } from '../../http/guard';
-import { errors, IdParams, NoContent } from '../../http/schemas';
-import { InUseConflict, unlessInUse } from '../../http/in-use';
 import {
   AddPostFilialBody,
   AddRegionBody,
@@ -12,9 +6,18 @@ import {
   EditPostFilialBody,
   EditRegionBody,
   EditSubRegionBody,
-  RegionIdParams,
-  SubRegionIdParams,
-} from './schemas';
+  StaffPostFilial,
+  StaffPostFilialList,
+  StaffRegion,
+  StaffSubRegion,
+  StaffSubRegionList,
+} from '../../../contract/staff-places';
+import type { AppDeps } from '../../deps';
+import type { App, DomainPlugin } from '../../http/app-type';
+import { staffIdOf } from '../../http/guard';
+import { errors, IdParams, NoContent } from '../../http/schemas';
+import { InUseConflict, unlessInUse } from '../../http/in-use';
+import { RegionIdParams, SubRegionIdParams } from './schemas';
 import * as places from './service';
 
 const tags = ['places (staff)'];

@@ -5,10 +5,9 @@ import { colors } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import type { ColorUsage, StaffColor } from '../../../contract/stock';
+import type { ColorBody, ColorUsage, StaffColor } from '../../../contract/stock';
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
-import type { ColorBody } from '../stock/schemas';
 
 /** The colour catalogue: names in both languages and a #rrggbb swatch; a colour some product or order names stays. */
 

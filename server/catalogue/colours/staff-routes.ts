@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ColorUsage, StaffColor } from '../../../contract/stock';
+import { ColorBody, ColorUsage, StaffColor } from '../../../contract/stock';
 import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addColor, deleteColor, editColor, listColors } from './service';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
-import { ColorBody } from '../stock/schemas';
 
 const tags = ['colours (staff)'];
 const security = [{ bearer: [] }];

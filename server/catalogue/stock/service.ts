@@ -5,10 +5,10 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { page } from '../../http/schemas';
 import { MAX_STOCK_QUANTITY } from '../../../contract/limits';
-import type { ProductStock } from '../../../contract/stock';
+import type { AddSizeBody, ProductStock, RenameSizeBody, ReorderSizesBody, StockChangeBody } from '../../../contract/stock';
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
-import type { AddSizeBody, RenameSizeBody, ReorderSizesBody, StockChangeBody, StockHistoryQuery } from './schemas';
+import type { StockHistoryQuery } from './schemas';
 import {
   deleteSizeRow,
   insertMovement,

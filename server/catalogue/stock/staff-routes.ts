@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ProductStock, SizeUsage } from '../../../contract/stock';
+import { AddSizeBody, ProductStock, RenameSizeBody, ReorderSizesBody, SizeUsage, StockChangeBody } from '../../../contract/stock';
 import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
-import { AddSizeBody, RenameSizeBody, ReorderSizesBody, StockChangeBody, StockHistoryPage, StockHistoryQuery } from './schemas';
+import { StockHistoryPage, StockHistoryQuery } from './schemas';
 import {
   addSize,
   changeStock,

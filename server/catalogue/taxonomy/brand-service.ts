@@ -2,10 +2,9 @@ import { invalidateCatalogue } from '../cache';
 import { sqlState, type Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffBrand } from '../../../contract/taxonomy';
+import type { BrandBody, StaffBrand } from '../../../contract/taxonomy';
 import { writeAudit } from '../../staff/audit';
 import { allBrands, brandById, brandNameTaken, brandUsage, deleteBrandRow, insertBrandRow, renameBrandRow } from './queries';
-import type { BrandBody } from './schemas';
 import { describeUsage, InUseError, isInUse } from './usage';
 
 export const listBrands = (deps: AppDeps) => allBrands(deps.db);

@@ -2,10 +2,9 @@ import { invalidateCatalogue } from '../cache';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffCategoryBlock } from '../../../contract/taxonomy';
+import type { CategoryBlockBody, StaffCategoryBlock } from '../../../contract/taxonomy';
 import { writeAudit } from '../../staff/audit';
 import { allCategoryBlocks, blockTaken, categoryBlockById, categoryById, deleteBlockRow, insertBlockRow, updateBlockRow } from './queries';
-import type { CategoryBlockBody } from './schemas';
 
 /** The header's two menus (MENU_1, MENU_2): which categories each shows, at which placement. */
 

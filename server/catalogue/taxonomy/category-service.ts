@@ -2,7 +2,7 @@ import { invalidateCatalogue } from '../cache';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffCategory } from '../../../contract/taxonomy';
+import type { AddCategoryBody, EditCategoryBody, ReorderCategoriesBody, StaffCategory } from '../../../contract/taxonomy';
 import { writeAudit } from '../../staff/audit';
 import {
   allCategories,
@@ -16,7 +16,6 @@ import {
   setCategoryPosition,
   updateCategoryRow,
 } from './queries';
-import type { AddCategoryBody, EditCategoryBody, ReorderCategoriesBody } from './schemas';
 import { describeUsage, InUseError, isInUse } from './usage';
 
 /*

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { StaffBrand, StaffCategory, StaffCategoryBlock } from '../../../contract/taxonomy';
+import { AddCategoryBody, BrandBody, CategoryBlockBody, EditCategoryBody, ReorderCategoriesBody, StaffBrand, StaffCategory, StaffCategoryBlock } from '../../../contract/taxonomy';
 import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { addBrand, deleteBrand, editBrand, listBrands } from './brand-service';
 import { addCategoryBlock, deleteCategoryBlock, editCategoryBlock, listCategoryBlocks } from './category-block-service';
 import { addCategory, deleteCategory, editCategory, listCategories, listSubCategories, reorderCategories } from './category-service';
-import { AddCategoryBody, BrandBody, CategoryBlockBody, EditCategoryBody, ReorderCategoriesBody, TaxonomyConflict } from './schemas';
+import { TaxonomyConflict } from './schemas';
 import { InUseError } from './usage';
 
 const security = [{ bearer: [] }];

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Gender } from '../../../contract/customer';
 import { Moment, Nullable } from '../../../contract/common';
-import { Id, PageQuery } from '../../http/schemas';
+import { Id } from '../../../contract/request';
+import { PageQuery } from '../../http/schemas';
 import { Page } from '../../../contract/page';
 
 /** The shapes of the staff's customer routes (/api/customers/staff/..., docs/api.md "Staff: customers"). */

@@ -1,6 +1,6 @@
 import { invalidateCatalogue } from '../../catalogue/cache';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffBanner } from '../../../contract/homepage';
+import type { BannerBody, StaffBanner } from '../../../contract/homepage';
 import { writeAudit } from '../../staff/audit';
 import { checkPictures, removeUnusedPictures, type HomepageDeps } from './pictures';
 import {
@@ -14,7 +14,6 @@ import {
   updateBannerRow,
   type BannerValues,
 } from './queries';
-import type { BannerBody } from './schemas';
 
 export const listBanners = ({ deps }: HomepageDeps) => allBanners(deps.db, deps.clock.now());
 

@@ -3,7 +3,7 @@ import { invalidateCatalogue } from '../../catalogue/cache';
 import type { Executor } from '../../db/client';
 import { banners } from '../../db/schema/catalogue';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffLook, StaffSlider } from '../../../contract/homepage';
+import type { LookBody, SliderBody, StaffLook, StaffSlider } from '../../../contract/homepage';
 import { writeAudit } from '../../staff/audit';
 import {
   categoryExists,
@@ -30,7 +30,6 @@ import {
 } from './collection-queries';
 import { checkPictures, removeUnusedPictures, type HomepageDeps } from './pictures';
 import { missingProducts } from './queries';
-import type { LookBody, SliderBody } from './schemas';
 import { InUseRefusal } from '../../http/in-use';
 
 // ---- small sliders

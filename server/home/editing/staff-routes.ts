@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StaffBanner, StaffLook, StaffSlider, UploadedPicture } from '../../../contract/homepage';
+import { BannerBody, HomeReorderBody, LookBody, SliderBody, StaffBanner, StaffLook, StaffSlider, UploadedPicture } from '../../../contract/homepage';
 import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { ErrorResponse, errors, IdParams } from '../../http/schemas';
@@ -20,7 +20,7 @@ import {
   sliderByPlace,
 } from './collection-service';
 import { uploadHomePicture, type HomepageDeps, type PictureUse } from './pictures';
-import { BannerBody, BannerPictureQuery, LookBody, PlaceParams, ReorderBody, SliderBody } from './schemas';
+import { BannerPictureQuery, PlaceParams } from './schemas';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
 import { answeringRefusals, PHOTO_FIELD, readPhotoField } from '../../media/images/upload';
 
@@ -78,7 +78,7 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
   }, async (request) => editBanner(homepage, staffIdOf(request), request.params.id, request.body));
 
   app.put('/karusel/reorderKarusels', {
-    schema: { tags: bannerTags, security, summary: 'The banners in a new order: every banner id once', body: ReorderBody, response: { 200: Type.Array(StaffBanner), ...errors(400, 401, 403, 409) } },
+    schema: { tags: bannerTags, security, summary: 'The banners in a new order: every banner id once', body: HomeReorderBody, response: { 200: Type.Array(StaffBanner), ...errors(400, 401, 403, 409) } },
   }, async (request) => reorderBanners(homepage, staffIdOf(request), request.body.ids));
 
   app.delete('/karusel/deleteKarusel/:id', {
@@ -103,7 +103,7 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
   }, async (request) => editSlider(homepage, staffIdOf(request), request.params.id, request.body));
 
   app.put('/smallSlider/reorderSmallSliders', {
-    schema: { tags: sliderTags, security, summary: 'Place numbers 1, 2, 3, ... in this order: every slider id once', body: ReorderBody, response: { 200: Type.Array(StaffSlider), ...errors(400, 401, 403, 409) } },
+    schema: { tags: sliderTags, security, summary: 'Place numbers 1, 2, 3, ... in this order: every slider id once', body: HomeReorderBody, response: { 200: Type.Array(StaffSlider), ...errors(400, 401, 403, 409) } },
   }, async (request) => reorderSliders(homepage, staffIdOf(request), request.body.ids));
 
   app.delete('/smallSlider/deleteSmallSlider/:id', {
@@ -135,7 +135,7 @@ export const staffHomepagePlugin: DomainPlugin = async (app, { deps }) => {
   }, async (request) => editLook(homepage, staffIdOf(request), request.params.id, request.body));
 
   app.put('/lookCollection/reorderLookCollections', {
-    schema: { tags: lookTags, security, summary: 'The looks in a new order: every look id once', body: ReorderBody, response: { 200: Type.Array(StaffLook), ...errors(400, 401, 403, 409) } },
+    schema: { tags: lookTags, security, summary: 'The looks in a new order: every look id once', body: HomeReorderBody, response: { 200: Type.Array(StaffLook), ...errors(400, 401, 403, 409) } },
   }, async (request) => reorderLooks(homepage, staffIdOf(request), request.body.ids));
 
   app.delete('/lookCollection/deleteLookCollectionById/:id', {

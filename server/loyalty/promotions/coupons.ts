@@ -5,9 +5,8 @@ import { coupons, customerCoupons } from '../../db/schema/loyalty';
 import { customers } from '../../db/schema/people';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StaffCoupon } from '../../../contract/promotions';
+import type { AddCouponBody, EditCouponBody, StaffCoupon } from '../../../contract/promotions';
 import { writeAudit } from '../../staff/audit';
-import type { AddCouponBody, EditCouponBody } from './schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,9 +5,8 @@ import { categories } from '../../db/schema/catalogue';
 import { saleGroupCategories, saleGroups } from '../../db/schema/loyalty';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { SaleGroup } from '../../../contract/promotions';
+import type { SaleGroup, SaleGroupBody } from '../../../contract/promotions';
 import { writeAudit } from '../../staff/audit';
-import type { SaleGroupBody } from './schemas';
 
 /*
  * Sale groups: a percent off every product of some categories for a period. The storefront and the checkout read them

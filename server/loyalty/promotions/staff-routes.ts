@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { COUPON_KINDS, CouponKindSchema, SaleGroup, StaffCoupon, StaffTier } from '../../../contract/promotions';
+import { AddCouponBody, COUPON_KINDS, CouponKindSchema, EditCouponBody, SaleGroup, SaleGroupBody, StaffCoupon, StaffTier, TierBody } from '../../../contract/promotions';
 import type { DomainPlugin } from '../../http/app-type';
 import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addCoupon, deleteCoupon, editCoupon, listCoupons } from './coupons';
 import { addSaleGroup, editSaleGroup, endSaleGroup, listSaleGroups, removeSaleGroup } from './sales';
-import { AddCouponBody, EditCouponBody, SaleGroupBody, TierBody } from './schemas';
 import { editTier, listTiers } from './tiers';
 
 const security = [{ bearer: [] }];

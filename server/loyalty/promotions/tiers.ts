@@ -5,9 +5,8 @@ import { coupons, loyaltyTiers } from '../../db/schema/loyalty';
 import type { AppDeps } from '../../deps';
 import { tierNames } from '../tier-names';
 import { badRequest, notFound } from '../../errors';
-import type { StaffTier } from '../../../contract/promotions';
+import type { StaffTier, TierBody } from '../../../contract/promotions';
 import { writeAudit } from '../../staff/audit';
-import type { TierBody } from './schemas';
 
 /*
  * The loyalty tiers the staff edit: names, threshold and the coupons each awards. The ladder keeps its order (the

@@ -6,7 +6,7 @@ import { page } from '../../http/schemas';
 import { tokenCondition } from '../search';
 import { invalidateSearchVocabulary, isFuzzy, searchVocabulary } from '../vocabulary';
 import { STAFF_LIST_COUNT_CAP } from '../../../contract/limits';
-import type { DeletedProduct, StaffProduct } from '../../../contract/staff';
+import type { AddProductBody, DeletedProduct, EditProductBody, EditRefnumberBody, StaffProduct } from '../../../contract/staff';
 import { writeAudit } from '../../staff/audit';
 import {
   deactivateProduct,
@@ -23,7 +23,7 @@ import {
   updateReferenceNumber,
   type ProductValues,
 } from './queries';
-import type { AddProductBody, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './schemas';
+import type { StaffProductsQuery } from './schemas';
 
 /** A save that named an older version than the stored one: nothing was written; `current` is what is stored now. */
 export class StaleVersionError extends Error {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { AuditEntry, DeletedProduct, STAFF_ROLES, StaffProduct, StaffRole } from '../../../contract/staff';
+import { AddProductBody, AuditEntry, DeletedProduct, EditProductBody, EditRefnumberBody, STAFF_ROLES, StaffProduct, StaffRole } from '../../../contract/staff';
 import type { DomainPlugin } from '../../http/app-type';
 import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
@@ -8,7 +8,7 @@ import { errors, IdParams, page } from '../../http/schemas';
 import { CappedPage, Page } from '../../../contract/page';
 import { auditPage } from '../../staff/audit-page';
 import { AuditQuery } from '../../staff/audit-schemas';
-import { AddProductBody, EditProductBody, EditRefnumberBody, StaffProductsQuery } from './schemas';
+import { StaffProductsQuery } from './schemas';
 import {
   addProduct,
   deleteProduct,

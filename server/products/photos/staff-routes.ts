@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { CategoryPictures, PictureOrientation, ProductPhoto } from '../../../contract/photos';
-import { MAX_PHOTOS_PER_PRODUCT } from '../../../contract/limits';
+import { CategoryPictures, PictureOrientation, ProductPhoto, ReorderPhotosBody } from '../../../contract/photos';
 import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
-import { ClosedObject, ErrorResponse, Id, IdParams, errors } from '../../http/schemas';
+import { ErrorResponse, IdParams, errors } from '../../http/schemas';
 import { photoStoreFor } from '../../media/photos/photo-urls';
 import { addProductPhoto, changeCategoryPicture, deleteProductPhoto, listProductPhotos, reorderProductPhotos, type PhotoDeps } from './service';
 import { answeringRefusals, PHOTO_FIELD, readPhotoField } from '../../media/images/upload';
@@ -26,9 +25,6 @@ const PhotoUpload = Type.Unsafe<unknown>({
 /** An upload's answers: the refusals of the pipeline (400 with a typed code, 413) and a busy pipeline (503, Retry-After). */
 const uploadErrors = { ...errors(400, 401, 403, 404, 413), 415: ErrorResponse, 503: ErrorResponse };
 
-const ReorderBody = ClosedObject({
-  imageIds: Type.Array(Id, { maxItems: MAX_PHOTOS_PER_PRODUCT, description: "each of the product's photo ids once, first shown first" }),
-});
 const PictureQuery = Type.Object({ orientation: PictureOrientation });
 
 /**
@@ -63,7 +59,7 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
       security,
       summary: "The product's photos in a new order: every photo id once",
       params: IdParams,
-      body: ReorderBody,
+      body: ReorderPhotosBody,
       response: { 200: Photos, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => reorderProductPhotos(photoDeps, staffIdOf(request), request.params.id, request.body.imageIds));

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_REVIEW_HIDE_REASON, REVIEW_VISIBILITIES } from '../../../contract/limits';
-import { ClosedObject, IsoDate, PageQuery } from '../../http/schemas';
+import { REVIEW_VISIBILITIES } from '../../../contract/limits';
+import { IsoDate } from '../../../contract/request';
+import { PageQuery } from '../../http/schemas';
 
 export const StaffReviewsQuery = Type.Composite([
   PageQuery,
@@ -14,9 +15,3 @@ export const StaffReviewsQuery = Type.Composite([
   }),
 ]);
 export type StaffReviewsQuery = Static<typeof StaffReviewsQuery>;
-
-export const ModerateReviewBody = ClosedObject({
-  hidden: Type.Boolean({ description: 'true hides the review from the storefront, false shows it again' }),
-  reason: Type.Optional(Type.String({ maxLength: MAX_REVIEW_HIDE_REASON, description: `why it is hidden: required to hide, trimmed, 1 to ${MAX_REVIEW_HIDE_REASON} characters` })),
-});
-export type ModerateReviewBody = Static<typeof ModerateReviewBody>;

@@ -2,10 +2,10 @@ import { invalidateCatalogue } from '../../catalogue/cache';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { page } from '../../http/schemas';
-import type { StaffReview } from '../../../contract/staff-reviews';
+import type { ModerateReviewBody, StaffReview } from '../../../contract/staff-reviews';
 import { writeAudit } from '../../staff/audit';
 import { deleteReviewRow, setReviewHidden, staffReviewById, staffReviewPage } from './queries';
-import type { ModerateReviewBody, StaffReviewsQuery } from './schemas';
+import type { StaffReviewsQuery } from './schemas';
 
 /** Review moderation: staff hide a review with a reason (it leaves the storefront), show it again, or delete it. */
 

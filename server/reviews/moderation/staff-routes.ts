@@ -1,10 +1,10 @@
-import { StaffReview } from '../../../contract/staff-reviews';
+import { ModerateReviewBody, StaffReview } from '../../../contract/staff-reviews';
 import type { DomainPlugin } from '../../http/app-type';
 import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { Page } from '../../../contract/page';
-import { ModerateReviewBody, StaffReviewsQuery } from './schemas';
+import { StaffReviewsQuery } from './schemas';
 import { deleteReview, listStaffReviews, moderateReview } from './service';
 
 const tags = ['reviews (staff)'];

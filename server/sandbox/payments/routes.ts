@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
-import { Id } from '../../http/schemas';
+import { Id } from '../../../contract/request';
 import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
 import { findOrderSummary } from '../../payments/transactions';

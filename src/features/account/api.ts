@@ -1,34 +1,27 @@
 import { api } from '../../app/api';
-import type {
-  CodeRequest,
-  Customer,
-  ForgetPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  PhoneRequest,
-  RegisterRequest,
-} from './types';
+import type { CodeBody, ForgetPasswordBody, LoginBody, PhoneBody, RegisterBody } from '../../../contract/auth';
+import type { Customer, LoginResponse } from './types';
 
 /** The auth calls of docs/api.md and the customer read; all calls that change something are mutations. */
 export const accountApi = api.injectEndpoints({
   endpoints: (builder) => ({
     /** true for a known phone; for a new one the server answers false and sends the sign-up code. */
-    isRegistered: builder.mutation<boolean, PhoneRequest>({
+    isRegistered: builder.mutation<boolean, PhoneBody>({
       query: (body) => ({ url: '/api/auth/isRegistered', method: 'POST', body }),
     }),
-    smsCodeVerification: builder.mutation<void, CodeRequest>({
+    smsCodeVerification: builder.mutation<void, CodeBody>({
       query: (body) => ({ url: '/api/auth/smsCodeVerification', method: 'POST', body }),
     }),
-    register: builder.mutation<{ customerId: number }, RegisterRequest>({
+    register: builder.mutation<{ customerId: number }, RegisterBody>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
     }),
-    loginCustomer: builder.mutation<LoginResponse, LoginRequest>({
+    loginCustomer: builder.mutation<LoginResponse, LoginBody>({
       query: (body) => ({ url: '/api/auth/loginCustomer', method: 'POST', body }),
     }),
-    sendVerifyCodeForForgetPassword: builder.mutation<void, PhoneRequest>({
+    sendVerifyCodeForForgetPassword: builder.mutation<void, PhoneBody>({
       query: (body) => ({ url: '/api/auth/sendVerifyCodeForForgetPassword', method: 'POST', body }),
     }),
-    forgetPassword: builder.mutation<void, ForgetPasswordRequest>({
+    forgetPassword: builder.mutation<void, ForgetPasswordBody>({
       query: (body) => ({ url: '/api/auth/forgetPassword', method: 'POST', body }),
     }),
     getCustomerById: builder.query<Customer, number>({

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
-import type { Address, AddressInput, PostFilial, Region, SubRegion } from './types';
+import type { AddAddressBody, EditAddressBody } from '../../../contract/address';
+import type { Address, PostFilial, Region, SubRegion } from './types';
 
 const addressList = (customerId: number) => [{ type: 'Address' as const, id: `LIST-${customerId}` }];
 
@@ -19,11 +20,11 @@ export const addressesApi = api.injectEndpoints({
       query: (customerId) => `/api/address/getAddressesByCustomerId/${customerId}`,
       providesTags: (_addresses, _error, customerId) => addressList(customerId),
     }),
-    addAddress: builder.mutation<Address, AddressInput & { customerId: number }>({
+    addAddress: builder.mutation<Address, AddAddressBody>({
       query: (body) => ({ url: '/api/address/addAddress', method: 'POST', body }),
       invalidatesTags: (_address, _error, { customerId }) => addressList(customerId),
     }),
-    editAddress: builder.mutation<Address, AddressInput & { id: number; customerId: number }>({
+    editAddress: builder.mutation<Address, EditAddressBody & { id: number; customerId: number }>({
       query: ({ id, customerId, ...body }) => ({ url: `/api/address/editAddress/${id}`, method: 'PUT', body: { customerId, ...body } }),
       invalidatesTags: (_address, _error, { customerId }) => addressList(customerId),
     }),

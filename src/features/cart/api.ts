@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
-import type { CartMerge } from '../../../contract/cart';
-import type { AddCartItemRequest, CartLine, MergeCartRequest } from './types';
+import type { AddCartItemBody, CartMerge, MergeCartBody } from '../../../contract/cart';
+import type { CartLine } from './types';
 
 /**
  * The cart endpoints: the header's count reads the list, add and delete move it at once (cartSlice); the
@@ -13,7 +13,7 @@ export const cartApi = api.injectEndpoints({
       query: (customerId) => `/api/cartItem/byCustomerId/${customerId}`,
       providesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
-    addCartItem: builder.mutation<CartLine, AddCartItemRequest>({
+    addCartItem: builder.mutation<CartLine, AddCartItemBody>({
       query: (body) => ({ url: '/api/cartItem/addCartItem', method: 'POST', body }),
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
@@ -27,7 +27,7 @@ export const cartApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
     /** POST /api/cartItem/merge: the account's whole cart comes back, so the cached one is replaced at once. */
-    mergeCartItems: builder.mutation<CartMerge, MergeCartRequest>({
+    mergeCartItems: builder.mutation<CartMerge, MergeCartBody>({
       query: (body) => ({ url: '/api/cartItem/merge', method: 'POST', body }),
       async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
         try {

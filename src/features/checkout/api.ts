@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import type { PaymentStart } from '../orders/types';
-import type { AddOrderRequest, CustomerCoupon } from './types';
+import type { AddOrderBody } from '../../../contract/order';
+import type { CustomerCoupon } from './types';
 
 /**
  * Placing an order. Success empties those cart lines, adds an order and may use a coupon, so all three are
@@ -12,7 +13,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (customerId) => `/api/couponCustomer/getCouponsByCustomerId/${customerId}`,
       providesTags: (_coupons, _error, customerId) => [{ type: 'Coupon', id: `LIST-${customerId}` }],
     }),
-    addOrder: builder.mutation<PaymentStart, AddOrderRequest>({
+    addOrder: builder.mutation<PaymentStart, AddOrderBody>({
       query: (body) => ({ url: '/api/order/addOrder', method: 'POST', body }),
       invalidatesTags: (result, error) => {
         if (result) return [{ type: 'Cart', id: 'LIST' }, { type: 'Order', id: 'LIST' }, 'Coupon'];

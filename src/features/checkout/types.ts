@@ -1,6 +1,3 @@
-import type { Language } from '../../i18n/languages';
-import type { PaymentMethod } from '../orders/types';
-
 /** One entry of GET /api/couponCustomer/getCouponsByCustomerId/{customerId}. */
 export type CustomerCoupon = {
   id: number;
@@ -10,16 +7,4 @@ export type CustomerCoupon = {
   used: boolean;
   /** The server's word that the coupon may be used now (not used, not expired). */
   usable: boolean;
-};
-
-/** POST /api/order/addOrder; the server prices everything itself. */
-export type AddOrderRequest = {
-  customerId: number;
-  cartItemIds: number[];
-  addressId: number;
-  receiverName: string;
-  receiverPhoneNumber: string;
-  paymentMethod: PaymentMethod;
-  couponCustomerId?: number;
-  language: Language;
 };

@@ -8,7 +8,7 @@ import { leaveForPayment } from '../orders/paymentNavigation';
 import type { PaymentStart } from '../orders/types';
 import { useAddOrderMutation } from './api';
 import { problemsFromServer, type CheckoutProblems } from './checkoutForm';
-import type { AddOrderRequest } from './types';
+import type { AddOrderBody } from '../../../contract/order';
 
 type PlaceOrderOptions = {
   /** The order exists: the page says it is leaving for the provider (the cart lines are gone by now). */
@@ -29,7 +29,7 @@ export function usePlaceOrder({ onPlaced, onProblems }: PlaceOrderOptions) {
   const [placing, setPlacing] = useState(false);
   const sending = useRef(false);
 
-  const place = async (request: AddOrderRequest) => {
+  const place = async (request: AddOrderBody) => {
     if (sending.current) return;
     sending.current = true;
     setPlacing(true);

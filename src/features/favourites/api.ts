@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
-import type { FavouritesMerge } from '../../../contract/favourites';
-import type { AddLikedItemRequest, LikedItem, MergeLikedItemsRequest } from './types';
+import type { AddLikedItemBody, FavouritesMerge, MergeLikedItemsBody } from '../../../contract/favourites';
+import type { LikedItem } from './types';
 
 /** Favourites: the list (its length is the header's badge), like and unlike, and a visitor's taken in at sign-in. */
 export const favouritesApi = api.injectEndpoints({
@@ -9,7 +9,7 @@ export const favouritesApi = api.injectEndpoints({
       query: (customerId) => `/api/likedItem/getByCustomerId/${customerId}`,
       providesTags: [{ type: 'Liked', id: 'LIST' }],
     }),
-    addLikedItem: builder.mutation<LikedItem, AddLikedItemRequest>({
+    addLikedItem: builder.mutation<LikedItem, AddLikedItemBody>({
       query: (body) => ({ url: '/api/likedItem/addLikedItem', method: 'POST', body }),
       invalidatesTags: [{ type: 'Liked', id: 'LIST' }],
     }),
@@ -34,7 +34,7 @@ export const favouritesApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Liked', id: 'LIST' }],
     }),
     /** POST /api/likedItem/merge: the account's whole list comes back, so the cached one is replaced at once. */
-    mergeLikedItems: builder.mutation<FavouritesMerge, MergeLikedItemsRequest>({
+    mergeLikedItems: builder.mutation<FavouritesMerge, MergeLikedItemsBody>({
       query: (body) => ({ url: '/api/likedItem/merge', method: 'POST', body }),
       async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
         try {

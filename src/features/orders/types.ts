@@ -1,5 +1,4 @@
-import type { Order, OrderCheckout, PaymentMethod } from '../../../contract/order';
-import type { Language } from '../../i18n/languages';
+import type { Order, OrderCheckout, PayOrderBody } from '../../../contract/order';
 
 /*
  * The order as the orders API answers it (docs/api.md "Orders, delivery and payment"): the customer's list, the
@@ -13,4 +12,5 @@ export type OrderAddress = Order['address'];
 /** The answer of addOrder and payOrder: where to send the shopper to pay. */
 export type PaymentStart = OrderCheckout;
 
-export type PayOrderRequest = { orderId: number; customerId: number; paymentMethod: PaymentMethod; language: Language };
+/** payOrder's body, the order's id for the path and the customer's id, whose cached orders a refusal reads again. */
+export type PayOrderRequest = PayOrderBody & { orderId: number; customerId: number };

@@ -2,11 +2,8 @@ import { api } from '../../app/api';
 import type { Session } from '../../app/session';
 import { accountApi } from '../account/api';
 import type { Customer } from '../account/types';
-import type { Gender } from '../../../machines/accountValidation';
+import type { EditCustomerBody, EditCustomerPasswordBody } from '../../../contract/customer';
 import { sendAvatar, type AvatarUpload } from './avatarRequest';
-import type { PasswordChange } from './passwordRules';
-
-export type ProfileDetails = { fullName: string; birthDate: string; gender: Gender };
 
 /** The answer is the whole customer: put it in the cached read at once, so header and sidebar follow. */
 async function keepCustomer(customerId: number, dispatch: (action: unknown) => unknown, fulfilled: Promise<{ data: Customer }>) {
@@ -21,12 +18,12 @@ async function keepCustomer(customerId: number, dispatch: (action: unknown) => u
 /** docs/api.md "Customer": the signed-in customer changes their details, password and picture. */
 export const profileApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    editCustomer: builder.mutation<Customer, ProfileDetails & { customerId: number }>({
+    editCustomer: builder.mutation<Customer, EditCustomerBody & { customerId: number }>({
       query: ({ customerId, ...body }) => ({ url: `/api/customers/editCustomer/${customerId}`, method: 'PUT', body }),
       onQueryStarted: ({ customerId }, { dispatch, queryFulfilled }) => keepCustomer(customerId, dispatch, queryFulfilled),
     }),
     /** A new password ends every earlier sign-in (docs/api.md, Auth); the answer is this device's new session. */
-    editCustomerPassword: builder.mutation<Session, PasswordChange & { customerId: number }>({
+    editCustomerPassword: builder.mutation<Session, EditCustomerPasswordBody & { customerId: number }>({
       query: ({ customerId, ...body }) => ({ url: `/api/customers/editCustomerPassword/${customerId}`, method: 'PUT', body }),
     }),
     editCustomerImage: builder.mutation<Customer, AvatarUpload>({

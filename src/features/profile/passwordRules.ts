@@ -1,11 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from '../../../contract/limits';
+import type { EditCustomerPasswordBody } from '../../../contract/customer';
 
 /*
  * Changing a password. Pure, so the dialog and the tests share one definition; each rule answers one of
  * six problem keys that profile.json translates.
  */
 
-export type PasswordChange = { oldPassword: string; newPassword: string; confirmPassword: string };
+/** The dialog's three fields are the request's body as it is sent. */
+export type PasswordChange = EditCustomerPasswordBody;
 export type PasswordField = keyof PasswordChange;
 
 export const passwordProblems = [

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
-import type { AddReviewRequest, AverageRating, CustomerReview, ProductReviewPage, ReviewedProduct } from './types';
+import type { AddReviewBody } from '../../../contract/review';
+import type { AverageRating, CustomerReview, ProductReviewPage, ReviewedProduct } from './types';
 
 /** Reviews per page of a product's list; the product page shows the first few of the first page. */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
@@ -40,7 +41,7 @@ export const reviewsApi = api.injectEndpoints({
      * that the invalidation starts has the last word); after a refusal both lists are read again too, since
      * the usual reason is that the list was stale (already reviewed elsewhere).
      */
-    addReview: builder.mutation<unknown, AddReviewRequest>({
+    addReview: builder.mutation<unknown, AddReviewBody>({
       query: (body) => ({ url: '/api/review/addReview', method: 'POST', body }),
       async onQueryStarted({ customerId, productId }, { dispatch, queryFulfilled }) {
         try {

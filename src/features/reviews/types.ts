@@ -12,8 +12,6 @@ export type ProductImage = Image;
 
 export type ProductReviewPage = Page<ProductReviewAnswer>;
 
-export type AddReviewRequest = { customerId: number; productId: number; rating: number; content: string };
-
 /** One review as the product page draws it (mapped from GET /api/review/getReviewsByProductId). */
 export type ProductReview = {
   id: number;

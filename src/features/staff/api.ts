@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
-import type { StaffLoginRequest, StaffLoginResponse } from './types';
+import type { LoginBody } from '../../../contract/auth';
+import type { StaffLoginResponse } from './types';
 
 /**
  * The one api with the staff's own tag types: added here, in the staff's chunks, so that the shop's first load does
@@ -13,7 +14,7 @@ export const staffTaggedApi = api.enhanceEndpoints({
 
 export const staffApi = staffTaggedApi.injectEndpoints({
   endpoints: (builder) => ({
-    staffLogin: builder.mutation<StaffLoginResponse, StaffLoginRequest>({
+    staffLogin: builder.mutation<StaffLoginResponse, LoginBody>({
       query: (body) => ({ url: '/api/auth/loginUser', method: 'POST', body }),
     }),
   }),

@@ -6,7 +6,8 @@ import { PasswordField } from '../../account/components/PasswordField';
 import { PhoneField } from '../../account/components/PhoneField';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm } from '../kit/useStaffForm';
-import type { NewStaffAccount, StaffAccount, StaffRoleName } from './types';
+import type { AddStaffBody } from '../../../../contract/staff';
+import type { StaffAccount, StaffRoleName } from './types';
 
 const roles: StaffRoleName[] = ['MANAGER', 'ADMIN'];
 
@@ -19,7 +20,7 @@ type Props = {
   /** Problems the server found (a taken phone), shown on their fields. */
   serverProblems?: Problems;
   onCancel: () => void;
-  onSave: (values: NewStaffAccount) => void;
+  onSave: (values: AddStaffBody) => void;
 };
 
 /** Adds a staff account (name, phone, role, password) or edits one's name and role; checked as the server checks. */

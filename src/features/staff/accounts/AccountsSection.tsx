@@ -17,7 +17,8 @@ import { clearStaffSession, useStaffSession } from '../staffSession';
 import { AccountFormDialog } from './AccountFormDialog';
 import { useAddStaffAccountMutation, useEditStaffAccountMutation, useGetStaffAccountsQuery, useRemoveStaffAccountMutation, useResetStaffPasswordMutation } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import type { NewStaffAccount, StaffAccount } from './types';
+import type { AddStaffBody } from '../../../../contract/staff';
+import type { StaffAccount } from './types';
 
 const keyIcon = 'M21 10h-8.35C11.83 7.67 9.61 6 7 6c-3.31 0-6 2.69-6 6s2.69 6 6 6c2.61 0 4.83-1.67 5.65-4H13l2 2 2-2 2 2 4-4.04zM7 15c-1.65 0-3-1.35-3-3s1.35-3 3-3 3 1.35 3 3-1.35 3-3 3';
 
@@ -94,7 +95,7 @@ function AccountsList({ yourPhone }: { yourPhone: string }) {
   // A new role or the removal ends that account's sign-ins: one's own too, so back to the sign-in.
   const endsOwnSession = (account: StaffAccount) => account.phoneNumber === yourPhone;
 
-  const save = async (values: NewStaffAccount) => {
+  const save = async (values: AddStaffBody) => {
     if (dialog?.kind === 'edit') {
       const { account } = dialog;
       try {

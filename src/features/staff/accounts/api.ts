@@ -1,5 +1,6 @@
+import type { AddStaffBody, EditStaffBody, ResetPasswordBody } from '../../../../contract/staff';
 import { staffTaggedApi } from '../api';
-import type { NewStaffAccount, ResetPasswordAnswer, StaffAccount, StaffRoleName } from './types';
+import type { ResetPasswordAnswer, StaffAccount } from './types';
 
 const accountList = { type: 'StaffAccount' as const, id: 'LIST' };
 
@@ -10,15 +11,15 @@ export const accountsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['Staf
       query: () => '/api/users/geAllUser',
       providesTags: [accountList],
     }),
-    addStaffAccount: builder.mutation<StaffAccount, NewStaffAccount>({
+    addStaffAccount: builder.mutation<StaffAccount, AddStaffBody>({
       query: (body) => ({ url: '/api/users/add', method: 'POST', body }),
       invalidatesTags: (_account, error) => (error ? [] : [accountList]),
     }),
-    editStaffAccount: builder.mutation<StaffAccount, { id: number; fullName: string; role: StaffRoleName }>({
+    editStaffAccount: builder.mutation<StaffAccount, EditStaffBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/users/editUser/${id}`, method: 'PUT', body }),
       invalidatesTags: (_account, error) => (error?.status === 401 ? [] : [accountList]),
     }),
-    resetStaffPassword: builder.mutation<ResetPasswordAnswer, { id: number; password?: string }>({
+    resetStaffPassword: builder.mutation<ResetPasswordAnswer, ResetPasswordBody & { id: number }>({
       query: ({ id, password }) => ({ url: `/api/users/resetPassword/${id}`, method: 'PUT', body: password ? { password } : {} }),
     }),
     removeStaffAccount: builder.mutation<null, number>({

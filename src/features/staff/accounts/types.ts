@@ -4,6 +4,4 @@ export type StaffRoleName = 'ADMIN' | 'MANAGER';
 
 export type StaffAccount = { id: number; fullName: string; phoneNumber: string; role: StaffRoleName; createdAt: string };
 
-export type NewStaffAccount = { fullName: string; phoneNumber: string; role: StaffRoleName; password: string };
-
 export type ResetPasswordAnswer = { id: number; generatedPassword: string | null };

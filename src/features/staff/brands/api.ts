@@ -1,4 +1,4 @@
-import type { StaffBrand } from '../../../../contract/taxonomy';
+import type { BrandBody, StaffBrand } from '../../../../contract/taxonomy';
 import { staffTaggedApi } from '../api';
 
 const brandList = { type: 'StaffBrand' as const, id: 'LIST' };
@@ -10,11 +10,11 @@ export const brandsApi = staffTaggedApi.injectEndpoints({
       query: () => '/api/brand/getAllBrands',
       providesTags: [brandList],
     }),
-    addBrand: builder.mutation<StaffBrand, { name: string }>({
+    addBrand: builder.mutation<StaffBrand, BrandBody>({
       query: (body) => ({ url: '/api/brand/addBrand', method: 'POST', body }),
       invalidatesTags: (_brand, error) => (error ? [] : [brandList]),
     }),
-    editBrand: builder.mutation<StaffBrand, { id: number; name: string }>({
+    editBrand: builder.mutation<StaffBrand, BrandBody & { id: number }>({
       query: ({ id, name }) => ({ url: `/api/brand/editBrand/${id}`, method: 'PUT', body: { name } }),
       invalidatesTags: (_brand, error) => (error ? [] : [brandList, 'Product']),
     }),

@@ -1,6 +1,6 @@
 import { DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { StaffCategory } from '../../../../contract/taxonomy';
+import type { EditCategoryBody, StaffCategory } from '../../../../contract/taxonomy';
 import { MAX_CATEGORY_NAME } from '../../../../contract/limits';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -8,7 +8,8 @@ import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { CategoryPictures } from './CategoryPictures';
 
-export type CategoryDraft = { nameUZB: string; nameRUS: string; parentId: number | null };
+/** What the dialog saves: an edit's body, which an add takes as it is. */
+export type CategoryDraft = EditCategoryBody;
 
 type CategoryDialogProps = {
   /** The category being edited; absent: a new one. */

@@ -1,11 +1,15 @@
-import type { CategoryBlockType, StaffCategory, StaffCategoryBlock } from '../../../../contract/taxonomy';
+import type {
+  AddCategoryBody,
+  CategoryBlockBody,
+  EditCategoryBody,
+  ReorderCategoriesBody,
+  StaffCategory,
+  StaffCategoryBlock,
+} from '../../../../contract/taxonomy';
 import { staffTaggedApi } from '../api';
 
 const categoryList = { type: 'StaffCategory' as const, id: 'LIST' };
 const menuList = { type: 'StaffMenu' as const, id: 'LIST' };
-
-export type CategoryNames = { nameUZB: string; nameRUS: string };
-export type CategoryBlockBody = { categoryBlockType: CategoryBlockType; placementNumber: number; categoryId: number };
 
 /*
  * A change also ends the storefront's category and home entries ('Category', 'Home'), so a shop page open in the
@@ -26,15 +30,15 @@ export const categoriesApi = staffTaggedApi.injectEndpoints({
       query: () => '/api/categories/staff/getAllCategories',
       providesTags: [categoryList],
     }),
-    addCategory: builder.mutation<StaffCategory, CategoryNames & { parentId: number | null }>({
+    addCategory: builder.mutation<StaffCategory, AddCategoryBody>({
       query: (body) => ({ url: '/api/categories/addCategory', method: 'POST', body }),
       invalidatesTags: (_category, error) => (error ? [] : afterCategoryChange),
     }),
-    editCategory: builder.mutation<StaffCategory, CategoryNames & { id: number; parentId: number | null }>({
+    editCategory: builder.mutation<StaffCategory, EditCategoryBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/categories/editCategory/${id}`, method: 'PUT', body }),
       invalidatesTags: (_category, error) => (error ? [] : afterCategoryChange),
     }),
-    reorderCategories: builder.mutation<StaffCategory[], { parentId: number | null; ids: number[] }>({
+    reorderCategories: builder.mutation<StaffCategory[], ReorderCategoriesBody>({
       query: (body) => ({ url: '/api/categories/reorderCategories', method: 'PUT', body }),
       // The rows move at once (the focus stays on the moved one); a refusal puts them back.
       async onQueryStarted({ ids }, { dispatch, queryFulfilled }) {

@@ -1,7 +1,7 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BANNER_TARGET_TYPES, type BannerTargetType } from '../../../../contract/limits';
-import type { HomeProduct, StaffBanner } from '../../../../contract/homepage';
+import type { BannerBody, HomeProduct, StaffBanner } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
@@ -9,7 +9,7 @@ import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useGetLooksQuery } from './api';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
-import { nameIn, type BannerBody } from './types';
+import { nameIn } from './types';
 
 type BannerDialogProps = { banner?: StaffBanner; busy: boolean; refused: Record<string, string>; onCancel: () => void; onSave: (body: BannerBody) => void };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { StaffBanner } from '../../../../contract/homepage';
+import type { BannerBody, StaffBanner } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -16,7 +16,7 @@ import { useAddBannerMutation, useDeleteBannerMutation, useEditBannerMutation, u
 import { BannerDialog } from './BannerDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { MoveButtons } from './MoveButtons';
-import { moved, type BannerBody } from './types';
+import { moved } from './types';
 
 type Status = 'live' | 'off' | 'scheduled' | 'ended';
 function statusOf(banner: StaffBanner): Status {

@@ -1,7 +1,7 @@
 import { Box, IconButton, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOOK_IMAGES, MAX_LOOK_NAME, MAX_LOOK_PRODUCTS } from '../../../../contract/limits';
-import type { StaffLook } from '../../../../contract/homepage';
+import type { LookBody, StaffLook } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { deleteIcon } from '../kit/actionIcons';
@@ -10,7 +10,6 @@ import { useStaffForm } from '../kit/useStaffForm';
 import { MoveButtons } from './MoveButtons';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
-import type { LookBody } from './types';
 
 type LookDialogProps = { look?: StaffLook; busy: boolean; onCancel: () => void; onSave: (body: LookBody) => void };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { StaffLook } from '../../../../contract/homepage';
+import type { LookBody, StaffLook } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -16,7 +16,7 @@ import { useAddLookMutation, useDeleteLookMutation, useEditLookMutation, useGetL
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { LookDialog } from './LookDialog';
 import { OrderedRows } from './OrderedRows';
-import { moved, type LookBody } from './types';
+import { moved } from './types';
 
 /** The looks in the storefront's order, each with its first pictures and its product count. */
 export function LooksTab() {

@@ -1,13 +1,13 @@
 import { Box, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_SLIDER_PLACE, MAX_SLIDER_PRODUCTS } from '../../../../contract/limits';
-import type { StaffSlider } from '../../../../contract/homepage';
+import type { SliderBody, StaffSlider } from '../../../../contract/homepage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useGetStaffCategoriesQuery } from '../categories/api';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { ProductPicker } from './ProductPicker';
-import { nameIn, type SliderBody } from './types';
+import { nameIn } from './types';
 
 /** A place is a whole number from 1 to MAX_SLIDER_PLACE. */
 const placeWrong = (text: string) => {

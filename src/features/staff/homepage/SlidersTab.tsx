@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, AvatarGroup, Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { StaffSlider } from '../../../../contract/homepage';
+import type { SliderBody, StaffSlider } from '../../../../contract/homepage';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -16,7 +16,7 @@ import { useAddSliderMutation, useDeleteSliderMutation, useEditSliderMutation, u
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { OrderedRows } from './OrderedRows';
 import { SliderDialog } from './SliderDialog';
-import { moved, nameIn, type SliderBody } from './types';
+import { moved, nameIn } from './types';
 
 /** The home page's product rows by place: each a category with its chosen products (or its newest). */
 export function SlidersTab() {

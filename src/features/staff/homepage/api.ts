@@ -1,7 +1,6 @@
-import type { BannerPictureKind, StaffBanner, StaffLook, StaffSlider, UploadedPicture } from '../../../../contract/homepage';
+import type { BannerBody, BannerPictureKind, LookBody, SliderBody, StaffBanner, StaffLook, StaffSlider, UploadedPicture } from '../../../../contract/homepage';
 import { staffTaggedApi } from '../api';
 import { sendPhoto } from '../pictures/photoRequest';
-import type { BannerBody, LookBody, SliderBody } from './types';
 
 const bannerList = { type: 'StaffBanner' as const, id: 'LIST' };
 const sliderList = { type: 'StaffSlider' as const, id: 'LIST' };

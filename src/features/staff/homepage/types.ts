@@ -1,22 +1,4 @@
-import type { BannerTargetType } from '../../../../contract/limits';
 import type { Language } from '../../../i18n/languages';
-
-/** What the banner dialog saves (docs/api.md "Staff: home page"): the whole banner, pictures as uploaded addresses. */
-export type BannerBody = {
-  desktopImage: string;
-  mobileImage: string;
-  desktopImageRUS: string | null;
-  mobileImageRUS: string | null;
-  targetType: BannerTargetType;
-  targetId: number;
-  active: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-};
-
-export type SliderBody = { placeNumber: number; categoryId: number; productIds: number[] };
-
-export type LookBody = { nameUZB: string | null; nameRUS: string | null; images: string[]; productIds: number[] };
 
 /** A row's name in the reader's language. */
 export const nameIn = (language: Language, row: { nameUZB: string; nameRUS: string }) => (language === 'ru' ? row.nameRUS : row.nameUZB);

@@ -6,15 +6,16 @@ import { PHONE_PATTERN, PHONE_PREFIX } from '../../../../contract/limits';
 import { normalizePhone } from '../../../../machines/accountValidation';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
-import { useSendToAllMutation, useSendToCustomerMutation, type NotificationTexts } from './api';
+import type { NotificationTextsBody } from '../../../../contract/communication';
+import { useSendToAllMutation, useSendToCustomerMutation } from './api';
 
 // The server's limits (contract/communication.ts), which the shop's bundle may not import as values.
 const MAX_TITLE = 100;
 const MAX_MESSAGE = 1000;
 
-type Field = keyof NotificationTexts | 'phoneNumber';
+type Field = keyof NotificationTextsBody | 'phoneNumber';
 const fieldOrder: Field[] = ['phoneNumber', 'title', 'message', 'titleRUS', 'messageRUS'];
-const empty: NotificationTexts = { title: '', message: '', titleRUS: '', messageRUS: '' };
+const empty: NotificationTextsBody = { title: '', message: '', titleRUS: '', messageRUS: '' };
 
 /** The send form: to everyone or to one customer by phone; title and text in Uzbek and Russian. */
 export function SendNotificationForm() {
@@ -68,7 +69,7 @@ export function SendNotificationForm() {
     else void send();
   };
 
-  const field = (name: keyof NotificationTexts, multiline: boolean) => (
+  const field = (name: keyof NotificationTextsBody, multiline: boolean) => (
     <TextField
       id={`notification-${name}`}
       label={t(`staff.communication.notifications.fields.${name}`)}

@@ -1,10 +1,8 @@
-import type { SentNotification } from '../../../../contract/communication';
+import type { CustomerNotificationBody, NotificationTextsBody, SentNotification } from '../../../../contract/communication';
 import { staffTaggedApi } from '../api';
 import type { Page } from '../../../../contract/page';
 
 export type SentPage = Page<SentNotification>;
-
-export type NotificationTexts = { title: string; message: string; titleRUS: string; messageRUS: string };
 
 const sentList = { type: 'StaffSentNotifications' as const, id: 'LIST' };
 
@@ -15,11 +13,11 @@ export const staffNotificationsApi = staffTaggedApi.enhanceEndpoints({ addTagTyp
       query: (params) => ({ url: '/api/notification/staff/getAllSent', params }),
       providesTags: [sentList],
     }),
-    sendToAll: builder.mutation<SentNotification | null, NotificationTexts>({
+    sendToAll: builder.mutation<SentNotification | null, NotificationTextsBody>({
       query: (body) => ({ url: '/api/notification/addNotificationToAll', method: 'POST', body }),
       invalidatesTags: (_sent, error) => (error ? [] : [sentList]),
     }),
-    sendToCustomer: builder.mutation<SentNotification, NotificationTexts & { phoneNumber: string }>({
+    sendToCustomer: builder.mutation<SentNotification, CustomerNotificationBody>({
       query: (body) => ({ url: '/api/notification/addNotificationToCustomer', method: 'POST', body }),
       invalidatesTags: (_sent, error) => (error ? [] : [sentList]),
     }),

@@ -1,4 +1,4 @@
-import type { ProductPhoto, CategoryPictures, PictureOrientation } from '../../../../contract/photos';
+import type { ProductPhoto, CategoryPictures, PictureOrientation, ReorderPhotosBody } from '../../../../contract/photos';
 import { staffTaggedApi } from '../api';
 import { sendPhoto } from './photoRequest';
 
@@ -30,7 +30,7 @@ export const picturesApi = staffTaggedApi.injectEndpoints({
         sendPhoto<ProductPhoto[]>({ path: `/api/product/staff/uploadPhoto/${productId}`, file, onProgress }, signal),
       invalidatesTags: (_photos, error, { productId }) => (error ? [] : [photosTag(productId), ...productTags(productId)]),
     }),
-    reorderProductPhotos: builder.mutation<ProductPhoto[], { productId: number; imageIds: number[] }>({
+    reorderProductPhotos: builder.mutation<ProductPhoto[], ReorderPhotosBody & { productId: number }>({
       query: ({ productId, imageIds }) => ({ url: `/api/product/staff/reorderPhotos/${productId}`, method: 'PUT', body: { imageIds } }),
       invalidatesTags: (_photos, error, { productId }) => (error?.status === 401 ? [] : [photosTag(productId), ...(error ? [] : productTags(productId))]),
     }),

@@ -1,9 +1,17 @@
-import type { StaffPostFilial, StaffPostFilialList, StaffRegion, StaffSubRegion, StaffSubRegionList } from '../../../../contract/staff-places';
+import type {
+  AddPostFilialBody,
+  AddRegionBody,
+  AddSubRegionBody,
+  EditPostFilialBody,
+  EditRegionBody,
+  EditSubRegionBody,
+  StaffPostFilial,
+  StaffPostFilialList,
+  StaffRegion,
+  StaffSubRegion,
+  StaffSubRegionList,
+} from '../../../../contract/staff-places';
 import { staffTaggedApi } from '../api';
-
-export type RegionFields = { nameUZB: string; nameRUS: string; isTashkentCity: boolean; position: number };
-export type SubRegionFields = { nameUZB: string; nameRUS: string };
-export type PostFilialFields = { nameUZB: string; nameRUS: string; addressUZB: string; addressRUS: string };
 
 const places = { type: 'StaffPlace' as const, id: 'TREE' };
 // A refusal (in use, gone meanwhile) reads the tree again too: its counts may have changed.
@@ -24,11 +32,11 @@ export const staffPlacesApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['S
       query: (subRegionId) => `/api/places/staff/getPostFilials/${subRegionId}`,
       providesTags: [places],
     }),
-    addRegion: builder.mutation<StaffRegion, Omit<RegionFields, 'position'>>({
+    addRegion: builder.mutation<StaffRegion, AddRegionBody>({
       query: (body) => ({ url: '/api/region/addRegion', method: 'POST', body }),
       invalidatesTags: afterChange,
     }),
-    editRegion: builder.mutation<StaffRegion, RegionFields & { id: number; active: boolean }>({
+    editRegion: builder.mutation<StaffRegion, EditRegionBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/region/editRegion/${id}`, method: 'PUT', body }),
       invalidatesTags: afterChange,
     }),
@@ -36,11 +44,11 @@ export const staffPlacesApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['S
       query: (id) => ({ url: `/api/region/deleteRegion/${id}`, method: 'DELETE' }),
       invalidatesTags: afterChange,
     }),
-    addSubRegion: builder.mutation<StaffSubRegion, SubRegionFields & { regionId: number }>({
+    addSubRegion: builder.mutation<StaffSubRegion, AddSubRegionBody>({
       query: (body) => ({ url: '/api/subRegion/addSubRegion', method: 'POST', body }),
       invalidatesTags: afterChange,
     }),
-    editSubRegion: builder.mutation<StaffSubRegion, SubRegionFields & { id: number; active: boolean }>({
+    editSubRegion: builder.mutation<StaffSubRegion, EditSubRegionBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/subRegion/editSubRegion/${id}`, method: 'PUT', body }),
       invalidatesTags: afterChange,
     }),
@@ -48,11 +56,11 @@ export const staffPlacesApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['S
       query: (id) => ({ url: `/api/subRegion/deleteSubRegion/${id}`, method: 'DELETE' }),
       invalidatesTags: afterChange,
     }),
-    addPostFilial: builder.mutation<StaffPostFilial, PostFilialFields & { subRegionId: number }>({
+    addPostFilial: builder.mutation<StaffPostFilial, AddPostFilialBody>({
       query: (body) => ({ url: '/api/postFilial/addPostFilial', method: 'POST', body }),
       invalidatesTags: afterChange,
     }),
-    editPostFilial: builder.mutation<StaffPostFilial, PostFilialFields & { id: number; active: boolean }>({
+    editPostFilial: builder.mutation<StaffPostFilial, EditPostFilialBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/postFilial/editPostFilial/${id}`, method: 'PUT', body }),
       invalidatesTags: afterChange,
     }),

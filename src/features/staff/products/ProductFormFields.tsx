@@ -18,7 +18,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { MAX_DESCRIPTION, MAX_NAME, type FieldError, type FormErrors, type ProductField, type ProductForm, type SaleKind } from './productForm';
+import { MAX_PRODUCT_DESCRIPTION, MAX_PRODUCT_NAME } from '../../../../contract/limits';
+import type { FieldError, FormErrors, ProductField, ProductForm, SaleKind } from './productForm';
 import type { CategoryOption, StaffBrand, StaffColour } from './types';
 
 export type FormChoices = { brands: StaffBrand[]; colours: StaffColour[]; categories: CategoryOption[] };
@@ -102,12 +103,12 @@ export function ProductFormFields({ form, errors, choices, onChange, reference }
       <FormGroup title={t('staff.products.groups.names')}>
         {reference}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          {text('nameUZB', { maxLength: MAX_NAME })}
-          {text('nameRUS', { maxLength: MAX_NAME })}
+          {text('nameUZB', { maxLength: MAX_PRODUCT_NAME })}
+          {text('nameRUS', { maxLength: MAX_PRODUCT_NAME })}
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          {text('descriptionUZB', { multiline: true, maxLength: MAX_DESCRIPTION })}
-          {text('descriptionRUS', { multiline: true, maxLength: MAX_DESCRIPTION })}
+          {text('descriptionUZB', { multiline: true, maxLength: MAX_PRODUCT_DESCRIPTION })}
+          {text('descriptionRUS', { multiline: true, maxLength: MAX_PRODUCT_DESCRIPTION })}
         </Stack>
       </FormGroup>
 

@@ -2,6 +2,7 @@ import { DialogContentText, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm } from '../kit/useStaffForm';
+import { MAX_REFERENCE_NUMBER } from '../../../../contract/limits';
 import { REFERENCE_PATTERN } from './productForm';
 
 type Props = {
@@ -20,7 +21,7 @@ export function ReferenceDialog({ current, busy, onCancel, onConfirm }: Props) {
     check: ({ referenceNumber }) => {
       const trimmed = referenceNumber.trim();
       if (trimmed === '') return { referenceNumber: t('staff.products.errors.required') };
-      return trimmed.length > 40 || !REFERENCE_PATTERN.test(trimmed) ? { referenceNumber: t('staff.products.errors.reference') } : {};
+      return trimmed.length > MAX_REFERENCE_NUMBER || !REFERENCE_PATTERN.test(trimmed) ? { referenceNumber: t('staff.products.errors.reference') } : {};
     },
   });
   // The same number again changes nothing: the dialog just closes.

@@ -1,6 +1,6 @@
-import type { DeletedProduct, StaffProduct } from '../../../../contract/staff';
+import type { AddProductBody, DeletedProduct, EditProductBody, EditRefnumberBody, StaffProduct } from '../../../../contract/staff';
 import { staffTaggedApi } from '../api';
-import type { AddProductBody, EditProductBody, StaffProductsPage, StaffProductsRequest } from './types';
+import type { StaffProductsPage, StaffProductsRequest } from './types';
 
 /*
  * The staff's product reads and writes. Tags reuse the shop's 'Product' type under ids of their own: the list
@@ -48,7 +48,7 @@ export const staffProductsApi = staffTaggedApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/product/editProduct/${id}`, method: 'PUT', body }),
       invalidatesTags: (product, _error, { id }) => (product ? changedTags(id) : []),
     }),
-    editReferenceNumber: builder.mutation<StaffProduct, { id: number; referenceNumber: string; version: number }>({
+    editReferenceNumber: builder.mutation<StaffProduct, EditRefnumberBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/product/editRefnumber/${id}`, method: 'PUT', body }),
       invalidatesTags: (product, _error, { id }) => (product ? changedTags(id) : []),
     }),

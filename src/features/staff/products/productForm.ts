@@ -1,19 +1,23 @@
-import type { StaffProduct } from '../../../../contract/staff';
-import type { AddProductBody, EditProductBody, ProductFieldsBody } from './types';
+import type { AddProductBody, EditProductBody, StaffProduct } from '../../../../contract/staff';
+import {
+  MAX_PRODUCT_CATEGORIES,
+  MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_NAME,
+  MAX_REFERENCE_NUMBER,
+  MAX_SELL_PRICE,
+  MXIK_CODE_PATTERN,
+  PACKAGE_CODE_PATTERN,
+  REFERENCE_NUMBER_PATTERN,
+} from '../../../../contract/limits';
 
 /*
- * The editor's form: every field as typed (strings), checked here with the server's own rules
- * (server/products/editing/schemas.ts) so the staff see a mistake beside its field before anything is sent.
+ * The editor's form: every field as typed (strings), checked here with the limits the server's schemas are built
+ * from (contract/limits.ts, contract/staff.ts) so the staff see a mistake beside its field before anything is sent.
  */
 
-export const MAX_NAME = 200;
-export const MAX_DESCRIPTION = 5000;
-export const MAX_CATEGORIES = 20;
-export const MAX_PRICE = 100_000_000;
-export const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-const MAX_REFERENCE = 40;
-const MXIK_PATTERN = /^[0-9]{17}$/;
-const PACKAGE_PATTERN = /^[0-9]{1,20}$/;
+export const REFERENCE_PATTERN = new RegExp(REFERENCE_NUMBER_PATTERN);
+const MXIK_PATTERN = new RegExp(MXIK_CODE_PATTERN);
+const PACKAGE_PATTERN = new RegExp(PACKAGE_CODE_PATTERN);
 /** The VAT of products made before the tax data existed, and of a new one until changed. */
 export const DEFAULT_VAT = 12;
 
@@ -92,7 +96,7 @@ export function wholeNumber(text: string): number | null {
 
 function checkName(text: string): ErrorKey | undefined {
   if (text.trim() === '') return 'required';
-  return text.trim().length > MAX_NAME ? 'tooLong' : undefined;
+  return text.trim().length > MAX_PRODUCT_NAME ? 'tooLong' : undefined;
 }
 
 /** The form's mistakes; `isNew` asks for the reference number and the tax codes, which an edit may leave empty. */
@@ -101,19 +105,19 @@ export function validateProduct(form: ProductForm, isNew: boolean): FormErrors {
   if (isNew) {
     const reference = form.referenceNumber.trim();
     if (reference === '') errors.referenceNumber = 'required';
-    else if (reference.length > MAX_REFERENCE || !REFERENCE_PATTERN.test(reference)) errors.referenceNumber = 'reference';
+    else if (reference.length > MAX_REFERENCE_NUMBER || !REFERENCE_PATTERN.test(reference)) errors.referenceNumber = 'reference';
   }
   errors.nameUZB = checkName(form.nameUZB);
   errors.nameRUS = checkName(form.nameRUS);
-  if (form.descriptionUZB.length > MAX_DESCRIPTION) errors.descriptionUZB = 'tooLong';
-  if (form.descriptionRUS.length > MAX_DESCRIPTION) errors.descriptionRUS = 'tooLong';
+  if (form.descriptionUZB.length > MAX_PRODUCT_DESCRIPTION) errors.descriptionUZB = 'tooLong';
+  if (form.descriptionRUS.length > MAX_PRODUCT_DESCRIPTION) errors.descriptionRUS = 'tooLong';
   if (form.brandId === null) errors.brandId = 'pick';
   if (form.colorId === null) errors.colorId = 'pick';
   if (form.categoryIds.length === 0) errors.categoryIds = 'pick';
-  else if (form.categoryIds.length > MAX_CATEGORIES) errors.categoryIds = 'tooMany';
+  else if (form.categoryIds.length > MAX_PRODUCT_CATEGORIES) errors.categoryIds = 'tooMany';
   const price = wholeNumber(form.sellPrice);
   if (form.sellPrice.trim() === '') errors.sellPrice = 'required';
-  else if (price === null || price < 1 || price > MAX_PRICE) errors.sellPrice = 'price';
+  else if (price === null || price < 1 || price > MAX_SELL_PRICE) errors.sellPrice = 'price';
   if (form.saleKind === 'percent') {
     const sale = wholeNumber(form.sale);
     if (form.sale.trim() !== '' && (sale === null || sale > 99)) errors.sale = 'percent';
@@ -133,8 +137,13 @@ export function validateProduct(form: ProductForm, isNew: boolean): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
 
-/** The fields both writes carry; call it on a form validateProduct passed. */
-export function fieldsBody(form: ProductForm): ProductFieldsBody {
+/**
+ * The fields both writes carry: an edit's body without its version (an add puts its reference number and its
+ * required tax codes in instead). Call it on a form validateProduct passed.
+ */
+type ProductFields = Omit<EditProductBody, 'version'>;
+
+export function fieldsBody(form: ProductForm): ProductFields {
   const sellPrice = wholeNumber(form.sellPrice) ?? 0;
   const salePrice = form.salePrice.trim() === '' ? null : wholeNumber(form.salePrice);
   return {

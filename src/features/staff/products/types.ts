@@ -18,27 +18,6 @@ export type StaffProductsRequest = {
 /** A page of staff products; `totalIsCapped` (when the server counts only up to a cap) says there are more. */
 export type StaffProductsPage = CappedPage<StaffProduct>;
 
-/** What addProduct and editProduct carry (docs/api.md, Staff: catalogue). `sale` or `salePrice`, never both. */
-export type ProductFieldsBody = {
-  nameUZB: string;
-  nameRUS: string;
-  descriptionUZB: string;
-  descriptionRUS: string;
-  brandId: number;
-  colorId: number;
-  categoryIds: number[];
-  sellPrice: number;
-  sale?: number;
-  salePrice?: number | null;
-  active: boolean;
-  vatPercent: number;
-  mxikCode: string | null;
-  packageCode: string | null;
-};
-
-export type AddProductBody = ProductFieldsBody & { referenceNumber: string; mxikCode: string; packageCode: string };
-export type EditProductBody = ProductFieldsBody & { version: number };
-
 export type StaffBrand = { id: number; name: string };
 export type StaffColour = { id: number; nameUZB: string; nameRUS: string; colorCode: string };
 /** A category as the pickers offer it: a subcategory names its parent. */

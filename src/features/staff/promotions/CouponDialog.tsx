@@ -1,10 +1,9 @@
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CouponKind, StaffCoupon } from '../../../../contract/promotions';
+import type { AddCouponBody, CouponKind, EditCouponBody, StaffCoupon } from '../../../../contract/promotions';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import type { StaffCustomerRow } from '../customers/types';
-import type { CouponFields, NewCoupon } from './api';
 import { CustomerPicker } from './CustomerPicker';
 import { fromLocalInput, toLocalInput } from './moments';
 
@@ -14,8 +13,8 @@ type Props = {
   busy: boolean;
   serverFields: Record<string, string>;
   onCancel: () => void;
-  onAdd: (coupon: NewCoupon) => void;
-  onEdit: (fields: CouponFields & { active: boolean }) => void;
+  onAdd: (coupon: AddCouponBody) => void;
+  onEdit: (fields: EditCouponBody) => void;
 };
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -64,7 +63,8 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
 
   // The check has found every number whole before this runs.
   const submit = form.submit((typed) => {
-    const fields: CouponFields = {
+    // What an add and an edit both send: an add's body without its customer (an edit adds `active`).
+    const fields: Omit<AddCouponBody, 'customerId'> = {
       kind: typed.kind,
       nameUZB: typed.nameUZB.trim(),
       nameRUS: typed.nameRUS.trim(),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { StaffCoupon } from '../../../../contract/promotions';
+import type { AddCouponBody, EditCouponBody, StaffCoupon } from '../../../../contract/promotions';
 import { Icon } from '../../../components/icons/Icon';
 import { useFormatPrice } from '../../../components/Price';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -10,7 +10,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
-import { useAddCouponMutation, useDeleteCouponMutation, useEditCouponMutation, useGetCouponKindsQuery, useGetCouponsQuery, type CouponFields, type NewCoupon } from './api';
+import { useAddCouponMutation, useDeleteCouponMutation, useEditCouponMutation, useGetCouponKindsQuery, useGetCouponsQuery } from './api';
 import { CouponDialog } from './CouponDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { formatMoment } from './moments';
@@ -74,8 +74,8 @@ export function CouponsTab() {
       setServerFields(failed(error).fields);
     }
   };
-  const add = (coupon: NewCoupon) => void run(() => addCoupon(coupon).unwrap());
-  const edit = (fields: CouponFields & { active: boolean }) => dialog?.coupon && void run(() => editCoupon({ id: dialog.coupon!.id, ...fields }).unwrap());
+  const add = (coupon: AddCouponBody) => void run(() => addCoupon(coupon).unwrap());
+  const edit = (fields: EditCouponBody) => dialog?.coupon && void run(() => editCoupon({ id: dialog.coupon!.id, ...fields }).unwrap());
   const remove = async () => {
     if (!toDelete) return;
     try {

@@ -1,10 +1,9 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { SaleGroup } from '../../../../contract/promotions';
+import type { SaleGroup, SaleGroupBody } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
-import type { SaleGroupFields } from './api';
 import { fromLocalInput, toLocalInput } from './moments';
 
 type Props = {
@@ -13,7 +12,7 @@ type Props = {
   busy: boolean;
   serverFields: Record<string, string>;
   onCancel: () => void;
-  onSave: (fields: SaleGroupFields) => void;
+  onSave: (fields: SaleGroupBody) => void;
 };
 
 const HOUR = 3600_000;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { SaleGroup } from '../../../../contract/promotions';
+import type { SaleGroup, SaleGroupBody } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -11,7 +11,7 @@ import { useGetStaffCategoriesQuery } from '../categories/api';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
-import { useAddSaleGroupMutation, useEditSaleGroupMutation, useEndSaleGroupMutation, useGetSaleGroupsQuery, useRemoveSaleGroupMutation, type SaleGroupFields } from './api';
+import { useAddSaleGroupMutation, useEditSaleGroupMutation, useEndSaleGroupMutation, useGetSaleGroupsQuery, useRemoveSaleGroupMutation } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { formatMoment } from './moments';
 import { SaleGroupDialog } from './SaleGroupDialog';
@@ -74,7 +74,7 @@ export function SaleGroupsTab() {
   const [toRemove, setToRemove] = useState<SaleGroup>();
   const nameOf = (group: SaleGroup) => (i18n.language === 'ru' ? group.nameRUS : group.nameUZB);
 
-  const save = async (fields: SaleGroupFields) => {
+  const save = async (fields: SaleGroupBody) => {
     try {
       if (dialog?.group) await editGroup({ id: dialog.group.id, ...fields }).unwrap();
       else await addGroup(fields).unwrap();

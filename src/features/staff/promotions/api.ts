@@ -1,21 +1,17 @@
-import type { CouponKind, SaleGroup, StaffCoupon, StaffTier } from '../../../../contract/promotions';
+import type {
+  AddCouponBody,
+  CouponKind,
+  EditCouponBody,
+  SaleGroup,
+  SaleGroupBody,
+  StaffCoupon,
+  StaffTier,
+  TierBody,
+} from '../../../../contract/promotions';
 import { staffTaggedApi } from '../api';
 
-export type CouponFields = {
-  kind: CouponKind;
-  nameUZB: string;
-  nameRUS: string;
-  credit: number;
-  minBasket: number;
-  validDays: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  multiUse: boolean;
-};
-export type NewCoupon = CouponFields & { customerId: number | null };
-export type CouponEdit = CouponFields & { id: number; active: boolean };
-export type SaleGroupFields = Pick<SaleGroup, 'nameUZB' | 'nameRUS' | 'percent' | 'startsAt' | 'endsAt' | 'active' | 'categoryIds'>;
-export type TierEdit = Pick<StaffTier, 'id' | 'nameUZB' | 'nameRUS' | 'minPoints' | 'couponIds'>;
+/** What editTier takes: the tier's body and its id, which goes in the path. */
+export type TierEdit = TierBody & { id: number };
 
 const coupons = { type: 'StaffCoupon' as const, id: 'LIST' };
 const groups = { type: 'StaffSaleGroup' as const, id: 'LIST' };
@@ -34,11 +30,11 @@ export const promotionsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['St
     getCouponKinds: builder.query<CouponKind[], void>({
       query: () => '/api/coupon/enums/couponNames',
     }),
-    addCoupon: builder.mutation<StaffCoupon, NewCoupon>({
+    addCoupon: builder.mutation<StaffCoupon, AddCouponBody>({
       query: (body) => ({ url: '/api/coupon/addCoupon', method: 'POST', body }),
       invalidatesTags: (_coupon, error) => (error ? [] : [coupons]),
     }),
-    editCoupon: builder.mutation<StaffCoupon, CouponEdit>({
+    editCoupon: builder.mutation<StaffCoupon, EditCouponBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/coupon/editCoupon/${id}`, method: 'PUT', body }),
       invalidatesTags: (_coupon, error) => (error ? [] : [coupons]),
     }),
@@ -50,11 +46,11 @@ export const promotionsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['St
       query: () => '/api/saleGroup/getAllSaleGroups',
       providesTags: [groups],
     }),
-    addSaleGroup: builder.mutation<SaleGroup, SaleGroupFields>({
+    addSaleGroup: builder.mutation<SaleGroup, SaleGroupBody>({
       query: (body) => ({ url: '/api/saleGroup/addSaleGroup', method: 'POST', body }),
       invalidatesTags: (_group, error) => (error ? [] : [groups, 'Product']),
     }),
-    editSaleGroup: builder.mutation<SaleGroup, SaleGroupFields & { id: number }>({
+    editSaleGroup: builder.mutation<SaleGroup, SaleGroupBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/saleGroup/editSaleGroup/${id}`, method: 'PUT', body }),
       invalidatesTags: (_group, error) => (error ? [] : [groups, 'Product']),
     }),

@@ -1,4 +1,4 @@
-import type { StaffReview } from '../../../../contract/staff-reviews';
+import type { ModerateReviewBody, StaffReview } from '../../../../contract/staff-reviews';
 import type { Page } from '../../../../contract/page';
 import type { ReviewVisibility } from '../../../../contract/limits';
 import { staffTaggedApi } from '../api';
@@ -14,7 +14,11 @@ export type StaffReviewsRequest = {
   to?: string;
 };
 
-export type ModerateReviewRequest = { id: number; productId: number } & ({ hidden: true; reason: string } | { hidden: false });
+/**
+ * moderateReview's body, narrowed as the staff app sends it (hiding always gives its reason), with the review's id for
+ * the path and its product's, whose storefront reads the change ends.
+ */
+export type ModerateReviewRequest = ModerateReviewBody & { id: number; productId: number } & ({ hidden: true; reason: string } | { hidden: false });
 
 const reviewList = { type: 'StaffReview' as const, id: 'LIST' };
 

@@ -1,9 +1,10 @@
-import type { SmsTemplate, SmsTemplateName } from '../../../../contract/communication';
+import type { AddSmsTemplateBody, SmsTemplate } from '../../../../contract/communication';
 import { staffTaggedApi } from '../api';
 
 const templateList = { type: 'StaffSms' as const, id: 'LIST' };
 
-export type SaveTemplate = { name: SmsTemplateName; textUZB: string; textRUS: string; isDefault: boolean };
+/** An SMS's texts to save: added (POST, the whole body) while it `isDefault`, never saved yet; edited (PUT /edit/{name}) after. */
+export type SaveTemplate = AddSmsTemplateBody & { isDefault: boolean };
 
 /** The shop's SMS texts: a never-saved one is added, a saved one edited (docs/api.md "Staff: communication"). */
 export const smsApi = staffTaggedApi.enhanceEndpoints({ addTagTypes: ['StaffSms'] }).injectEndpoints({

@@ -1,4 +1,4 @@
-import type { AddSizeBody, ProductStock, StockChangeBody, StockMovement } from '../../../../contract/stock';
+import type { AddSizeBody, ProductStock, RenameSizeBody, ReorderSizesBody, StockChangeBody, StockMovement } from '../../../../contract/stock';
 import type { StaffProduct } from '../../../../contract/staff';
 import { staffTaggedApi } from '../api';
 import type { CappedPage, Page } from '../../../../contract/page';
@@ -45,8 +45,8 @@ export const stockApi = staffTaggedApi.injectEndpoints({
         providesTags: [{ type: 'Product', id: 'STAFF-LIST' }],
       }),
       addSize: sizesWrite<{ productId: number; body: AddSizeBody }>(({ productId, body }) => ({ url: `/api/stock/addSize/${productId}`, method: 'POST', body })),
-      renameSize: sizesWrite<{ productId: number; sizeId: number; size: string }>(({ sizeId, size }) => ({ url: `/api/stock/editSize/${sizeId}`, method: 'PUT', body: { size } })),
-      reorderSizes: sizesWrite<{ productId: number; sizeIds: number[] }>(({ productId, sizeIds }) => ({ url: `/api/stock/reorderSizes/${productId}`, method: 'PUT', body: { sizeIds } })),
+      renameSize: sizesWrite<RenameSizeBody & { productId: number; sizeId: number }>(({ sizeId, size }) => ({ url: `/api/stock/editSize/${sizeId}`, method: 'PUT', body: { size } })),
+      reorderSizes: sizesWrite<ReorderSizesBody & { productId: number }>(({ productId, sizeIds }) => ({ url: `/api/stock/reorderSizes/${productId}`, method: 'PUT', body: { sizeIds } })),
       deleteSize: sizesWrite<{ productId: number; sizeId: number }>(({ sizeId }) => ({ url: `/api/stock/deleteSize/${sizeId}`, method: 'DELETE' })),
       changeStock: sizesWrite<{ productId: number; sizeId: number; body: StockChangeBody }>(({ sizeId, body }) => ({ url: `/api/stock/changeStock/${sizeId}`, method: 'POST', body })),
     };
