@@ -50,7 +50,7 @@ const config: Config = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/web/environment.ts',
       roots: ['<rootDir>/src', '<rootDir>/machines'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       moduleNameMapper: {
