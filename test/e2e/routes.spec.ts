@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { signIn } from './checkout-steps';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { pairRuWide, pairUzWide, runsIn } from './projects';
 import { registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
@@ -12,30 +12,9 @@ import { registerCustomer, settle, snap, textsFor, watchConsole } from './steps'
  * are checked open, and the header's boards, the panel and a dialog are worked from the keyboard.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type Finding = { where: string; rule: string; impact: string; help: string; targets: string[] };
-
-/** Serious and critical violations on the page as it is now (or in one part of it). */
-async function violations(page: Page, where: string, include?: string): Promise<Finding[]> {
-  // axe reads colours as painted, so a dialog still fading in would read as low contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      where,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
+/** The page's serious and critical accessibility violations, each line saying where it was found. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  return (await seriousViolations(page)).map((finding) => `${where}: ${finding}`);
 }
 
 async function ids(page: Page) {
@@ -50,7 +29,7 @@ const profileTabs = ['my-profile', 'my-orders', 'my-comments', 'my-address', 'my
 const infoPages = ['/about', '/terms', '/branches', '/contact', '/privacy'];
 
 /** Visits each address, lets it settle, and checks it; a finding is kept, not thrown, so one run lists them all. */
-async function visitAll(page: Page, testInfo: TestInfo, who: string, paths: string[], findings: Finding[]): Promise<void> {
+async function visitAll(page: Page, testInfo: TestInfo, who: string, paths: string[], findings: string[]): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
@@ -60,14 +39,13 @@ async function visitAll(page: Page, testInfo: TestInfo, who: string, paths: stri
   }
 }
 
-const report = (findings: Finding[]) => findings.map((finding) => `${finding.where}: ${finding.impact} ${finding.rule} (${finding.help}) at ${finding.targets.join(' | ')}`);
 
 // A wide run in Russian and a phone run in Uzbek; the keyboard check below takes the other pair.
 test('every route, as a visitor and as a customer, renders without console errors or serious accessibility violations', runsIn(...pairRuWide), async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const checkConsole = watchConsole(page, { notFoundPages: ['/no-such-page'] });
   const { parent, look, product } = await ids(page);
-  const findings: Finding[] = [];
+  const findings: string[] = [];
   const publicPaths = [
     '/',
     `/categoryDetail/${parent}`,
@@ -91,7 +69,7 @@ test('every route, as a visitor and as a customer, renders without console error
   await signIn(context, page.request, baseURL!, registered.phoneNumber, registered.password);
   await visitAll(page, testInfo, 'customer', customerPaths, findings);
 
-  expect(report(findings), 'serious or critical accessibility violations').toEqual([]);
+  expect(findings, 'serious or critical accessibility violations').toEqual([]);
   checkConsole();
 });
 
@@ -99,7 +77,7 @@ test('the panel, the search overlay, the boards, the filter drawer and dialogs a
   test.setTimeout(300_000);
   const { t, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
-  const findings: Finding[] = [];
+  const findings: string[] = [];
   const { parent } = await ids(page);
   await page.goto('/');
   await settle(page);
@@ -170,6 +148,6 @@ test('the panel, the search overlay, the boards, the filter drawer and dialogs a
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 
-  expect(report(findings), 'serious or critical accessibility violations').toEqual([]);
+  expect(findings, 'serious or critical accessibility violations').toEqual([]);
   checkConsole();
 });
