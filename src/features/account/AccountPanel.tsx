@@ -10,6 +10,7 @@ import { accountPanelMachine } from '../../../machines/accountPanel';
 import { accountPanelStep, type AccountPanelStep } from '../../../machines/accountPanelStep';
 import type { AccountPanelActors, AccountPanelEmitted, Session } from '../../../machines/accountPanelTypes';
 import { api } from '../../app/api';
+import { errorToast } from '../../components/errorToast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { saveSession } from '../../app/sessionCookies';
 import { selectStayOnPageAfterSignIn } from './accountPanelSlice';
@@ -89,7 +90,7 @@ function useFinishLogin(onClose: () => void) {
  */
 function useFailureToasts() {
   const { t } = useTranslation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { closeSnackbar } = useSnackbar();
   const shown = useRef(new Set<SnackbarKey>());
   const showFailure = useCallback(
     ({ reason, serverMessage }: Extract<AccountPanelEmitted, { type: 'failed' }>) => {
@@ -98,13 +99,10 @@ function useFailureToasts() {
         reason === 'unknown' && serverMessage
           ? t('account.errors.unknownWithDetail', { detail: serverMessage })
           : t(`account.errors.${reason}`);
-      const key = enqueueSnackbar(message, {
-        variant: 'error',
-        onExited: (_node, exitedKey) => shown.current.delete(exitedKey),
-      });
+      const key = errorToast(message, { onExited: (_node, exitedKey) => shown.current.delete(exitedKey) });
       shown.current.add(key);
     },
-    [enqueueSnackbar, t],
+    [t],
   );
   const dismissFailures = useCallback(() => {
     for (const key of shown.current) closeSnackbar(key);

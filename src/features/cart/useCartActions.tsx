@@ -7,6 +7,7 @@ import { useChangeCartItemMutation } from './changeApi';
 import { cartChangeError } from './cartErrors';
 import { isOrderable } from './cartTotals';
 import type { CartLine } from './types';
+import { errorToast } from '../../components/errorToast';
 
 export type CartActions = {
   /** Lines with a change on its way to the server. */
@@ -40,7 +41,7 @@ export function useCartActions(customerId: number): CartActions {
     try {
       await changeCartItem({ customerId, cartItemId: line.cartItemId, productSizeVariantId, quantity }).unwrap();
     } catch (error) {
-      enqueueSnackbar(t(`cart.errors.${cartChangeError(error)}`), { variant: 'error' });
+      errorToast(t(`cart.errors.${cartChangeError(error)}`));
     } finally {
       markSaving(line.cartItemId, false);
     }
@@ -60,7 +61,7 @@ export function useCartActions(customerId: number): CartActions {
     try {
       await addCartItem({ customerId, productSizeVariantId: line.productSizeVariant.id, quantity: line.quantity }).unwrap();
     } catch {
-      enqueueSnackbar(t('cart.errors.undoFailed'), { variant: 'error' });
+      errorToast(t('cart.errors.undoFailed'));
     }
   };
 
@@ -79,7 +80,7 @@ export function useCartActions(customerId: number): CartActions {
           : undefined,
       });
     } catch {
-      enqueueSnackbar(t('cart.errors.deleteFailed'), { variant: 'error' });
+      errorToast(t('cart.errors.deleteFailed'));
     } finally {
       markSaving(line.cartItemId, false);
     }
@@ -90,7 +91,7 @@ export function useCartActions(customerId: number): CartActions {
       await deleteCartItems(cartItemIds).unwrap();
       enqueueSnackbar(t('cart.deletedMany', { count: cartItemIds.length }), { variant: 'success' });
     } catch {
-      enqueueSnackbar(t('cart.errors.deleteFailed'), { variant: 'error' });
+      errorToast(t('cart.errors.deleteFailed'));
     }
   };
 

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { accountPanelOpened } from '../account/accountPanelSlice';
@@ -9,6 +8,7 @@ import type { PaymentStart } from '../orders/types';
 import { useAddOrderMutation } from './api';
 import { problemsFromServer, type CheckoutProblems } from './checkoutForm';
 import type { AddOrderBody } from '../../../contract/order';
+import { errorToast } from '../../components/errorToast';
 
 type PlaceOrderOptions = {
   /** The order exists: the page says it is leaving for the provider (the cart lines are gone by now). */
@@ -24,7 +24,6 @@ type PlaceOrderOptions = {
 export function usePlaceOrder({ onPlaced, onProblems }: PlaceOrderOptions) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
   const [addOrder] = useAddOrderMutation();
   const [placing, setPlacing] = useState(false);
   const sending = useRef(false);
@@ -44,7 +43,7 @@ export function usePlaceOrder({ onPlaced, onProblems }: PlaceOrderOptions) {
       if (reason === 'checkFields') onProblems(problemsFromServer(fields));
       // The saved session has run out: logging in again is the way forward, and the form stays as it is.
       if (reason === 'sessionExpired') dispatch(accountPanelOpened({ stayOnPage: true }));
-      enqueueSnackbar(t(`checkout.errors.${reason}`), { variant: 'error' });
+      errorToast(t(`checkout.errors.${reason}`));
     }
   };
 

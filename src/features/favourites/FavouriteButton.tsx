@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';
@@ -11,6 +10,7 @@ import { useAddLikedItemMutation, useDeleteLikedItemMutation, useGetLikedItemsQu
 import { guestFavouritesSaved, selectGuestFavourites, selectLikedItemId } from './favouritesSlice';
 import { toggleGuestFavourite } from './guestFavourites';
 import styles from './FavouriteButton.module.css';
+import { errorToast } from '../../components/errorToast';
 
 type FavouriteButtonProps = {
   productId: number;
@@ -25,7 +25,6 @@ type FavouriteButtonProps = {
 export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteButtonProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
   const session = useSession();
   useGetLikedItemsQuery(session?.customerId ?? skipToken);
   const likedItemId = useAppSelector((state) => selectLikedItemId(state, productId));
@@ -39,7 +38,7 @@ export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteBut
 
   const toggleAsVisitor = () => {
     const next = toggleGuestFavourite(guestFavourites, productId, !liked);
-    if (next === null) enqueueSnackbar(t('productCard.likeFailed'), { variant: 'error' });
+    if (next === null) errorToast(t('productCard.likeFailed'));
     else dispatch(guestFavouritesSaved(next));
   };
 
@@ -55,7 +54,7 @@ export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteBut
       if (wanted) await addLikedItem({ customerId: session.customerId, productId }).unwrap();
       else if (likedItemId !== undefined) await deleteLikedItem(likedItemId).unwrap();
     } catch {
-      enqueueSnackbar(t('productCard.likeFailed'), { variant: 'error' });
+      errorToast(t('productCard.likeFailed'));
     } finally {
       setPending(null);
     }

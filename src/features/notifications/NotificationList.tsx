@@ -1,7 +1,6 @@
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import DoneAllRoundedIcon from '@mui/icons-material/DoneAllRounded';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { toServerFailure } from '../../../machines/serverFailure';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -12,6 +11,7 @@ import { useGetNotificationsForCustomerQuery, useReadAllNotificationsMutation, u
 import { NotificationItem } from './components/NotificationItem';
 import { notificationTarget } from './notificationTarget';
 import type { CustomerNotification } from './types';
+import { errorToast } from '../../components/errorToast';
 
 function NotificationsSkeleton() {
   const { t } = useTranslation();
@@ -37,7 +37,6 @@ function NotificationsSkeleton() {
  */
 export function NotificationList({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const wide = useIsWideScreen();
   // A notification may have arrived since the list was last read (an order moved, a payment came in).
   const notificationsRead = useGetNotificationsForCustomerQuery(customerId, { refetchOnMountOrArgChange: true });
@@ -48,7 +47,7 @@ export function NotificationList({ customerId }: { customerId: number }) {
     if (notification.read) return;
     readNotification({ customerId, id: notification.id })
       .unwrap()
-      .catch(() => enqueueSnackbar(t('notifications.errors.markRead'), { variant: 'error' }));
+      .catch(() => errorToast(t('notifications.errors.markRead')));
   };
 
   const markAllRead = async () => {
@@ -58,7 +57,7 @@ export function NotificationList({ customerId }: { customerId: number }) {
       // Offline, signed out or too many tries have their own words; anything else gets this list's own.
       const { status } = toServerFailure(error);
       const known = status === 'network' || status === 401 || status === 429;
-      enqueueSnackbar(known ? failureMessage(error, t) : t('notifications.errors.markAllRead'), { variant: 'error' });
+      errorToast(known ? failureMessage(error, t) : t('notifications.errors.markAllRead'));
     }
   };
 

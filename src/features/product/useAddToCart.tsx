@@ -11,6 +11,7 @@ import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '..
 import { addGuestLine } from '../cart/guestCartEdits';
 import { readApiFailure } from './apiFailure';
 import styles from './toastLink.module.css';
+import { errorToast } from '../../components/errorToast';
 
 type AddToCartRequest = {
   productId: number;
@@ -62,7 +63,7 @@ export function useAddToCart() {
       if ('refused' in result) {
         const message =
           result.refused === 'full' ? t('product.cart.visitorCartFull') : t('product.cart.outOfStock', { detail: t('product.cart.outOfStockDetail') });
-        enqueueSnackbar(message, { variant: 'error' });
+        errorToast(message);
         return;
       }
       dispatch(guestCartSaved(result.lines));
@@ -74,7 +75,7 @@ export function useAddToCart() {
       }
       confirmAdded();
     },
-    [guestLines, dispatch, enqueueSnackbar, confirmAdded, t],
+    [guestLines, dispatch, confirmAdded, t],
   );
 
   const add = useCallback(
@@ -91,7 +92,7 @@ export function useAddToCart() {
         const failure = readApiFailure(error);
         if (failure.status === 401) {
           // The saved session has expired: logging in again is the way forward.
-          enqueueSnackbar(t('product.cart.signInAgain'), { variant: 'error' });
+          errorToast(t('product.cart.signInAgain'));
           dispatch(accountPanelOpened({ stayOnPage: true }));
           return;
         }
@@ -105,7 +106,7 @@ export function useAddToCart() {
             : failure.code === 'CONFLICT'
               ? t('product.cart.noLongerSold')
               : t('product.cart.failed');
-        enqueueSnackbar(message, { variant: 'error' });
+        errorToast(message);
         return;
       }
       if (thenCheckout) {
@@ -115,7 +116,7 @@ export function useAddToCart() {
       }
       confirmAdded();
     },
-    [session, addAsVisitor, dispatch, addCartItem, enqueueSnackbar, confirmAdded, navigate, t],
+    [session, addAsVisitor, dispatch, addCartItem, confirmAdded, navigate, t],
   );
 
   return { add, adding: isLoading };

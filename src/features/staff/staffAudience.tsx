@@ -1,6 +1,6 @@
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '../../app/api';
+import { errorToast } from '../../components/errorToast';
 import { clearStaffSession, readStaffToken } from './staffSession';
 
 /** One toast however many calls the refused token failed: notistack shows a key only once at a time. */
@@ -26,5 +26,5 @@ export function endRefusedStaffSession(token: string): void {
   // The other calls that carried the same token fail too, and a new sign-in may have replaced it meanwhile.
   if (readStaffToken() !== token) return;
   clearStaffSession();
-  enqueueSnackbar(<StaffSessionEnded />, { key: staffSessionEndedKey, preventDuplicate: true, variant: 'error' });
+  errorToast(<StaffSessionEnded />, { key: staffSessionEndedKey, preventDuplicate: true });
 }

@@ -29,6 +29,7 @@ import {
 } from '../api';
 import type { Address } from '../types';
 import { PlaceSelect } from './PlaceSelect';
+import { errorToast } from '../../../components/errorToast';
 
 type AddressFormDialogProps = { customerId: number; address: Address | null; onClose: () => void };
 
@@ -93,11 +94,11 @@ export function AddressFormDialog({ customerId, address, onClose }: AddressFormD
       if (failure.status === 400 && Object.keys(fromServer).length > 0) {
         setProblems(fromServer);
         focusFirst(fromServer);
-        enqueueSnackbar(t('profile.address.checkFields'), { variant: 'error' });
+        errorToast(t('profile.address.checkFields'));
       } else if (failure.status === 409) {
-        enqueueSnackbar(t('profile.address.limit', { max: MAX_ADDRESSES }), { variant: 'error' });
+        errorToast(t('profile.address.limit', { max: MAX_ADDRESSES }));
       } else {
-        enqueueSnackbar(failureMessage(error, t), { variant: 'error' });
+        errorToast(failureMessage(error, t));
       }
     }
   }

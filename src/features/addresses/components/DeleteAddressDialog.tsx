@@ -5,6 +5,7 @@ import { failureMessage } from '../../../components/failureMessage';
 import { useDeleteAddressMutation } from '../api';
 import type { Address } from '../types';
 import { useAddressText } from '../useAddressText';
+import { errorToast } from '../../../components/errorToast';
 
 type DeleteAddressDialogProps = { customerId: number; address: Address; onClose: () => void };
 
@@ -21,7 +22,7 @@ export function DeleteAddressDialog({ customerId, address, onClose }: DeleteAddr
       enqueueSnackbar(t('profile.address.deleted'), { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(failureMessage(error, t), { variant: 'error' });
+      errorToast(failureMessage(error, t));
     }
   }
 

@@ -11,6 +11,7 @@ import { formatPhone } from '../../../components/formatPhone';
 import { toServerFailure } from '../../../../machines/serverFailure';
 import { useGetCustomerByIdQuery } from '../../account/api';
 import { useSendContactMessageMutation } from '../contactApi';
+import { errorToast } from '../../../components/errorToast';
 
 // The server's limit (contract/communication.ts MAX_CONTACT_MESSAGE), which the shop's bundle may not import as a value.
 const MAX_MESSAGE = 2000;
@@ -59,7 +60,7 @@ export function ContactForm() {
       setMessage('');
     } catch (error) {
       const failure = toServerFailure(error);
-      enqueueSnackbar(failure.status === 400 ? t('info.contact.form.refused') : failureMessage(error, t), { variant: 'error' });
+      errorToast(failure.status === 400 ? t('info.contact.form.refused') : failureMessage(error, t));
     }
   };
 

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -9,6 +8,7 @@ import { orderFailure } from '../orderFailure';
 import { leaveForPayment } from '../paymentNavigation';
 import type { Order, PaymentMethod } from '../types';
 import { ProviderChoice } from './ProviderChoice';
+import { errorToast } from '../../../components/errorToast';
 
 type PayOrderDialogProps = { order: Order; customerId: number; onClose: () => void };
 
@@ -17,7 +17,6 @@ export function PayOrderDialog({ order, customerId, onClose }: PayOrderDialogPro
   const { t } = useTranslation();
   const { language } = useLanguage();
   const formatPrice = useFormatPrice();
-  const { enqueueSnackbar } = useSnackbar();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
   const [payOrder] = usePayOrderMutation();
@@ -35,7 +34,7 @@ export function PayOrderDialog({ order, customerId, onClose }: PayOrderDialogPro
       sending.current = false;
       setLeaving(false);
       const { reason } = orderFailure(error);
-      enqueueSnackbar(t(reason === 'conflict' ? 'orders.errors.payConflict' : `orders.errors.${reason}`), { variant: 'error' });
+      errorToast(t(reason === 'conflict' ? 'orders.errors.payConflict' : `orders.errors.${reason}`));
       // The order changed meanwhile (paid or cancelled): the list is read again, so the dialog has no purpose.
       if (reason === 'conflict' || reason === 'notFound') onClose();
     }

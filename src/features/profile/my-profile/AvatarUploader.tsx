@@ -12,6 +12,7 @@ import { useEditCustomerImageMutation } from '../api';
 import { AVATAR_MAX_MEGABYTES, avatarFileProblem, avatarMimeTypes } from '../avatarFile';
 import { failureMessage } from '../../../components/failureMessage';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { errorToast } from '../../../components/errorToast';
 
 /** A local picture of the chosen file while it uploads (jsdom and very old browsers have none). */
 function previewOf(file: File): string | null {
@@ -40,7 +41,7 @@ export function AvatarUploader({ customer }: { customer: Customer }) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      enqueueSnackbar(t(`profile.avatar.problems.${problem}`, { megabytes: AVATAR_MAX_MEGABYTES }), { variant: 'error' });
+      errorToast(t(`profile.avatar.problems.${problem}`, { megabytes: AVATAR_MAX_MEGABYTES }));
       return;
     }
     setPreview(previewOf(file));
@@ -56,7 +57,7 @@ export function AvatarUploader({ customer }: { customer: Customer }) {
           : status === 400 || status === 415
             ? t('profile.avatar.problems.type')
             : failureMessage(error, t);
-      enqueueSnackbar(message, { variant: 'error' });
+      errorToast(message);
     } finally {
       setProgress(null);
       setPreview(null);

@@ -14,6 +14,7 @@ import {
   type PasswordField as PasswordFieldName,
   type PasswordProblems,
 } from '../passwordRules';
+import { errorToast } from '../../../components/errorToast';
 
 type ChangePasswordDialogProps = { customerId: number; open: boolean; onClose: () => void };
 
@@ -68,9 +69,9 @@ export function ChangePasswordDialog({ customerId, open, onClose }: ChangePasswo
       if (fromServer.oldPassword) {
         setProblems(fromServer);
         focusFirstProblem(fromServer);
-        enqueueSnackbar(t(`profile.password.problems.${fromServer.oldPassword}`), { variant: 'error' });
+        errorToast(t(`profile.password.problems.${fromServer.oldPassword}`));
       } else {
-        enqueueSnackbar(failureMessage(error, t), { variant: 'error' });
+        errorToast(failureMessage(error, t));
       }
     }
   }

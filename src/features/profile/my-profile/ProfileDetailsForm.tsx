@@ -11,6 +11,7 @@ import { useEditCustomerMutation } from '../api';
 import { failureMessage } from '../../../components/failureMessage';
 import { formatPhone } from '../../../components/formatPhone';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { errorToast } from '../../../components/errorToast';
 
 type DetailsField = 'fullName' | 'birthDate' | 'gender';
 type DetailsProblem =
@@ -71,7 +72,7 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
       if (failure.status === 400 && fields.length > 0) {
         setProblems(Object.fromEntries(fields.map((field) => [field, 'serverInvalid'])));
       }
-      enqueueSnackbar(fields.length > 0 ? t('profile.details.checkFields') : failureMessage(error, t), { variant: 'error' });
+      errorToast(fields.length > 0 ? t('profile.details.checkFields') : failureMessage(error, t));
     }
   }
 

@@ -25,6 +25,7 @@ import { MAX_REVIEW_LENGTH } from '../../../../contract/limits';
 import { hasProblems, problemsFromServer, validateReview, type ReviewProblems } from '../reviewForm';
 import type { ReviewedProduct } from '../types';
 import { ProductThumb } from './ProductThumb';
+import { errorToast } from '../../../components/errorToast';
 
 type WriteReviewDialogProps = {
   customerId: number;
@@ -77,15 +78,15 @@ export function WriteReviewDialog({ customerId, product, onClose }: WriteReviewD
         setProblems(fromServer);
         focusFirst(fromServer);
       } else if (failure.status === 409) {
-        enqueueSnackbar(t('reviews.toasts.alreadyReviewed'), { variant: 'error' });
+        errorToast(t('reviews.toasts.alreadyReviewed'));
         onClose(false);
       } else if (failure.status === 403 || failure.status === 404) {
-        enqueueSnackbar(t('reviews.toasts.notReceived'), { variant: 'error' });
+        errorToast(t('reviews.toasts.notReceived'));
         onClose(false);
       } else if (failure.status === 'network' || failure.status === 401 || failure.status === 429) {
-        enqueueSnackbar(failureMessage(error, t), { variant: 'error' });
+        errorToast(failureMessage(error, t));
       } else {
-        enqueueSnackbar(t('reviews.toasts.failed'), { variant: 'error' });
+        errorToast(t('reviews.toasts.failed'));
       }
     }
   }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { phoneError, normalizePhone } from '../../../../machines/accountValidation';
 import { PasswordField } from '../../account/components/PasswordField';
@@ -8,13 +7,13 @@ import { PhoneField } from '../../account/components/PhoneField';
 import { orderFailure } from '../../orders/orderFailure';
 import { useStaffLoginMutation } from '../api';
 import { saveStaffSession } from '../staffSession';
+import { errorToast } from '../../../components/errorToast';
 
 type Problems = { phoneNumber?: string; password?: string };
 
 /** The staff sign-in (POST /api/auth/loginUser): its token is kept apart from any customer's session. */
 export function StaffLogin() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [login, { isLoading }] = useStaffLoginMutation();
   const [phoneNumber, setPhoneNumber] = useState('+998 ');
   const [password, setPassword] = useState('');
@@ -36,9 +35,7 @@ export function StaffLogin() {
     } catch (error) {
       const { reason } = orderFailure(error);
       // A wrong pair is a 401 here, not an expired session.
-      enqueueSnackbar(t(reason === 'sessionExpired' || reason === 'checkFields' ? 'staff.login.wrong' : `orders.errors.${reason}`), {
-        variant: 'error',
-      });
+      errorToast(t(reason === 'sessionExpired' || reason === 'checkFields' ? 'staff.login.wrong' : `orders.errors.${reason}`));
     }
   }
 

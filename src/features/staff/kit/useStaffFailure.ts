@@ -1,21 +1,21 @@
 import { useCallback, useEffect } from 'react';
 import type { ParseKeys, TFunction } from 'i18next';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { readStaffFailure, type StaffFailure } from '../staffFailure';
 import { staffFailureReason, staffFailureTexts, type StaffFailureArea, type StaffFailureReason, type StaffFailureTexts } from './staffFailureTexts';
+import { errorToast } from '../../../components/errorToast';
 
 /** A failed staff call as read, with the reason its area words it by (what the caller checks to mark a field or stay open). */
 export type WordedStaffFailure = Omit<StaffFailure, 'reason'> & { reason: StaffFailureReason };
 
 /** Reads `error` and says in a toast what `texts` word it as; nothing for an ended session or a reason worded null. */
-function sayFailure(error: unknown, texts: StaffFailureTexts, t: TFunction, say: (text: string) => void, subject = ''): WordedStaffFailure {
+function sayFailure(error: unknown, texts: StaffFailureTexts, t: TFunction, subject = ''): WordedStaffFailure {
   const failure = readStaffFailure(error);
   const reason = staffFailureReason(failure, texts);
   // The ended session's one toast is the base query's, however many calls the refused token failed (staffAudience.tsx).
   const words = reason === 'sessionExpired' ? null : texts[reason];
-  if (typeof words === 'function') say(words(failure, t, subject));
-  else if (words) say(t(words));
+  if (typeof words === 'function') errorToast(words(failure, t, subject));
+  else if (words) errorToast(t(words));
   return { ...failure, reason };
 }
 
@@ -26,18 +26,13 @@ function sayFailure(error: unknown, texts: StaffFailureTexts, t: TFunction, say:
  */
 export function useStaffFailure(area: StaffFailureArea): (error: unknown, subject?: string) => WordedStaffFailure {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    (error: unknown, subject?: string) => sayFailure(error, staffFailureTexts[area], t, (text) => enqueueSnackbar(text, { variant: 'error' }), subject),
-    [area, enqueueSnackbar, t],
-  );
+  return useCallback((error: unknown, subject?: string) => sayFailure(error, staffFailureTexts[area], t, subject), [area, t]);
 }
 
 /** A failed read said once in a toast (`text`, whatever the reason) beside the section's own failure view. */
 export function useStaffReadFailure(error: unknown, text: ParseKeys): void {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    if (error !== undefined) sayFailure(error, { unknown: text }, t, (message) => enqueueSnackbar(message, { variant: 'error' }));
-  }, [error, text, enqueueSnackbar, t]);
+    if (error !== undefined) sayFailure(error, { unknown: text }, t);
+  }, [error, text, t]);
 }

@@ -21,6 +21,7 @@ import { useOrderMoves } from './useOrderMoves';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { StaffOrderCard } from './StaffOrderCard';
 import { StaffOrderTable } from './StaffOrderTable';
+import { errorToast } from '../../../components/errorToast';
 
 const tabId = (tab: OrdersTab) => `staff-tab-${tab}`;
 const panelId = 'staff-orders-panel';
@@ -45,7 +46,7 @@ export function StaffOrders() {
     setExporting(false);
     if (outcome.ok) enqueueSnackbar(t(outcome.capped ? 'staff.orders.exportCapped' : 'staff.orders.exported'), { variant: outcome.capped ? 'warning' : 'success' });
     // A refused token has ended the session (exportCsv.ts) and said so.
-    else if (outcome.status !== 401) enqueueSnackbar(t('staff.orders.exportFailed'), { variant: 'error' });
+    else if (outcome.status !== 401) errorToast(t('staff.orders.exportFailed'));
   };
 
   const filtered = view.q !== '' || view.from !== '' || view.to !== '';

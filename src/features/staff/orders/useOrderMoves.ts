@@ -5,6 +5,7 @@ import { useStaffFailure } from '../kit/useStaffFailure';
 import type { MovableOrder } from './OrderMoveActions';
 import { useMoveOrderMutation } from './api';
 import type { OrderMove } from '../types';
+import { errorToast } from '../../../components/errorToast';
 
 /** Moving orders, with the toasts that say how it went; resolves true when the order moved. */
 export function useOrderMoves() {
@@ -24,7 +25,7 @@ export function useOrderMoves() {
       if (failed(error).reason === 'conflict') {
         // The one refusal the page can explain in advance: the shop packs only what is paid.
         const packingUnpaid = request.to === 'PACK' && !order.paid;
-        enqueueSnackbar(t(packingUnpaid ? 'staff.errors.packUnpaid' : 'staff.errors.conflict', { number: order.orderNumber }), { variant: 'error' });
+        errorToast(t(packingUnpaid ? 'staff.errors.packUnpaid' : 'staff.errors.conflict', { number: order.orderNumber }));
       }
       return false;
     } finally {

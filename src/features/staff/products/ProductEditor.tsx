@@ -17,6 +17,7 @@ import { fieldId, ProductFormFields, ReferenceField } from './ProductFormFields'
 import { productPath } from './ProductRows';
 import { ReferenceDialog } from './ReferenceDialog';
 import { useChoices, withCurrent } from './useChoices';
+import { errorToast } from '../../../components/errorToast';
 
 const ProductColours = lazy(() => import(/* webpackChunkName: "staff-product-colours" */ './ProductColours').then((module) => ({ default: module.ProductColours })));
 const ProductExtras = lazy(() => import(/* webpackChunkName: "staff-product-extras" */ './ProductExtras').then((module) => ({ default: module.ProductExtras })));
@@ -99,7 +100,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
     const found = validateProduct(toSave, version === null);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      enqueueSnackbar(t('staff.products.fixErrors'), { variant: 'error' });
+      errorToast(t('staff.products.fixErrors'));
       focusFirst(found);
       return;
     }
