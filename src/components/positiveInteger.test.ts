@@ -1,4 +1,4 @@
-import { positiveInteger } from './positiveInteger';
+import { positiveInteger, recordId } from './positiveInteger';
 
 describe('positiveInteger', () => {
   it('reads a whole number above 0', () => {
@@ -8,5 +8,12 @@ describe('positiveInteger', () => {
 
   it('takes nothing else, not even a number at the start of the text', () => {
     for (const text of [null, undefined, '', '0', '-3', '1.5', '2abc', ' 2', '9007199254740993']) expect(positiveInteger(text)).toBeUndefined();
+  });
+});
+
+describe('recordId', () => {
+  it('reads an id the server could have given out, and nothing past its range or that positiveInteger does not take', () => {
+    expect([recordId('42'), recordId('2147483647')]).toEqual([42, 2_147_483_647]);
+    expect(['2147483648', '99999999999', '0', '1.5', '12abc', '', null, undefined].map(recordId).filter((id) => id !== undefined)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { recordId } from '../../components/positiveInteger';
 import { QueryView, readFailed } from '../../components/QueryView';
 import { bothReads } from '../../components/bothReads';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -15,18 +16,18 @@ import { useGetCategoryByIdQuery } from './categoryApi';
 import { CategoryGrid, CategoryGridLoading } from './components/CategoryGrid';
 import { CategoryTile } from './components/CategoryTile';
 import { PageHeading } from './components/PageHeading';
-import { isNotFound, parseId } from './routeParams';
+import { isNotFound } from './routeParams';
 
 /** /catalog/{id}: one top-level category, its subcategories as tiles and a way to all its products. */
 export function CatalogPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const id = parseId(useParams().id);
+  const id = recordId(useParams().id);
   const category = useGetCategoryByIdQuery(id ?? skipToken);
   const children = useGetSubCategoriesQuery(id ?? skipToken);
   const trail = [{ to: '/catalogs', label: t('catalogue.catalogs.title') }];
 
-  if (id === null || isNotFound(category.error)) {
+  if (id === undefined || isNotFound(category.error)) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
         <StatusMessage

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
 import { keepScrollState } from '../../components/keepScroll';
 import { checkroomOutlined, filterAltOffOutlined, searchOffOutlined, tune } from './components/category/categoryIcons';
+import { recordId } from '../../components/positiveInteger';
 import { QueryView, readFailed } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { lazyThemed } from '../../components/theme/ThemeScope';
@@ -29,7 +30,7 @@ import {
 import { colourSampleSize, coloursOf } from './components/category/filterOptions';
 import { SortSelect } from './components/category/SortSelect';
 import { PageHeading } from './components/PageHeading';
-import { isNotFound, parseId } from './routeParams';
+import { isNotFound } from './routeParams';
 import styles from './CategoryDetailPage.module.css';
 
 /*
@@ -54,8 +55,8 @@ const ActiveFilters = lazyThemed(() =>
  * a skeleton and then a second, blocking render of the whole list.
  */
 export const readLandingCategory: LandingReader = (params, search, dispatch) => {
-  const id = parseId(params.id);
-  if (id === null) return [];
+  const id = recordId(params.id);
+  if (id === undefined) return [];
   const view = readCategoryView(new URLSearchParams(search));
   return [
     dispatch(categoryApi.endpoints.getCategoryById.initiate(id)),
@@ -71,7 +72,7 @@ export function CategoryDetailPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const wide = useIsWideScreen();
-  const id = parseId(useParams().id);
+  const id = recordId(useParams().id);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readCategoryView(searchParams);
   const filters = filtersOf(view);
@@ -82,11 +83,11 @@ export function CategoryDetailPage() {
   const category = useGetCategoryByIdQuery(id ?? skipToken);
   const parentId = category.data?.parentId ?? null;
   const parent = useGetCategoryByIdQuery(parentId ?? skipToken);
-  const firstPage = id === null ? null : firstPageRequest(id, view);
+  const firstPage = id === undefined ? null : firstPageRequest(id, view);
   const first = useGetProductsByCategoryQuery(firstPage ?? skipToken);
   // The colours on offer are those of the unfiltered category, read once the filters are on screen.
   const colourSample = useGetProductsByCategoryQuery(
-    id !== null && (wide || drawerOpen) ? { categoryId: id, page: 0, size: colourSampleSize, sort: 'new', ...noFilters } : skipToken,
+    id !== undefined && (wide || drawerOpen) ? { categoryId: id, page: 0, size: colourSampleSize, sort: 'new', ...noFilters } : skipToken,
   );
   const colours = colourSample.data ? coloursOf(colourSample.data.content) : colourSample.isError ? [] : undefined;
 
@@ -119,7 +120,7 @@ export function CategoryDetailPage() {
   const applyFilters = (update: FiltersUpdate) =>
     show({ ...lastAsked.current, ...updatedFilters(filtersOf(lastAsked.current), update), page: 0 });
 
-  if (id === null || isNotFound(category.error) || isNotFound(first.error)) {
+  if (id === undefined || isNotFound(category.error) || isNotFound(first.error)) {
     return (
       <div className={`${ui.container} ${styles.page}`}>
         <title>{`${t('pages.categoryDetail')} — ${t('app.name')}`}</title>

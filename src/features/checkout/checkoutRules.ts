@@ -1,3 +1,4 @@
+import { positiveInteger } from '../../components/positiveInteger';
 import type { Address } from '../addresses/types';
 import { deliveryFee, isOrderable, unitPrice } from '../cart/cartTotals';
 import type { CartLine } from '../cart/types';
@@ -14,16 +15,7 @@ export const MIN_GOODS_AFTER_COUPON = 10_000;
 /** `?items=1,2,3` from the cart; null without the parameter (then every orderable line goes). */
 export function parseItemIds(param: string | null): number[] | null {
   if (param === null) return null;
-  return [
-    ...new Set(
-      param
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => /^\d+$/.test(part))
-        .map(Number)
-        .filter((id) => Number.isSafeInteger(id) && id > 0),
-    ),
-  ];
+  return [...new Set(param.split(',').flatMap((part) => positiveInteger(part.trim()) ?? []))];
 }
 
 /** The lines to order, and how many chosen lines can no longer be ordered (sold out or withdrawn meanwhile). */

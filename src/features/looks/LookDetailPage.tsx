@@ -3,18 +3,13 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { recordId } from '../../components/positiveInteger';
 import { productAspectRatio } from '../../components/product/productImage';
 import { LoadFailure, QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { readApiFailure } from '../product/apiFailure';
 import { useGetLookByIdQuery } from './api';
 import { LookView } from './components/LookView';
-
-function lookIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
 
 function LookDetailSkeleton() {
   const { t } = useTranslation();
@@ -43,14 +38,14 @@ function LookDetailSkeleton() {
 /** /looksDetail/{id}: one look, its products and other looks. */
 export function LookDetailPage() {
   const { t } = useTranslation();
-  const lookId = lookIdOf(useParams().id);
+  const lookId = recordId(useParams().id);
   const lookRead = useGetLookByIdQuery(lookId ?? skipToken);
   const status = readApiFailure(lookRead.error).status;
   // currentData: another look's page must not show the previous look while it loads.
   const thisLook = { ...lookRead, data: lookRead.currentData };
 
   const content = (() => {
-    if (lookId === null || status === 404 || status === 400) {
+    if (lookId === undefined || status === 404 || status === 400) {
       return (
         <>
           <title>{`${t('looks.detail.notFoundTitle')} — ${t('app.name')}`}</title>

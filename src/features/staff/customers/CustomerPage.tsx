@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
+import { recordId } from '../../../components/positiveInteger';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useFormatPrice } from '../../../components/Price';
@@ -77,9 +79,8 @@ export function CustomerPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const wide = useIsWideScreen();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const read = useGetStaffCustomerQuery(id, { skip: !valid });
+  const id = recordId(useParams().id);
+  const read = useGetStaffCustomerQuery(id ?? skipToken);
   const [deleteCustomer, deleting] = useDeleteStaffCustomerMutation();
   const [confirming, setConfirming] = useState(false);
   const toastFailure = useStaffFailure('customers');
@@ -100,7 +101,7 @@ export function CustomerPage() {
       {t('staff.customers.detail.back')}
     </Button>
   );
-  if (!valid || reason === 'notFound') {
+  if (id === undefined || reason === 'notFound') {
     return (
       <>
         {back}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
@@ -9,6 +10,7 @@ import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
 import { cloudOffOutlined } from '../../../components/icons/paths';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
+import { recordId } from '../../../components/positiveInteger';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { OrderFacts } from '../../orders/components/OrderFacts';
 import { OrderLines } from '../../orders/components/OrderLines';
@@ -113,9 +115,8 @@ function useListAddress(): string {
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const listAddress = useListAddress();
-  const id = Number.parseInt(useParams().id ?? '', 10);
-  const valid = Number.isInteger(id) && id > 0;
-  const read = useGetStaffOrderQuery(id, { skip: !valid });
+  const id = recordId(useParams().id);
+  const read = useGetStaffOrderQuery(id ?? skipToken);
   const reason = read.isError ? orderFailure(read.error).reason : null;
 
   const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
@@ -125,7 +126,7 @@ export function OrderDetailPage() {
         {t('staff.orders.back')}
       </Button>
       <StaffHeading>{read.data ? t('staff.orders.title', { number: read.data.orderNumber }) : t('staff.sections.orders')}</StaffHeading>
-      {!valid ? (
+      {id === undefined ? (
         notFound
       ) : (
         <QueryView

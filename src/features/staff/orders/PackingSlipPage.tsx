@@ -1,6 +1,7 @@
 import { Box, Button, GlobalStyles, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
@@ -8,6 +9,7 @@ import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
 import { cloudOffOutlined } from '../../../components/icons/paths';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
+import { recordId } from '../../../components/positiveInteger';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -84,9 +86,8 @@ function Slip({ order }: { order: StaffOrderDetail }) {
 /** /staff/orders/:id/print: the packing slip to put in the parcel (number, receiver, address, lines), and Print. */
 export function PackingSlipPage() {
   const { t } = useTranslation();
-  const id = Number.parseInt(useParams().id ?? '', 10);
-  const valid = Number.isInteger(id) && id > 0;
-  const read = useGetStaffOrderQuery(id, { skip: !valid });
+  const id = recordId(useParams().id);
+  const read = useGetStaffOrderQuery(id ?? skipToken);
   const reason = read.isError ? orderFailure(read.error).reason : null;
   const title = read.data ? t('staff.orders.printTitle', { number: read.data.orderNumber }) : t('staff.orders.print');
   const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
@@ -94,7 +95,7 @@ export function PackingSlipPage() {
     <>
       <GlobalStyles styles={printStyles} />
       <Stack direction="row" spacing={1} sx={{ mb: 1, justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={Link} to={valid ? `/staff/orders/${id}` : '/staff/orders'} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ ml: -1 }}>
+        <Button component={Link} to={id !== undefined ? `/staff/orders/${id}` : '/staff/orders'} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ ml: -1 }}>
           {t('staff.orders.printBack')}
         </Button>
         <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} disabled={!read.data}>
@@ -102,7 +103,7 @@ export function PackingSlipPage() {
         </Button>
       </Stack>
       <StaffHeading>{title}</StaffHeading>
-      {!valid ? (
+      {id === undefined ? (
         notFound
       ) : (
         <QueryView

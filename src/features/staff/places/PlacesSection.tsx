@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
+import { recordId } from '../../../components/positiveInteger';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { localizedName } from '../../../i18n/localized';
@@ -19,11 +20,6 @@ import { PlaceDialog, type PlaceValues } from './PlaceDialog';
 import { PlaceList, type PlaceItem } from './PlaceList';
 import { usePlaceLevel } from './usePlaceLevel';
 
-const idParam = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
 /**
  * /staff/places: regions, then a region's districts (?region=), then a district's post branches (&district=). Add and
  * edit in a dialog; the switch (de)activates; a place nothing names may be deleted.
@@ -33,8 +29,8 @@ export function PlacesSection() {
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const [params] = useSearchParams();
-  const regionId = idParam(params.get('region'));
-  const subRegionId = regionId === undefined ? undefined : idParam(params.get('district'));
+  const regionId = recordId(params.get('region'));
+  const subRegionId = regionId === undefined ? undefined : recordId(params.get('district'));
   const view = usePlaceLevel(regionId, subRegionId);
   const failed = useStaffFailure('places');
   const [dialog, setDialog] = useState<{ item?: PlaceItem; refused: Record<string, string> }>();

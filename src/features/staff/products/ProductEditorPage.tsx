@@ -1,7 +1,9 @@
 import { Button, Paper, Skeleton, Stack } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { recordId } from '../../../components/positiveInteger';
 import { LoadFailure } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { StaffHeading } from '../frame/StaffHeading';
@@ -28,13 +30,11 @@ export function NewProductPage() {
 /** /staff/products/{id}: the row read afresh, then its editor (a fresh one for each row, so nothing carries over). */
 export function ProductEditorPage() {
   const { t } = useTranslation();
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const read = useGetStaffProductQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const id = recordId(useParams().id);
+  const read = useGetStaffProductQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const reason = read.isError ? readStaffFailure(read.error).reason : null;
 
-  if (!valid || reason === 'notFound') {
+  if (id === undefined || reason === 'notFound') {
     return (
       <>
         <StaffHeading>{t('staff.products.notFound')}</StaffHeading>

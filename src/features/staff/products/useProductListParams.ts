@@ -1,4 +1,4 @@
-import { positiveInteger } from '../../../components/positiveInteger';
+import { recordId } from '../../../components/positiveInteger';
 import { pageRequestOf, useListView, type ListAddress, type ListView } from '../kit/useListView';
 import type { ProductSort, SortDirection, StaffProductsRequest } from './types';
 
@@ -41,7 +41,7 @@ const productListAddress: ListAddress<ProductListFilters> = {
     const state = params.get('state');
     return {
       text: params.get('text') ?? '',
-      categoryId: positiveInteger(params.get('category')),
+      categoryId: recordId(params.get('category')),
       state: state === 'active' || state === 'inactive' ? state : 'all',
       sort,
       direction: dir === 'asc' || dir === 'desc' ? dir : defaultDirection(sort),

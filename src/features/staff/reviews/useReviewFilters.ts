@@ -1,3 +1,4 @@
+import { positiveInteger } from '../../../components/positiveInteger';
 import { REVIEW_VISIBILITIES, type ReviewVisibility } from '../../../../contract/limits';
 import { pageRequestOf, useListView, type ListAddress, type ListView } from '../kit/useListView';
 import type { StaffReviewsRequest } from './api';
@@ -35,9 +36,9 @@ export function requestOf(view: ReviewFilterView): StaffReviewsRequest {
 
 const reviewsAddress: ListAddress<ReviewFilters> = {
   read: (params) => {
-    const rating = Number(params.get('rating'));
+    const rating = positiveInteger(params.get('rating'));
     return {
-      rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+      rating: rating !== undefined && rating <= 5 ? rating : undefined,
       visibility: REVIEW_VISIBILITIES.find((value) => value === params.get('visibility')) ?? 'all',
       product: params.get('product') ?? '',
       q: params.get('q') ?? '',

@@ -3,6 +3,7 @@ import { Box, Button, ButtonBase, Paper, Skeleton, Stack, TextField, Typography 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffProduct } from '../../../../contract/staff';
+import { recordId } from '../../../components/positiveInteger';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -111,7 +112,7 @@ export function StockSection() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const searched = params.get('q') ?? '';
-  const productId = Number(params.get('product')) || undefined;
+  const productId = recordId(params.get('product'));
   const [text, setText] = useState(searched);
 
   const search = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { recordId } from '../../../../components/positiveInteger';
 import { productSorts, type CategoryProductsRequest, type ProductFilters, type ProductSort } from '../../types';
 
 /** Cards per request: 24 fills whole rows of 2, 3 and 4 columns. */
@@ -28,7 +29,7 @@ function unique<T>(values: T[]): T[] {
 }
 
 function ids(values: string[]): number[] {
-  return unique(values.filter((value) => /^\d{1,9}$/.test(value)).map(Number).filter((id) => id > 0));
+  return unique(values.flatMap((value) => recordId(value) ?? []));
 }
 
 function price(value: string | null): number | undefined {
