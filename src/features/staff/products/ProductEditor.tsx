@@ -7,11 +7,11 @@ import type { StaffProduct } from '../../../../contract/staff';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffHeading } from '../frame/StaffHeading';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { readStaffFailure } from '../staffFailure';
 import { useAddStaffProductMutation, useDeleteStaffProductMutation, useEditReferenceNumberMutation, useEditStaffProductMutation } from './api';
 import { ConflictDialog } from './ConflictDialog';
-import { DeleteProductDialog } from './DeleteProductDialog';
 import { addBody, editBody, emptyForm, formOf, reapply, validateProduct, type FormErrors, type ProductField, type ProductForm } from './productForm';
 import { fieldId, ProductFormFields, ReferenceField } from './ProductFormFields';
 import { productPath } from './ProductRows';
@@ -233,7 +233,15 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
         <ReferenceDialog current={base.referenceNumber} busy={changingReference.isLoading} onCancel={() => setDialog(null)} onConfirm={(next) => void changeReference(next)} />
       )}
       {dialog === 'delete' && base && (
-        <DeleteProductDialog name={title} busy={deleting.isLoading} onCancel={() => setDialog(null)} onConfirm={() => void remove()} />
+        // A product some order, review or look names is only taken off sale: the answer says which (remove()).
+        <ConfirmDeleteDialog
+          title={t('staff.products.remove.title', { name: title })}
+          text={t('staff.products.remove.message')}
+          confirm={t('staff.products.remove.confirm')}
+          busy={deleting.isLoading}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void remove()}
+        />
       )}
     </>
   );
