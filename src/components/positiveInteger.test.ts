@@ -1,4 +1,4 @@
-import { positiveInteger, recordId } from './positiveInteger';
+import { positiveInteger, recordId, wholeNumber } from './positiveInteger';
 
 describe('positiveInteger', () => {
   it('reads a whole number above 0', () => {
@@ -15,5 +15,12 @@ describe('recordId', () => {
   it('reads an id the server could have given out, and nothing past its range or that positiveInteger does not take', () => {
     expect([recordId('42'), recordId('2147483647')]).toEqual([42, 2_147_483_647]);
     expect(['2147483648', '99999999999', '0', '1.5', '12abc', '', null, undefined].map(recordId).filter((id) => id !== undefined)).toEqual([]);
+  });
+});
+
+describe('wholeNumber', () => {
+  it('reads a count typed in a field, 0 too, and nothing that is not one', () => {
+    expect([wholeNumber(' 12 '), wholeNumber('0')]).toEqual([12, 0]);
+    expect(['', ' ', '-1', '1.5', '1 000', '3x'].map(wholeNumber).filter((count) => count !== undefined)).toEqual([]);
   });
 });

@@ -18,3 +18,9 @@ export function recordId(value: string | null | undefined): number | undefined {
   const id = positiveInteger(value);
   return isRecordId(id) ? id : undefined;
 }
+
+/** A count typed in a field: a whole number, 0 or above, in digits only (spaces around it allowed), or undefined. */
+export function wholeNumber(text: string): number | undefined {
+  const digits = text.trim();
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}

@@ -84,6 +84,11 @@ describe('the staff frame on a wide screen', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ranglar' })).not.toBeInTheDocument();
 
+    await user.click(within(form).getByRole('button', { name: 'Kirish' }));
+    expect(within(form).getByRole('textbox', { name: 'Telefon raqami' })).toHaveFocus();
+    expect(within(form).getByText('Raqam +998 va 9 ta raqamdan iborat bo‘lishi kerak')).toBeInTheDocument();
+    expect(within(form).getByText('Parolni kiriting')).toBeInTheDocument();
+
     await user.type(within(form).getByRole('textbox', { name: 'Telefon raqami' }), '90 999 99 99');
     await user.type(within(form).getByLabelText('Parol'), 'admin123');
     await user.click(within(form).getByRole('button', { name: 'Kirish' }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { MenuBlockDialog } from './MenuBlockDialog';
 import { parsePlacement } from './menuPlacement';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useStaffFailure } from '../kit/useStaffFailure';
+import { useStaffForm } from '../kit/useStaffForm';
 
 /** "Ayollar › Ko‘ylaklar" for a subcategory, so two "Ko‘ylaklar" under different parents are told apart. */
 function useCategoryLabel(categories: StaffCategory[]) {
@@ -42,30 +43,28 @@ function Menu({ type, blocks, categories }: MenuProps) {
   const [addBlock, adding] = useAddCategoryBlockMutation();
   const [editBlock, editing] = useEditCategoryBlockMutation();
   const [deleteBlock] = useDeleteCategoryBlockMutation();
-  const [categoryId, setCategoryId] = useState('');
-  const [placement, setPlacement] = useState('');
-  const [problems, setProblems] = useState<{ category?: boolean; placement?: boolean }>({});
   const [changing, setChanging] = useState<StaffCategoryBlock>();
   const menuName = t(`staff.categories.menus.${type}`);
   const shown = new Set(blocks.map((block) => block.category.id));
   const offered = categories.filter((category) => !shown.has(category.id));
   const nextPlacement = Math.min(MAX_PLACEMENT_NUMBER, blocks.reduce((last, block) => Math.max(last, block.placementNumber), 0) + 1);
-  const idOf = (field: string) => `menu-${type}-${field}`;
+  /** The placement typed, or the next one when none is. */
+  const placementOf = (placement: string) => (placement.trim() ? parsePlacement(placement) : nextPlacement);
+  const form = useStaffForm({
+    initial: { category: '', placement: '' },
+    idPrefix: `menu-${type}`,
+    check: (values) => ({
+      ...(values.category ? {} : { category: t('staff.categories.menus.chooseCategory') }),
+      ...(placementOf(values.placement) === undefined ? { placement: t('staff.categories.menus.placementInvalid') } : {}),
+    }),
+  });
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const placementNumber = placement.trim() ? parsePlacement(placement) : nextPlacement;
-    const wrong = { category: !categoryId, placement: placementNumber === undefined };
-    setProblems(wrong);
-    if (wrong.category || placementNumber === undefined) {
-      document.getElementById(idOf(wrong.category ? 'category' : 'placement'))?.focus();
-      return;
-    }
+  // The check has found a category chosen and the placement good before this runs.
+  const add = async (values: typeof form.values) => {
     try {
-      await addBlock({ categoryBlockType: type, placementNumber, categoryId: Number(categoryId) }).unwrap();
+      await addBlock({ categoryBlockType: type, placementNumber: placementOf(values.placement)!, categoryId: Number(values.category) }).unwrap();
       enqueueSnackbar(t('staff.categories.menus.added'), { variant: 'success' });
-      setCategoryId('');
-      setPlacement('');
+      form.reset();
     } catch (error) {
       failed(error);
     }
@@ -120,20 +119,13 @@ function Menu({ type, blocks, categories }: MenuProps) {
           })}
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={add} aria-label={t('staff.categories.menus.addTitle', { menu: menuName })} sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+      <Box component="form" noValidate onSubmit={form.submit((values) => void add(values))} aria-label={t('staff.categories.menus.addTitle', { menu: menuName })} sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
+            {...form.field('category')}
             select
-            id={idOf('category')}
             label={t('staff.categories.menus.category')}
             size="small"
-            value={categoryId}
-            onChange={(event) => {
-              setCategoryId(event.target.value);
-              setProblems((current) => ({ ...current, category: false }));
-            }}
-            error={problems.category}
-            helperText={problems.category ? t('staff.categories.menus.chooseCategory') : undefined}
             sx={{ flex: 2, minWidth: 0 }}
           >
             {offered.map((category) => (
@@ -143,17 +135,10 @@ function Menu({ type, blocks, categories }: MenuProps) {
             ))}
           </TextField>
           <TextField
-            id={idOf('placement')}
+            {...form.field('placement')}
             label={t('staff.categories.menus.placement')}
             size="small"
             placeholder={String(nextPlacement)}
-            value={placement}
-            onChange={(event) => {
-              setPlacement(event.target.value);
-              setProblems((current) => ({ ...current, placement: false }));
-            }}
-            error={problems.placement}
-            helperText={problems.placement ? t('staff.categories.menus.placementInvalid') : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
             sx={{ flex: 1, minWidth: 96 }}
           />

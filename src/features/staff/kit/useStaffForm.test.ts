@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { useStaffForm } from './useStaffForm';
 
@@ -32,5 +33,35 @@ describe('useStaffForm', () => {
     act(() => result.current.submit(save)());
     expect(save).toHaveBeenCalledWith({ kind: 'add', quantity: '5', reason: 'sold' });
     expect(result.current.problemOf('quantity')).toBe('Only 2 left');
+  });
+
+  it('puts the named fields, or every field, back to their initial values, their problems forgotten', () => {
+    const { result } = renderHook(() => useStaffForm({ initial, idPrefix: 'test', check, refused: { quantity: 'Only 2 left' } }));
+    act(() => result.current.set('kind', 'remove'));
+    act(() => result.current.set('reason', 'sold'));
+    act(() => result.current.submit(() => undefined)());
+    expect(result.current.problemOf('quantity')).toBe('Quantity?');
+
+    act(() => result.current.reset('quantity', 'reason'));
+    expect(result.current.values).toEqual({ kind: 'remove', quantity: '', reason: '' });
+    expect([result.current.problemOf('quantity'), result.current.problemOf('reason')]).toEqual([undefined, undefined]);
+
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual(initial);
+  });
+
+  it('keeps a form’s event from sending the page, and focuses the first problem, or a field it is asked to', () => {
+    document.body.innerHTML = '<input id="test-quantity" /><input id="test-reason" />';
+    const { result } = renderHook(() => useStaffForm({ initial: { ...initial, quantity: '5' }, idPrefix: 'test', check }));
+    const event = { preventDefault: jest.fn() } as unknown as FormEvent;
+    const save = jest.fn();
+
+    act(() => result.current.submit(save)(event));
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.getElementById('test-reason'));
+
+    act(() => result.current.focus('quantity'));
+    expect(document.activeElement).toBe(document.getElementById('test-quantity'));
   });
 });

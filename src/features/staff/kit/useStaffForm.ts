@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A message a field, by the field's name. */
 export type FieldProblems<Values> = Partial<Record<keyof Values & string, string>>;
@@ -14,14 +14,19 @@ type StaffFormOptions<Values> = {
 };
 
 /**
- * The one way a staff dialog keeps its values and their problems: a field's own problem, else the server's message
- * for it, shows under it; editing a field clears both; a send with problems focuses the first of them.
+ * The one way a staff form keeps its values and their problems, in a dialog (StaffFormDialog) or on the page: a
+ * field's own problem, else the server's message for it, shows under it; editing a field clears both; a send with
+ * problems focuses the first of them.
  */
 export function useStaffForm<Values extends object>({ initial, idPrefix, check, refused = {} }: StaffFormOptions<Values>) {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<FieldProblems<Values>>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const idOf = (name: keyof Values & string) => `${idPrefix}-${name}`;
+  /** Puts the focus in a field: the first with a problem, or one the server refused. */
+  const focus = (name: keyof Values & string) => document.getElementById(idOf(name))?.focus();
+  /** The fields named, or every field when none is. */
+  const fieldsOr = (names: (keyof Values & string)[]) => (names.length > 0 ? names : (Object.keys(initial) as (keyof Values & string)[]));
 
   const problemOf = (name: keyof Values & string): string | undefined => problems[name] ?? (edited.has(name) ? undefined : refused[name]);
 
@@ -30,7 +35,7 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
    * that makes them moot though the field itself was not edited (another kind of change, the other end of a period).
    */
   const forget = (...names: (keyof Values & string)[]) => {
-    const gone = names.length > 0 ? names : (Object.keys(initial) as (keyof Values & string)[]);
+    const gone = fieldsOr(names);
     setProblems((current) => ({ ...current, ...Object.fromEntries(gone.map((name) => [name, undefined])) }));
     setEdited((current) => new Set([...current, ...gone]));
   };
@@ -38,6 +43,13 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
   const set = <Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     forget(name);
+  };
+
+  /** Puts the named fields, or every field, back to their initial values, their problems forgotten: a page's form once sent. */
+  const reset = (...names: (keyof Values & string)[]) => {
+    const back = fieldsOr(names);
+    setValues((current) => ({ ...current, ...Object.fromEntries(back.map((name) => [name, initial[name]])) }));
+    forget(...back);
   };
 
   /** A text field's props: its id, value, an onChange that clears its problem, and the problem (else `hint`) below it. */
@@ -49,18 +61,22 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
     helperText: problemOf(name) ?? hint,
   });
 
-  /** The dialog's onSubmit: checks the values, focusing the first problem, else hands them to `save`. */
-  const submit = (save: (values: Values) => void) => () => {
+  /**
+   * The form's onSubmit (a page's form element's, or StaffFormDialog's): checks the values, focusing the first
+   * problem, else hands them to `save`. The page's own submission of a form's event is prevented.
+   */
+  const submit = (save: (values: Values) => void) => (event?: FormEvent) => {
+    event?.preventDefault();
     const found = check(values);
     setProblems(found);
     const first = (Object.keys(found) as (keyof Values & string)[]).find((name) => found[name] !== undefined);
     if (first !== undefined) {
-      document.getElementById(idOf(first))?.focus();
+      focus(first);
       return;
     }
     setEdited(new Set());
     save(values);
   };
 
-  return { values, set, forget, field, problemOf, submit };
+  return { values, set, reset, forget, focus, field, problemOf, submit };
 }

@@ -89,6 +89,7 @@ describe('staff notifications', () => {
     fill({ 'Телефон клиента': '+998 90 765 43 21', 'Заголовок (узбекский)': 'Javob', 'Текст (узбекский)': 'Razmer bor', Заголовок: 'Ответ', Текст: 'Размер есть' });
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Клиент с таким номером не найден')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Телефон клиента' })).toHaveFocus();
 
     known = true;
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

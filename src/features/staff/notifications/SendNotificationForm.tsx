@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,14 @@ import { normalizePhone } from '../../../../machines/accountValidation';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import type { NotificationTextsBody } from '../../../../contract/communication';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useSendToAllMutation, useSendToCustomerMutation } from './api';
 
 // The server's limits (contract/communication.ts), which the shop's bundle may not import as values.
 const MAX_TITLE = 100;
 const MAX_MESSAGE = 1000;
 
-type Field = keyof NotificationTextsBody | 'phoneNumber';
-const fieldOrder: Field[] = ['phoneNumber', 'title', 'message', 'titleRUS', 'messageRUS'];
-const empty: NotificationTextsBody = { title: '', message: '', titleRUS: '', messageRUS: '' };
+const texts = ['title', 'message', 'titleRUS', 'messageRUS'] as const satisfies readonly (keyof NotificationTextsBody)[];
 
 /** The send form: to everyone or to one customer by phone; title and text in Uzbek and Russian. */
 export function SendNotificationForm() {
@@ -24,66 +23,58 @@ export function SendNotificationForm() {
   const failed = useStaffFailure('notificationSend');
   const [sendToAll, toAll] = useSendToAllMutation();
   const [sendToCustomer, toOne] = useSendToCustomerMutation();
-  const [audience, setAudience] = useState<'all' | 'one'>('all');
-  const [phone, setPhone] = useState(`${PHONE_PREFIX} `);
-  const [texts, setTexts] = useState(empty);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  // The server's "no customer has that phone", on the phone.
+  const [refused, setRefused] = useState<{ phoneNumber?: string }>({});
   const [confirming, setConfirming] = useState(false);
-
-  const check = () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (audience === 'one' && !new RegExp(PHONE_PATTERN).test(normalizePhone(phone.trim()))) found.phoneNumber = t('staff.communication.notifications.phoneInvalid');
-    for (const field of ['title', 'message', 'titleRUS', 'messageRUS'] as const) {
-      if (!texts[field].trim()) found[field] = t('staff.communication.notifications.required');
-    }
-    setProblems(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) document.getElementById(`notification-${first}`)?.focus();
-    return !first;
-  };
+  const form = useStaffForm({
+    initial: { audience: 'all' as 'all' | 'one', phoneNumber: `${PHONE_PREFIX} `, title: '', message: '', titleRUS: '', messageRUS: '' },
+    idPrefix: 'notification',
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      if (values.audience === 'one' && !new RegExp(PHONE_PATTERN).test(normalizePhone(values.phoneNumber.trim()))) {
+        found.phoneNumber = t('staff.communication.notifications.phoneInvalid');
+      }
+      for (const field of texts) if (!values[field].trim()) found[field] = t('staff.communication.notifications.required');
+      return found;
+    },
+    refused,
+  });
+  const { values } = form;
 
   const send = async () => {
     setConfirming(false);
-    const body = { title: texts.title.trim(), message: texts.message.trim(), titleRUS: texts.titleRUS.trim(), messageRUS: texts.messageRUS.trim() };
+    const body = { title: values.title.trim(), message: values.message.trim(), titleRUS: values.titleRUS.trim(), messageRUS: values.messageRUS.trim() };
     try {
-      if (audience === 'all') {
+      if (values.audience === 'all') {
         const sent = await sendToAll(body).unwrap();
         enqueueSnackbar(t('staff.communication.notifications.sentToAll', { count: sent?.recipients ?? 0 }), { variant: 'success' });
       } else {
-        const sent = await sendToCustomer({ ...body, phoneNumber: normalizePhone(phone.trim()) }).unwrap();
+        const sent = await sendToCustomer({ ...body, phoneNumber: normalizePhone(values.phoneNumber.trim()) }).unwrap();
         enqueueSnackbar(t('staff.communication.notifications.sentToOne', { name: sent.customer?.fullName ?? '' }), { variant: 'success' });
       }
-      setTexts(empty);
+      form.reset(...texts);
     } catch (error) {
       if (failed(error).reason === 'notFound') {
-        setProblems({ phoneNumber: t('staff.communication.notifications.noCustomer') });
-        document.getElementById('notification-phoneNumber')?.focus();
+        setRefused({ phoneNumber: t('staff.communication.notifications.noCustomer') });
+        form.focus('phoneNumber');
       }
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return;
-    if (audience === 'all') setConfirming(true);
+  const submit = form.submit(() => {
+    setRefused({});
+    if (values.audience === 'all') setConfirming(true);
     else void send();
-  };
+  });
 
   const field = (name: keyof NotificationTextsBody, multiline: boolean) => (
     <TextField
-      id={`notification-${name}`}
+      {...form.field(name, multiline ? `${values[name].length} / ${MAX_MESSAGE}` : undefined)}
       label={t(`staff.communication.notifications.fields.${name}`)}
       required
       size="small"
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      value={texts[name]}
-      onChange={(event) => {
-        setTexts({ ...texts, [name]: event.target.value });
-        setProblems({ ...problems, [name]: undefined });
-      }}
-      error={problems[name] !== undefined}
-      helperText={problems[name] ?? (multiline ? `${texts[name].length} / ${MAX_MESSAGE}` : undefined)}
       slotProps={{ htmlInput: { maxLength: multiline ? MAX_MESSAGE : MAX_TITLE } }}
       fullWidth
     />
@@ -97,30 +88,24 @@ export function SendNotificationForm() {
       <RadioGroup
         row
         aria-label={t('staff.communication.notifications.audience')}
-        value={audience}
+        value={values.audience}
         onChange={(event) => {
-          setAudience(event.target.value === 'one' ? 'one' : 'all');
-          setProblems({});
+          form.set('audience', event.target.value === 'one' ? 'one' : 'all');
+          // What was wrong with the fields may be moot for the other audience.
+          form.forget();
         }}
       >
         <FormControlLabel value="all" control={<Radio />} label={t('staff.communication.notifications.toAll')} />
         <FormControlLabel value="one" control={<Radio />} label={t('staff.communication.notifications.toOne')} />
       </RadioGroup>
       <Stack spacing={2} sx={{ mt: 1 }}>
-        {audience === 'one' && (
+        {values.audience === 'one' && (
           <TextField
-            id="notification-phoneNumber"
+            {...form.field('phoneNumber')}
             label={t('staff.communication.notifications.fields.phoneNumber')}
             required
             size="small"
             type="tel"
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setProblems({ ...problems, phoneNumber: undefined });
-            }}
-            error={problems.phoneNumber !== undefined}
-            helperText={problems.phoneNumber}
             slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
             sx={{ maxWidth: { sm: 320 } }}
           />
@@ -144,7 +129,7 @@ export function SendNotificationForm() {
       {confirming && (
         <ConfirmDeleteDialog
           title={t('staff.communication.notifications.confirmAllTitle')}
-          text={t('staff.communication.notifications.confirmAllText', { title: texts.title.trim() })}
+          text={t('staff.communication.notifications.confirmAllText', { title: values.title.trim() })}
           confirm={t('staff.communication.notifications.send')}
           busy={toAll.isLoading}
           onCancel={() => setConfirming(false)}

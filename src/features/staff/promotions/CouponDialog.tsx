@@ -1,6 +1,7 @@
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AddCouponBody, CouponKind, EditCouponBody, StaffCoupon } from '../../../../contract/promotions';
+import { wholeNumber } from '../../../components/positiveInteger';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import type { StaffCustomerRow } from '../customers/types';
@@ -16,8 +17,6 @@ type Props = {
   onAdd: (coupon: AddCouponBody) => void;
   onEdit: (fields: EditCouponBody) => void;
 };
-
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** A coupon for one customer only: a TIER coupon goes to the tier's customers, never to one picked here. */
 const forOne = (values: { audience: 'all' | 'one'; kind: CouponKind }) => values.audience === 'one' && values.kind !== 'TIER';
@@ -47,9 +46,9 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       const validDays = wholeNumber(values.validDays);
       if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
       if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
-      if (credit === null || credit < 1000) found.credit = t('staff.promotions.coupons.creditRange');
-      if (wholeNumber(values.minBasket) === null) found.minBasket = t('staff.promotions.wholeNumber');
-      if (validDays === null || validDays < 1 || validDays > 3650) found.validDays = t('staff.promotions.coupons.daysRange');
+      if (credit === undefined || credit < 1000) found.credit = t('staff.promotions.coupons.creditRange');
+      if (wholeNumber(values.minBasket) === undefined) found.minBasket = t('staff.promotions.wholeNumber');
+      if (validDays === undefined || validDays < 1 || validDays > 3650) found.validDays = t('staff.promotions.coupons.daysRange');
       const from = fromLocalInput(values.validFrom);
       const until = fromLocalInput(values.validUntil);
       if (from && until && Date.parse(until) <= Date.parse(from)) found.validUntil = t('staff.promotions.coupons.untilAfterFrom');

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { StaffCoupon, StaffTier } from '../../../../contract/promotions';
 import { Icon } from '../../../components/icons/Icon';
+import { wholeNumber } from '../../../components/positiveInteger';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { editIcon } from '../kit/actionIcons';
@@ -25,13 +26,13 @@ function TierDialog({ tier, first, tierCoupons, busy, serverFields, onCancel, on
       const found: FieldProblems<typeof values> = {};
       if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
       if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
-      if (!/^\d+$/.test(values.minPoints.trim())) found.minPoints = t('staff.promotions.wholeNumber');
+      if (wholeNumber(values.minPoints) === undefined) found.minPoints = t('staff.promotions.wholeNumber');
       return found;
     },
     refused: serverFields,
   });
   const submit = form.submit((values) =>
-    onSave({ id: tier.id, nameUZB: values.nameUZB.trim(), nameRUS: values.nameRUS.trim(), minPoints: Number(values.minPoints.trim()), couponIds: values.couponIds }),
+    onSave({ id: tier.id, nameUZB: values.nameUZB.trim(), nameRUS: values.nameRUS.trim(), minPoints: wholeNumber(values.minPoints)!, couponIds: values.couponIds }),
   );
   const { couponIds } = form.values;
   const toggle = (id: number) => form.set('couponIds', couponIds.includes(id) ? couponIds.filter((other) => other !== id) : [...couponIds, id]);

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MAX_SIZE_NAME, MAX_STOCK_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
+import { wholeNumber } from '../../../components/positiveInteger';
 import { addIcon } from '../kit/actionIcons';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
-import { useStaffForm } from '../kit/useStaffForm';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useAddSizeMutation } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
 
@@ -16,64 +17,57 @@ export function AddSizeForm({ productId }: { productId: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const failed = useStaffFailure('stock');
   const [addSize, { isLoading }] = useAddSizeMutation();
-  const [size, setSize] = useState('');
-  const [quantity, setQuantity] = useState('0');
-  const [problems, setProblems] = useState<{ size?: string; quantity?: string }>({});
-  const nameId = `size-add-name-${productId}`;
-  const quantityId = `size-add-quantity-${productId}`;
+  // The server's "that size is there already", on the name.
+  const [refused, setRefused] = useState<{ size?: string }>({});
+  const form = useStaffForm({
+    initial: { size: '', quantity: '0' },
+    idPrefix: `size-add-${productId}`,
+    check: (values) => {
+      const found: FieldProblems<typeof values> = {};
+      const count = wholeNumber(values.quantity);
+      if (!values.size.trim()) found.size = t('staff.stock.sizeRequired');
+      if (count === undefined || count > MAX_STOCK_QUANTITY) found.quantity = t('staff.stock.quantityInvalid');
+      return found;
+    },
+    refused,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = size.trim();
-    const count = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : undefined;
-    const found: typeof problems = {};
-    if (!name) found.size = t('staff.stock.sizeRequired');
-    if (count === undefined || count > MAX_STOCK_QUANTITY) found.quantity = t('staff.stock.quantityInvalid');
-    setProblems(found);
-    if (found.size || found.quantity) {
-      document.getElementById(found.size ? nameId : quantityId)?.focus();
-      return;
-    }
+  // The check has found the quantity whole before this runs.
+  const save = async (values: typeof form.values) => {
+    setRefused({});
+    const name = values.size.trim();
     try {
-      await addSize({ productId, body: { size: name, quantity: count } }).unwrap();
+      await addSize({ productId, body: { size: name, quantity: wholeNumber(values.quantity)! } }).unwrap();
       enqueueSnackbar(t('staff.stock.sizeAdded', { size: name }), { variant: 'success' });
-      setSize('');
-      setQuantity('0');
+      form.reset();
     } catch (error) {
-      if (failed(error).reason === 'duplicate') setProblems({ size: t('staff.stock.duplicate') });
+      if (failed(error).reason === 'duplicate') setRefused({ size: t('staff.stock.duplicate') });
     }
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`size-add-title-${productId}`} variant="outlined" sx={{ p: 2, borderRadius: 2, mt: 2 }}>
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={form.submit((values) => void save(values))}
+      aria-labelledby={`size-add-title-${productId}`}
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 2, mt: 2 }}
+    >
       <Typography id={`size-add-title-${productId}`} component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('staff.stock.addSizeTitle')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
-          id={nameId}
+          {...form.field('size')}
           label={t('staff.stock.sizeName')}
           required
-          value={size}
-          onChange={(event) => {
-            setSize(event.target.value);
-            setProblems((current) => ({ ...current, size: undefined }));
-          }}
-          error={problems.size !== undefined}
-          helperText={problems.size}
           slotProps={{ htmlInput: { maxLength: MAX_SIZE_NAME, autoCapitalize: 'characters' } }}
           sx={{ flex: 1 }}
         />
         <TextField
-          id={quantityId}
+          {...form.field('quantity')}
           label={t('staff.stock.startQuantity')}
-          value={quantity}
-          onChange={(event) => {
-            setQuantity(event.target.value);
-            setProblems((current) => ({ ...current, quantity: undefined }));
-          }}
-          error={problems.quantity !== undefined}
-          helperText={problems.quantity}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           sx={{ width: { sm: 180 } }}
         />

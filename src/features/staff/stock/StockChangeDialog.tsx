@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS, type StockChangeKind } from '../../../../contract/limits';
 import type { StockSize } from '../../../../contract/stock';
+import { wholeNumber } from '../../../components/positiveInteger';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { useChangeStockMutation } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
 
 type StockChangeDialogProps = { productId: number; size: StockSize; onClose: () => void };
-
-/** The quantity typed, if it is a whole number. */
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /** What the size would hold after the change, or undefined while the quantity is not a whole number. */
 function resultOf(kind: StockChangeKind, held: number, quantity: number | undefined): number | undefined {
@@ -65,14 +63,10 @@ export function StockChangeDialog({ productId, size, onClose }: StockChangeDialo
       else if (failure.reason !== 'network' && failure.reason !== 'checkFields') onClose();
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit((values) => void save(values))();
-  };
 
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="stock-change-title" fullScreen={phone} maxWidth="xs" fullWidth>
-      <Stack component="form" noValidate onSubmit={submit} sx={{ height: '100%' }}>
+      <Stack component="form" noValidate onSubmit={form.submit((values) => void save(values))} sx={{ height: '100%' }}>
         <DialogTitle id="stock-change-title">{t('staff.stock.changeTitle', { size: size.size })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
