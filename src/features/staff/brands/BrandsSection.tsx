@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useStaffFailure } from '../kit/useStaffFailure';
+import { useStaffForm } from '../kit/useStaffForm';
 import { StaffHeading } from '../frame/StaffHeading';
 import { brandsIcon } from '../kit/staffIcons';
 import { useAddBrandMutation, useDeleteBrandMutation, useEditBrandMutation, useGetStaffBrandsQuery } from './api';
@@ -22,44 +23,37 @@ function AddBrandForm() {
   const { enqueueSnackbar } = useSnackbar();
   const failed = useStaffFailure('brands');
   const [addBrand, { isLoading }] = useAddBrandMutation();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string>();
+  // The server's "that name is taken", on the name.
+  const [refused, setRefused] = useState<{ name?: string }>({});
+  const form = useStaffForm({
+    initial: { name: '' },
+    idPrefix: 'brand-add',
+    check: (values) => (values.name.trim() ? {} : { name: t('staff.brands.nameRequired') }),
+    refused,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.trim();
-    if (!value) {
-      setProblem(t('staff.brands.nameRequired'));
-      document.getElementById('brand-add-name')?.focus();
-      return;
-    }
+  const add = async (values: typeof form.values) => {
+    setRefused({});
     try {
-      const brand = await addBrand({ name: value }).unwrap();
+      const brand = await addBrand({ name: values.name.trim() }).unwrap();
       enqueueSnackbar(t('staff.brands.added', { name: brand.name }), { variant: 'success' });
-      setName('');
+      form.reset();
     } catch (error) {
-      if (failed(error).reason === 'duplicate') setProblem(t('staff.brands.duplicate'));
+      if (failed(error).reason === 'duplicate') setRefused({ name: t('staff.brands.duplicate') });
     }
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} aria-labelledby="brand-add-title" variant="outlined" sx={{ p: 2, borderRadius: 2, mb: 2 }}>
+    <Paper component="form" noValidate onSubmit={form.submit((values) => void add(values))} aria-labelledby="brand-add-title" variant="outlined" sx={{ p: 2, borderRadius: 2, mb: 2 }}>
       <Typography id="brand-add-title" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('staff.brands.addTitle')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
-          id="brand-add-name"
+          {...form.field('name')}
           label={t('staff.brands.name')}
           size="small"
           required
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setProblem(undefined);
-          }}
-          error={problem !== undefined}
-          helperText={problem}
           slotProps={{ htmlInput: { maxLength: MAX_BRAND_NAME } }}
           sx={{ flex: 1 }}
         />
