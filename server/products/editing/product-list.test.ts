@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertCategory, insertProduct } from '../../../test/server/fixtures';
 import { products } from '../../db/schema/catalogue';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
-import { staffProductPage } from './queries';
+import { staffProductPage } from './list-queries';
 import { catalogueBasics, productBody, staffWithRole } from '../../staff/testing/staff-fixtures';
 
 let context: TestContext;

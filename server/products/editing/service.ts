@@ -17,12 +17,11 @@ import {
   productIsReferenced,
   referenceTaken,
   replaceProductCategories,
-  staffProductById,
-  staffProductPage,
   updateProductRow,
   updateReferenceNumber,
   type ProductValues,
 } from './queries';
+import { staffProductById, staffProductPage } from './list-queries';
 import type { StaffProductsQuery } from './schemas';
 
 /** A save that named an older version than the stored one: nothing was written; `current` is what is stored now. */
