@@ -19,7 +19,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG).setLegacyMode(true).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);

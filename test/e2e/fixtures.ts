@@ -1,4 +1,5 @@
 import { test as base, expect, type Request } from '@playwright/test';
+import { serverPorts, serverURL } from './projects';
 
 export { expect };
 
@@ -11,6 +12,10 @@ const probeMs = 3000;
  * every page, whether it still answers and still draws frames, so the log tells a stalled server from a stalled page.
  */
 export const test = base.extend<{ stallReport: void }>({
+  // Each worker drives its own shop (projects.ts): pages, `request` and the API helpers all start from this address.
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverURL(serverPorts[testInfo.parallelIndex % serverPorts.length]!));
+  },
   stallReport: [
     async ({ context }, use, testInfo) => {
       const openRequests = new Map<Request, number>();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { port, projectGrep, type ProjectName } from './projects';
+import { port, projectGrep, serverPorts, serverURL, workers, type ProjectName } from './projects';
 
 /**
  * The browser suite: Debian's Chromium (Playwright's own browser download is not reachable here) against the
@@ -9,7 +9,7 @@ import { port, projectGrep, type ProjectName } from './projects';
  */
 const root = path.resolve(__dirname, '../..');
 // Per port, so two runs of the suite (two checkouts' worth of work on one machine) keep apart.
-const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
+const dataDir = (serverPort: number) => path.join(root, '.tmp', `e2e-data-${serverPort}`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,8 +38,9 @@ export default defineConfig({
   outputDir: path.join(root, '.tmp', `e2e-results-${port}`),
   timeout: 90_000,
   expect: { timeout: 10_000 },
+  // Files are shared out between the workers, each driving a shop of its own (projects.ts); a file's journeys run in order.
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry: now and then a fresh page stalls for minutes (three times in about 150 test runs, in CI and
   // here; cause not yet found). The failed try still prints its timeline, stall report and page snapshot
   // (failureReporter.ts, fixtures.ts), and the summary names the test flaky.
@@ -47,7 +48,7 @@ export default defineConfig({
   // The failure reporter prints the step timeline and the page snapshot: CI keeps only what is printed.
   reporter: [['list'], [path.join(__dirname, 'failureReporter.ts')]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own shop's address is set by the fixtures (fixtures.ts).
     launchOptions: chromium,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -60,24 +61,25 @@ export default defineConfig({
     journeys('phone-uz', { ...phone, locale: 'uz-UZ' }),
     journeys('phone-ru', { ...phone, locale: 'ru-RU' }),
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && npm start`,
+  // One shop per worker, started one after another: the first builds the SPA if its sources changed, the next find it built.
+  webServer: serverPorts.map((serverPort) => ({
+    command: `rm -rf "${dataDir(serverPort)}" && npm start`,
     cwd: root,
-    url: `http://127.0.0.1:${port}/`,
+    url: `${serverURL(serverPort)}/`,
     timeout: 300_000,
     reuseExistingServer: false,
     // No PUBLIC_URL: the payment pages send each shopper back to the address they opened the shop at, cookies and all.
     // One address registers every new shopper of the four projects (and their retries), so the per-address SMS cap,
     // which stops one client pumping codes to many numbers, is off here; the per-phone and daily caps stay on.
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort),
+      DATA_DIR: dataDir(serverPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_DEMO: '1',
       RATE_LIMIT_SMS_ADDRESS: '0',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -26,8 +26,18 @@ export function projectGrep(project: ProjectName): RegExp {
   return new RegExp(`@${project}(?![\\w-])|^(?!.*@(?:${projectNames.join('|')})(?![\\w-]))`);
 }
 
+/** The first server's port; the run's outputs are kept apart per this port, so two runs on one machine do not mix. */
 export const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The journeys run in this many workers, each against a shop of its own (its own port and data folder, started like
+ * `npm start`): a journey never sees what another one changes, so they may run at the same time.
+ */
+export const workers = Number(process.env.E2E_WORKERS ?? 3);
+/** The shop a worker drives: its `parallelIndex` (0, 1, ...) picks one. */
+export const serverPorts = Array.from({ length: workers }, (_, index) => port + index);
+export const serverURL = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
+
 const root = path.resolve(__dirname, '../..');
 
-/** The demo staff member's sign-in, saved once per run by staff.setup.ts (per port, like the run's data). */
-export const staffStatePath = path.join(root, '.tmp', `e2e-staff-${port}.json`);
+/** The demo staff member's sign-in on one shop, saved once per run by staff.setup.ts. */
+export const staffStatePath = (serverPort: number) => path.join(root, '.tmp', `e2e-staff-${serverPort}.json`);

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { ru, uz, type Translation } from '../../src/i18n/translations';
-import { staffStatePath } from './projects';
+import { serverPorts, staffStatePath } from './projects';
 
 /** Where every step's screenshot goes (named in the README). */
 export const screenshotDir = path.resolve(__dirname, 'screenshots');
@@ -20,7 +20,8 @@ export function textsFor(testInfo: TestInfo): { language: 'uz' | 'ru'; t: Transl
 export async function snap(page: Page, testInfo: TestInfo, step: string, { fullPage = true } = {}): Promise<void> {
   const dir = path.join(screenshotDir, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage });
+  // At CSS pixels: a phone's double-density capture took four times the pixels to paint and encode, for no more to see.
+  await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage, scale: 'css' });
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */
@@ -165,6 +166,8 @@ export async function scrollThrough(page: Page): Promise<void> {
  * journey opens its section signed in; staff.spec.ts is the journey that signs in through the form.
  */
 export async function useSavedStaffSession(context: BrowserContext): Promise<void> {
-  const saved = JSON.parse(readFileSync(staffStatePath, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  // The sign-in saved on this worker's own shop (its tokens are signed by that shop alone).
+  const serverPort = serverPorts[test.info().parallelIndex % serverPorts.length]!;
+  const saved = JSON.parse(readFileSync(staffStatePath(serverPort), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await context.addCookies(saved.cookies);
 }
