@@ -22,6 +22,19 @@ describe('CategoryPictureUpload', () => {
     expect(await screen.findByText('Rasm yangilandi: Vertikal rasm')).toBeInTheDocument();
   });
 
+  it('shows how much of the picture is sent while it uploads', async () => {
+    let release = () => {};
+    FakeUpload.held = new Promise((resolve) => (release = resolve));
+    FakeUpload.answer = () => ({ status: 200, body: { id: 3, verticalImage: null, horizontalImage: '/media/photos/cd/new.webp' } });
+    const { user } = renderPictures(<CategoryPictureUpload categoryId={3} orientation="horizontal" url={null} />, 'ru');
+    await user.upload(screen.getByLabelText('Новая картинка: Горизонтальная картинка'), pickedFile('wide.jpg'));
+    const bar = await screen.findByRole('progressbar', { name: 'Загружается: Горизонтальная картинка' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('img', { name: 'Горизонтальная картинка' })).toHaveAttribute('src', '/media/photos/cd/new.webp');
+  });
+
   it('says why the server refused the file, in the screen’s language, and keeps the old picture', async () => {
     FakeUpload.answer = () => ({ status: 400, body: { error: { code: 'TOO_MANY_PIXELS', message: 'too many pixels' } } });
     const { user } = renderPictures(<CategoryPictureUpload categoryId={3} orientation="horizontal" url={null} />, 'ru');

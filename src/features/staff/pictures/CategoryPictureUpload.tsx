@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { PictureOrientation } from '../../../../contract/photos';
@@ -24,13 +24,15 @@ const SHAPES: Record<PictureOrientation, { ratio: string; width: number }> = {
 
 /**
  * A category's vertical or horizontal picture with a button to replace it by an uploaded JPEG, PNG or WebP (the same
- * checks as product photos); a refusal is a toast, and the staff category list reads the new address afterwards.
+ * checks as product photos) while a bar shows how much is sent; a refusal is a toast, and the staff category list reads
+ * the new address afterwards.
  */
 export function CategoryPictureUpload({ categoryId, orientation, url }: CategoryPictureUploadProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const failed = useStaffFailure('pictures');
   const [upload, { isLoading, data }] = useUploadCategoryPictureMutation();
+  const [sent, setSent] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const what = t(`staff.pictures.${orientation}`);
@@ -45,8 +47,9 @@ export function CategoryPictureUpload({ categoryId, orientation, url }: Category
       failed({ data: { error: { code: refusal } } }, file.name);
       return;
     }
+    setSent(0);
     try {
-      await upload({ categoryId, orientation, file }).unwrap();
+      await upload({ categoryId, orientation, file, onProgress: setSent }).unwrap();
       enqueueSnackbar(t('staff.pictures.categoryUploaded', { what }), { variant: 'success' });
     } catch (error) {
       failed(error, file.name);
@@ -61,6 +64,14 @@ export function CategoryPictureUpload({ categoryId, orientation, url }: Category
       <Button variant="outlined" size="small" loading={isLoading} startIcon={<Icon path={uploadIcon} size={18} />} onClick={() => input.current?.click()}>
         {t('staff.pictures.categoryUpload', { what })}
       </Button>
+      {isLoading && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(sent * 100)}
+          aria-label={t('staff.pictures.categoryUploading', { what })}
+          sx={{ width: shape.width }}
+        />
+      )}
       <input
         id={inputId}
         ref={input}

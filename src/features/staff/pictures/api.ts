@@ -38,9 +38,9 @@ export const picturesApi = staffTaggedApi.injectEndpoints({
       query: ({ imageId }) => ({ url: `/api/product/staff/deletePhoto/${imageId}`, method: 'DELETE' }),
       invalidatesTags: (_photos, error, { productId }) => (error?.status === 401 ? [] : [photosTag(productId), ...(error ? [] : productTags(productId))]),
     }),
-    uploadCategoryPicture: builder.mutation<CategoryPictures, { categoryId: number; orientation: PictureOrientation; file: File }>({
-      queryFn: ({ categoryId, orientation, file }, { signal }) =>
-        sendPhoto<CategoryPictures>({ path: `/api/categories/uploadPicture/${categoryId}?orientation=${orientation}`, file }, signal),
+    uploadCategoryPicture: builder.mutation<CategoryPictures, { categoryId: number; orientation: PictureOrientation; file: File } & Progress>({
+      queryFn: ({ categoryId, orientation, file, onProgress }, { signal }) =>
+        sendPhoto<CategoryPictures>({ path: `/api/categories/uploadPicture/${categoryId}?orientation=${orientation}`, file, onProgress }, signal),
       // The staff's category list shows the pictures; the storefront's menus and category pages too.
       invalidatesTags: (_pictures, error) => (error ? [] : [{ type: 'StaffCategory' as const, id: 'LIST' }, 'Category', 'Home']),
     }),

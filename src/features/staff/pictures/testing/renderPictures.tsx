@@ -39,11 +39,13 @@ type UploadAnswer = { status: number; body: unknown };
 
 /**
  * XMLHttpRequest as the uploads use it (photoRequest.ts), answering each upload with `FakeUpload.answer(url, file)`
- * on the next turn after a half-way progress event. Install with `installFakeUpload()` in a beforeEach.
+ * on the next turn after a half-way progress event (or once `FakeUpload.held` settles, to see an upload half-way).
+ * Install with `installFakeUpload()` in a beforeEach.
  */
 export class FakeUpload {
   static sent: FakeUpload[] = [];
   static answer: (url: string, file: File) => UploadAnswer = () => ({ status: 500, body: {} });
+  static held: Promise<void> | null = null;
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -66,8 +68,9 @@ export class FakeUpload {
     const file = body.get('image');
     this.file = file instanceof File ? file : null;
     FakeUpload.sent.push(this);
-    setTimeout(() => {
+    setTimeout(async () => {
       this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: 1, total: 2 }));
+      await FakeUpload.held;
       const { status, body: answer } = FakeUpload.answer(this.url, this.file!);
       this.status = status;
       this.responseText = JSON.stringify(answer);
@@ -83,6 +86,7 @@ export class FakeUpload {
 export function installFakeUpload(): () => void {
   const real = globalThis.XMLHttpRequest;
   FakeUpload.sent = [];
+  FakeUpload.held = null;
   globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
   return () => {
     globalThis.XMLHttpRequest = real;
