@@ -28,6 +28,7 @@ import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate
 import { RedisAttemptStore } from './http/redis-attempt-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { staffScope, type StaffRoutes } from './http/staff-scope';
+import { compilersOnFirstUse } from './http/compile-on-first-use';
 import { mediaPlugin } from './media/routes';
 import { mediaStoreFor } from './media/store/choose';
 import { processProductPhoto } from './media/images/process';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** Whether the process is started and not shutting down, for /api/health; unset: always ready (server/main.ts sets it). */
   serverState?: ServerState;
+  /** Tests: each route's validators and serializers made at its first call, not at start (server/http/compile-on-first-use.ts). */
+  compileSchemasOnFirstUse?: boolean;
 }
 
 export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & Partial<Pick<AppDeps, 'media' | 'processPhoto'>>, options: BuildOptions = {}): Promise<App> {
@@ -82,6 +85,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
     },
     // A body field the route does not list is refused (400), not silently dropped as Fastify would by default.
     ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    ...(options.compileSchemasOnFirstUse ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {}),
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // Refusals made before the hooks run answer in the error shape too (Fastify's own bodies are not).
     frameworkErrors: frameworkErrorHandler({ https }),

@@ -31,7 +31,7 @@ beforeAll(async () => {
     tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'),
     sms: new SandboxSmsProvider(),
     clock: new TestClock(),
-  });
+  }, { compileSchemasOnFirstUse: true });
   await app.ready();
   orderId = (await insertTestOrder(handle.db)).id;
   await handle.close();

@@ -84,7 +84,7 @@ describe('a provider with real keys', () => {
   it('has no sandbox page, and its merchant endpoint accepts only its real key', async () => {
     const handle = await openTestDatabase();
     const config = { ...context.config, payments: loadConfig({ PAYME_MERCHANT_ID: 'm', PAYME_KEY: 'real-key' }).payments };
-    const app = await buildApp({ db: handle.db, config, tokens: context.tokens, sms: new SandboxSmsProvider(), clock: new TestClock() });
+    const app = await buildApp({ db: handle.db, config, tokens: context.tokens, sms: new SandboxSmsProvider(), clock: new TestClock() }, { compileSchemasOnFirstUse: true });
     try {
       await app.ready();
       const payme = await app.inject({ method: 'GET', url: '/sandbox/payme?order_id=1&amount=1&return_url=/' });

@@ -52,7 +52,7 @@ describe('GET /sandbox/sms', () => {
       tokens: new TokenService('another-test-secret-long-enough-for-hs256'),
       sms: gateway,
       clock: new TestClock(),
-    });
+    }, { compileSchemasOnFirstUse: true });
     try {
       const response = await app.inject({ method: 'GET', url: '/sandbox/sms' });
       expect(response.statusCode).toBe(404);

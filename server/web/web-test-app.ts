@@ -46,7 +46,7 @@ export async function createWebTestApp(
     tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'),
     sms: new SandboxSmsProvider(),
     clock: new TestClock(),
-  });
+  }, { compileSchemasOnFirstUse: true });
   await app.ready();
   return {
     app,

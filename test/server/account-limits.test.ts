@@ -28,7 +28,7 @@ async function shopWith(limits: Partial<RateLimits>, options: { defaults?: boole
   const base = options.defaults ? DEFAULT_RATE_LIMITS : NO_RATE_LIMITS;
   const warnings = options.warnings;
   const logger = warnings ? { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } : false;
-  const app = await buildApp({ db: shared.db(), config, tokens, sms, clock }, { rateLimits: { ...base, ...limits }, logger });
+  const app = await buildApp({ db: shared.db(), config, tokens, sms, clock }, { rateLimits: { ...base, ...limits }, logger, compileSchemasOnFirstUse: true });
   shared.keep(app);
   const post = (url: string, payload: object, remoteAddress = '198.51.100.1') => app.inject({ method: 'POST', url, payload, remoteAddress });
   const newestCode = (phoneNumber: string) => /\d{4}/.exec(sms.list(phoneNumber)[0]?.text ?? '')?.[0] ?? 'none';

@@ -22,7 +22,7 @@ let origin: string;
 beforeAll(async () => {
   handle = await openTestDatabase();
   const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-error-shape'), webDir: path.join(os.tmpdir(), 'libos-no-web') };
-  app = await buildApp({ db: handle.db, config, tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'), sms: new SandboxSmsProvider(), clock: new TestClock() });
+  app = await buildApp({ db: handle.db, config, tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'), sms: new SandboxSmsProvider(), clock: new TestClock() }, { compileSchemasOnFirstUse: true });
   // Routes that fail the ways real code can, declared only in this test's app.
   app.get('/test/bug', async () => {
     throw new TypeError(`Cannot read properties of undefined (reading 'id') ${SECRET}`);

@@ -20,7 +20,7 @@ const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256');
 const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-faults'), webDir: path.join(os.tmpdir(), 'libos-no-web') };
 
 async function appOn(handle: DatabaseHandle): Promise<App> {
-  const app = await buildApp({ db: handle.db, config, tokens, sms: new SandboxSmsProvider(), clock: new TestClock() });
+  const app = await buildApp({ db: handle.db, config, tokens, sms: new SandboxSmsProvider(), clock: new TestClock() }, { compileSchemasOnFirstUse: true });
   // A request that holds its connection for a while, so a test can cut it mid-request.
   app.get('/test/slow', async () => {
     await handle.db.execute(sql`select pg_sleep(3)`);

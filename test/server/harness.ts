@@ -123,7 +123,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256');
   const sms = new SandboxSmsProvider();
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ db: handle.db, config, tokens, sms, clock, media: options.media?.(handle.db), processPhoto: options.processPhoto ?? fakePhotoProcessor });
+  const app = await buildApp(
+    { db: handle.db, config, tokens, sms, clock, media: options.media?.(handle.db), processPhoto: options.processPhoto ?? fakePhotoProcessor },
+    // A file calls a few of the app's routes: the others' schemas are never compiled.
+    { compileSchemasOnFirstUse: true },
+  );
   await app.ready();
   return {
     app,

@@ -18,7 +18,7 @@ async function appWith(limits: Partial<RateLimits>): Promise<App> {
   const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-rate-limit-test'), webDir: path.join(os.tmpdir(), 'libos-no-web') };
   const app = await buildApp(
     { db: shared.db(), config, tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'), sms: new SandboxSmsProvider(), clock: new TestClock() },
-    { rateLimits: { ...DEFAULT_RATE_LIMITS, ...limits } },
+    { rateLimits: { ...DEFAULT_RATE_LIMITS, ...limits }, compileSchemasOnFirstUse: true },
   );
   shared.keep(app);
   return app;

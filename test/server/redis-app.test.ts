@@ -29,7 +29,7 @@ afterAll(async () => {
 async function shopOn(redis: SharedRedis, limits: Partial<RateLimits>) {
   const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-redis-app-test'), webDir: path.join(os.tmpdir(), 'libos-no-web') };
   const deps = { db: shared.db(), config, tokens: new TokenService('test-secret-that-is-long-enough-for-hs256'), sms: new SandboxSmsProvider(), clock: new TestClock(), redis };
-  return shared.keep(await buildApp(deps, { rateLimits: { ...NO_RATE_LIMITS, ...limits } }));
+  return shared.keep(await buildApp(deps, { rateLimits: { ...NO_RATE_LIMITS, ...limits }, compileSchemasOnFirstUse: true }));
 }
 
 async function redis(): Promise<SharedRedis> {

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { compilersOnFirstUse } from './compile-on-first-use';
+
+/*
+ * The compilers the test apps use must answer exactly as Fastify's own, only later: the same refusals (every error,
+ * as the app asks Ajv), the same coercion and defaults, the same fields left out of an answer.
+ */
+
+function app(onFirstUse: boolean): FastifyInstance {
+  const server = Fastify({
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    ...(onFirstUse ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {}),
+  });
+  server.post(
+    '/things/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        querystring: { type: 'object', properties: { size: { type: 'integer', default: 20 }, tags: { type: 'array', items: { type: 'string' } } } },
+        body: {
+          type: 'object',
+          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' } },
+          required: ['name', 'count'],
+          additionalProperties: false,
+        },
+        response: { 200: { type: 'object', properties: { id: { type: 'integer' }, size: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } } },
+      },
+    },
+    async (request) => ({ ...(request.params as object), ...(request.query as object), secret: 'left out by the serializer' }),
+  );
+  return server;
+}
+
+const requests = [
+  { method: 'POST' as const, url: '/things/7?tags=a', payload: { name: 'Shoe', count: 2 } },
+  { method: 'POST' as const, url: '/things/7?size=5', payload: { name: 'S', count: 'two', extra: true } },
+  { method: 'POST' as const, url: '/things/0', payload: { name: 'Shoe', count: 1 } },
+  { method: 'POST' as const, url: '/things/7', payload: 'not json', headers: { 'content-type': 'application/json' } },
+];
+
+describe('schemas compiled on first use', () => {
+  const eager = app(false);
+  const onFirstUse = app(true);
+  afterAll(() => Promise.all([eager.close(), onFirstUse.close()]));
+
+  it.each(requests.map((request) => [request.url, request]))('answers %s as Fastify’s own compilers do', async (_url, request) => {
+    const [expected, actual] = await Promise.all([eager.inject(request), onFirstUse.inject(request)]);
+    expect({ status: actual.statusCode, body: actual.json() }).toEqual({ status: expected.statusCode, body: expected.json() });
+  });
+
+  it('coerces, fills defaults and leaves out unlisted answer fields', async () => {
+    const answer = await onFirstUse.inject(requests[0]!);
+    expect(answer.json()).toEqual({ id: 7, size: 20, tags: ['a'] });
+  });
+
+  it('starts with a schema no compiler could build, and fails only the route that has it', async () => {
+    const broken = { 200: { type: 'object', properties: { a: { $ref: '#/definitions/missing' } } } };
+    const make = (lazy: boolean) => {
+      const server = Fastify(lazy ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {});
+      server.get('/broken', { schema: { response: broken } }, async () => ({ a: 1 }));
+      server.get('/fine', async () => ({ ok: true }));
+      return server;
+    };
+    const eagerBroken = make(false);
+    await expect(eagerBroken.ready()).rejects.toThrow();
+    const lazyBroken = make(true);
+    await lazyBroken.ready();
+    expect((await lazyBroken.inject({ url: '/fine' })).statusCode).toBe(200);
+    expect((await lazyBroken.inject({ url: '/broken' })).statusCode).toBe(500);
+    await lazyBroken.close();
+  });
+});
