@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 // ESM-only packages that jest's CommonJS runtime must have transpiled.
@@ -12,10 +13,11 @@ const config: Config = {
   // A test file's database and app take seconds to start, and tens of seconds when the two cores are shared with
   // other work (a hook of 30 s ran out so); a test that hangs still fails.
   testTimeout: 60_000,
-  // Three workers on two cores. Jest's default leaves one core to itself, which on a two-core machine is a single
+  // Three workers per two cores. Jest's default leaves one core to itself, which on a two-core machine is a single
   // worker (the second core mostly idles); a worker per core still left the cores idle while the cluster tests wait on
-  // their servers and the others on PGlite's files: 323 s for `npm test` against 275 s with three, here.
-  maxWorkers: '150%',
+  // their servers and the others on PGlite's files: 323 s for `npm test` against 275 s with three, here. (A number:
+  // jest reads a percentage above 100 as that many workers.)
+  maxWorkers: Math.max(2, Math.round(availableParallelism() * 1.5)),
   projects: [
     {
       displayName: 'server',

@@ -47,6 +47,7 @@ import { staffNotificationsPlugin } from './notifications/staff-routes';
 import { staffSmsTemplatesPlugin } from './sms/staff-routes';
 import { staffJobsPlugin } from './jobs/staff-routes';
 import { staffDashboardPlugin } from './staff/dashboard-routes';
+import { staffRolesAndAuditPlugin } from './staff/audit-routes';
 import { staffPaymentsPlugin } from './payments/staff-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
 import { staffAccountsPlugin } from './staff/accounts-routes';
@@ -151,7 +152,8 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   await staff([
     // The staff's routes live under /api/order too (docs/api.md), in a plugin of their own that goes through orders' service.
     { plugin: staffPlugin, prefix: '/api/order' },
-    // The staff's catalogue: /api/role, /api/audit and the product edits under /api/product.
+    // The staff's own roles and audit log (/api/role, /api/audit), then the catalogue's product edits under /api/product.
+    { plugin: staffRolesAndAuditPlugin, prefix: '/api' },
     { plugin: staffCataloguePlugin, prefix: '/api' },
     // The staff's colour catalogue (/api/color) and the sizes and stock of product rows (/api/stock).
     { plugin: staffColourPlugin, prefix: '/api/color' },

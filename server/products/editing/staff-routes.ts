@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { AddProductBody, AuditEntry, DeletedProduct, EditProductBody, EditRefnumberBody, STAFF_ROLES, StaffProduct, StaffRole } from '../../../contract/staff';
+import { AddProductBody, DeletedProduct, EditProductBody, EditRefnumberBody, StaffProduct } from '../../../contract/staff';
 import type { DomainPlugin } from '../../http/app-type';
-import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
-import { errors, IdParams, page } from '../../http/schemas';
-import { CappedPage, Page } from '../../../contract/page';
-import { auditPage } from '../../staff/audit-page';
-import { AuditQuery } from '../../staff/audit-schemas';
+import { errors, IdParams } from '../../http/schemas';
+import { CappedPage } from '../../../contract/page';
 import { StaffProductsQuery } from './schemas';
 import {
   addProduct,
@@ -42,32 +39,12 @@ async function unlessStale<T>(reply: FastifyReply, save: () => Promise<T>) {
 }
 
 /**
- * The staff's catalogue: the roles, the product list and edits under /api/product (the paths of the existing staff
- * app; the two reads whose names the storefront's public, cached reads already use live under /api/product/staff/),
- * and the audit log. Every change is written with its audit record in one transaction and ends the storefront's cache.
+ * The staff's catalogue: the product list and edits under /api/product (the paths of the existing staff app; the two
+ * reads whose names the storefront's public, cached reads already use live under /api/product/staff/). Every change is
+ * written with its audit record in one transaction and ends the storefront's cache.
  */
 export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
   const tags = ['products (staff)'];
-
-  app.get('/role', {
-    schema: { tags: ['staff'], security, summary: 'The staff roles', response: { 200: Type.Array(StaffRole), ...errors(401, 403) } },
-  }, async () => [...STAFF_ROLES]);
-
-  await adminOnly(app, (admin) => {
-    admin.get('/audit', {
-      schema: {
-        tags: ['staff'],
-        security,
-        summary: 'The audit log of staff changes, newest first, each with its staff member; by entity, row, staff member and Tashkent days from/to (ADMIN only)',
-        querystring: AuditQuery,
-        response: { 200: Page(AuditEntry), ...errors(400, 401, 403) },
-      },
-    }, async (request) => {
-      const { query } = request;
-      const found = await auditPage(deps.db, query, { limit: query.size, offset: query.page * query.size });
-      return page(found.rows, query, found.total);
-    });
-  });
 
   app.get('/product/staff/getAllProducts', {
     schema: {
