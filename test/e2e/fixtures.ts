@@ -1,5 +1,5 @@
 import { test as base, expect, type Request } from '@playwright/test';
-import { serverPorts, serverURL } from './projects';
+import { serverPortOf, serverURL } from './projects';
 
 export { expect };
 
@@ -14,7 +14,7 @@ const probeMs = 3000;
 export const test = base.extend<{ stallReport: void }>({
   // Each worker drives its own shop (projects.ts): pages, `request` and the API helpers all start from this address.
   baseURL: async ({}, use, testInfo) => {
-    await use(serverURL(serverPorts[testInfo.parallelIndex % serverPorts.length]!));
+    await use(serverURL(serverPortOf(testInfo.parallelIndex)));
   },
   stallReport: [
     async ({ context }, use, testInfo) => {

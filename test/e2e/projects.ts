@@ -33,8 +33,9 @@ export const port = Number(process.env.E2E_PORT ?? 3210);
  * `npm start`): a journey never sees what another one changes, so they may run at the same time.
  */
 export const workers = Number(process.env.E2E_WORKERS ?? 3);
-/** The shop a worker drives: its `parallelIndex` (0, 1, ...) picks one. */
 export const serverPorts = Array.from({ length: workers }, (_, index) => port + index);
+/** The port of the shop a worker drives: its `parallelIndex` (0, 1, ...) picks one. */
+export const serverPortOf = (parallelIndex: number) => serverPorts[parallelIndex % serverPorts.length]!;
 export const serverURL = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 
 const root = path.resolve(__dirname, '../..');

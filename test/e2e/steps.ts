@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { ru, uz, type Translation } from '../../src/i18n/translations';
-import { serverPorts, staffStatePath } from './projects';
+import { serverPortOf, staffStatePath } from './projects';
 
 /** Where every step's screenshot goes (named in the README). */
 export const screenshotDir = path.resolve(__dirname, 'screenshots');
@@ -167,7 +167,6 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function useSavedStaffSession(context: BrowserContext): Promise<void> {
   // The sign-in saved on this worker's own shop (its tokens are signed by that shop alone).
-  const serverPort = serverPorts[test.info().parallelIndex % serverPorts.length]!;
-  const saved = JSON.parse(readFileSync(staffStatePath(serverPort), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  const saved = JSON.parse(readFileSync(staffStatePath(serverPortOf(test.info().parallelIndex)), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await context.addCookies(saved.cookies);
 }

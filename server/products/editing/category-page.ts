@@ -3,6 +3,9 @@ import type { Executor } from '../../db/client';
 import { categories, productCategories } from '../../db/schema/catalogue';
 
 export type StaffSort = 'name' | 'price' | 'created' | 'referenceNumber';
+export type StaffOrder = { sort: StaffSort; direction: 'asc' | 'desc' };
+/** The page asked for, and how far the count goes before it stops at a floor. */
+export type StaffWindow = { limit: number; offset: number; countCap: number };
 
 /** The copies of each product's sort keys that its category filings carry (migration 0011 keeps them). */
 const filingKeys = {
@@ -56,8 +59,8 @@ export interface CategoryFilter {
 export async function categoryPageIds(
   db: Executor,
   filter: CategoryFilter,
-  order: { sort: StaffSort; direction: 'asc' | 'desc' },
-  window: { limit: number; offset: number; countCap: number },
+  order: StaffOrder,
+  window: StaffWindow,
 ): Promise<{ ids: number[]; total: number; capped: boolean }> {
   const tree = await db
     .select({ id: categories.id })

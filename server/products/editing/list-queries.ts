@@ -6,7 +6,7 @@ import { brands, colors, products } from '../../db/schema/catalogue';
 import { qualified } from '../../db/sql';
 import { salePrice } from '../pricing';
 import type { StaffProduct } from '../../../contract/staff';
-import { categoryPageIds, type StaffSort } from './category-page';
+import { categoryPageIds, type StaffOrder, type StaffSort, type StaffWindow } from './category-page';
 
 /*
  * The products as staff read them: one by id, and the staff's list (filtered, searched, sorted, paged, counted).
@@ -82,8 +82,8 @@ interface StaffListFilter {
 export async function staffProductPage(
   db: Executor,
   filter: StaffListFilter,
-  order: { sort: StaffSort; direction: 'asc' | 'desc' },
-  window: { limit: number; offset: number; countCap: number },
+  order: StaffOrder,
+  window: StaffWindow,
 ): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
   if (filter.categoryId !== undefined && !filter.words?.length && filter.referenceNumber === undefined) {
     const found = await categoryPageIds(db, { categoryId: filter.categoryId, active: filter.active }, order, window);
@@ -140,8 +140,8 @@ const ALL_MATCHES = 2_147_483_647;
 async function searchedPage(
   db: Executor,
   where: SQL | undefined,
-  order: { sort: StaffSort; direction: 'asc' | 'desc' },
-  window: { limit: number; offset: number; countCap: number },
+  order: StaffOrder,
+  window: StaffWindow,
 ): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
   const matches = db
     .select({ id: products.id, sortKey: sql`${sortColumns[order.sort]}`.as('sort_key') })
