@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -26,6 +12,7 @@ import { FormGroup } from './ProductFormFields';
 import { productPath } from './ProductRows';
 import type { StaffColour } from './types';
 import { useStaffFailure } from '../kit/useStaffFailure';
+import { AddColourDialog } from './AddColourDialog';
 
 type Props = { product: StaffProduct; colours: StaffColour[] };
 
@@ -42,21 +29,22 @@ export function ProductColours({ product, colours }: Props) {
   const siblings = useGetProductColoursQuery(product.referenceNumber);
   const [addProduct, adding] = useAddStaffProductMutation();
   const [choosing, setChoosing] = useState(false);
-  const [colourId, setColourId] = useState('');
 
   const rows = siblings.data ?? [product];
   const taken = new Set(rows.map((row) => row.color.id));
   const free = colours.filter((colour) => !taken.has(colour.id));
   const taxMissing = product.mxikCode === null || product.packageCode === null;
+  // Only once the rows are known can every colour be taken; the reason the button is off is said beside it.
+  const allTaken = !siblings.isLoading && free.length === 0;
+  const hint = taxMissing ? t('staff.products.hints.taxMissing') : allTaken ? t('staff.products.colours.allTaken') : undefined;
 
-  const add = async () => {
-    if (colourId === '') return;
+  const add = async (colourId: number) => {
     const { mxikCode, packageCode } = product;
     if (mxikCode === null || packageCode === null) return;
     try {
       const made = await addProduct({
         ...fieldsBody(formOf(product)),
-        colorId: Number(colourId),
+        colorId: colourId,
         referenceNumber: product.referenceNumber,
         mxikCode,
         packageCode,
@@ -92,36 +80,16 @@ export function ProductColours({ product, colours }: Props) {
         </Stack>
       )}
       <Box>
-        <Button variant="outlined" onClick={() => setChoosing(true)} disabled={taxMissing}>
+        <Button variant="outlined" onClick={() => setChoosing(true)} disabled={taxMissing || allTaken} aria-describedby={hint ? 'add-colour-hint' : undefined}>
           {t('staff.products.colours.add')}
         </Button>
-        {taxMissing && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('staff.products.hints.taxMissing')}</Typography>}
+        {hint && (
+          <Typography id="add-colour-hint" sx={{ color: 'text.secondary', mt: 1 }}>
+            {hint}
+          </Typography>
+        )}
       </Box>
-      <Dialog open={choosing} onClose={adding.isLoading ? undefined : () => setChoosing(false)} aria-labelledby="add-colour-title" fullWidth maxWidth="xs">
-        <DialogTitle id="add-colour-title">{t('staff.products.colours.addTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('staff.products.colours.addMessage')}</DialogContentText>
-          {free.length === 0 ? (
-            <DialogContentText>{t('staff.products.colours.allTaken')}</DialogContentText>
-          ) : (
-            <TextField select fullWidth label={t('staff.products.fields.colour')} value={colourId} onChange={(event) => setColourId(event.target.value)}>
-              {free.map((colour) => (
-                <MenuItem key={colour.id} value={String(colour.id)}>
-                  {localizedName(colour, language)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setChoosing(false)} disabled={adding.isLoading}>
-            {t('staff.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => void add()} disabled={colourId === ''} loading={adding.isLoading}>
-            {t('staff.products.colours.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {choosing && <AddColourDialog free={free} busy={adding.isLoading} onCancel={() => setChoosing(false)} onAdd={(colourId) => void add(colourId)} />}
     </FormGroup>
   );
 }

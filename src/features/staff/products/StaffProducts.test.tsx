@@ -218,6 +218,11 @@ describe('staff product editor', () => {
 
     await user.click(within(colours).getByRole('button', { name: 'Rang qo‘shish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yangi rang qo‘shish' });
+    // Sent with no colour chosen: nothing goes out, the choice is asked for and focused.
+    await user.click(within(dialog).getByRole('button', { name: 'Rang qo‘shish' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Rang' })).toHaveFocus();
+    expect(within(dialog).getByText('Tanlang')).toBeInTheDocument();
+    expect(requestsTo(requests, addPath, 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('combobox', { name: 'Rang' }));
     // Black and white are this item's already: only red is offered.
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Qizil']);
@@ -234,5 +239,17 @@ describe('staff product editor', () => {
     await user.click(within(confirm).getByRole('button', { name: 'O‘chirish' }));
     expect(await screen.findByText('Mahsulot buyurtmalarda bor, shuning uchun u sotuvdan olindi')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Sotuvda' })).not.toBeChecked();
+  });
+
+  it('offers no new colour once the item has a row in every colour, and says why', async () => {
+    const black = staffProduct(7, { referenceNumber: 'LB-7' });
+    const white = staffProduct(8, { referenceNumber: 'LB-7', color: { id: 2, nameUZB: 'Oq', nameRUS: 'Белый', colorCode: '#ffffff' } });
+    const red = staffProduct(9, { referenceNumber: 'LB-7', color: { id: 3, nameUZB: 'Qizil', nameRUS: 'Красный', colorCode: '#cc0000' } });
+    renderStaff({ body: page([]) }, { route: '/staff/products/7', routes: { [productPath(7)]: { body: black }, [listPath]: listOf([black, white, red]), ...choiceRoutes } });
+    const colours = await screen.findByRole('region', { name: 'Bu mahsulotning ranglari' });
+    await within(colours).findByRole('link', { name: 'Qizil' });
+    const add = within(colours).getByRole('button', { name: 'Rang qo‘shish' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Barcha ranglar allaqachon qo‘shilgan.');
   });
 });
