@@ -27,7 +27,8 @@ import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/proxy';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { RedisAttemptStore } from './http/redis-attempt-store';
 import { registerSecurityHeaders } from './http/security-headers';
-import { staffScope, type StaffRoutes } from './http/staff-scope';
+import { staffScope } from './http/staff-scope';
+import { adminRoutes, staffRoutes } from './staff-routes';
 import { compilersOnFirstUse } from './http/compile-on-first-use';
 import { mediaPlugin } from './media/routes';
 import { mediaStoreFor } from './media/store/choose';
@@ -39,26 +40,7 @@ import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { startCacheSync } from './shared/cache-sync';
 import { sandboxPlugin } from './sandbox/routes';
-import { staffCataloguePlugin } from './products/editing/staff-routes';
-import { staffColourPlugin } from './catalogue/colours/staff-routes';
 import { CONTACT_MESSAGES_PER_HOUR, messagesPlugin } from './messages/routes';
-import { staffMessagesPlugin } from './messages/staff-routes';
-import { staffNotificationsPlugin } from './notifications/staff-routes';
-import { staffSmsTemplatesPlugin } from './sms/staff-routes';
-import { staffJobsPlugin } from './jobs/staff-routes';
-import { staffDashboardPlugin } from './staff/dashboard-routes';
-import { staffRolesAndAuditPlugin } from './staff/audit-routes';
-import { staffPaymentsPlugin } from './payments/staff-routes';
-import { staffCustomersPlugin } from './customers/directory/staff-routes';
-import { staffAccountsPlugin } from './staff/accounts-routes';
-import { staffPhotosPlugin } from './products/photos/staff-routes';
-import { staffPromotionsPlugin } from './loyalty/promotions/staff-routes';
-import { staffPlacesPlugin } from './addresses/places/staff-routes';
-import { staffReviewsPlugin } from './reviews/moderation/staff-routes';
-import { staffHomepagePlugin } from './home/editing/staff-routes';
-import { staffPlugin } from './orders/staff-routes';
-import { staffStockPlugin } from './catalogue/stock/staff-routes';
-import { staffTaxonomyPlugin } from './catalogue/taxonomy/staff-routes';
 import { webPlugin } from './web/routes';
 
 export interface BuildOptions {
@@ -111,6 +93,13 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
+    // Paths in the order of their addresses, not of their declaration: the document does not move when a plugin does.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      openapiObject.paths = pathsInOrder(openapiObject.paths);
+      return openapiObject;
+    },
     openapi: {
       info: { title: 'Libos API', version: '1.0.0', description: 'The shop API of docs/api.md' },
       components: {
@@ -129,19 +118,10 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   // everything registered above on the root reaches its routes. The public catalogue reads of every domain share one
   // cache (server/catalogue/cache.ts).
   const catalogueCache = new ResponseCache(deps.clock);
-  // The staff plugins go through the staff scope (server/http/staff-scope.ts), whose one hook signs staff in and whose
-  // ADMIN scope holds the ADMIN-only plugins. It is registered once per run of staff plugins below rather than once for
-  // all: contract/openapi.json lists the routes in the order they are declared, and these runs sit between public plugins.
-  const staff = (routes: StaffRoutes[]) => app.register(staffScope, { deps, routes });
   await app.register(healthPlugin, { deps, state: options.serverState ?? readyServerState() });
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
   await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
   await app.register(customersPlugin, { deps, prefix: '/api/customers' });
-  await staff([
-    // The staff's customer screens, one step below the customer's own routes (their getCustomerById takes a customer token).
-    { plugin: staffCustomersPlugin, prefix: '/api/customers/staff' },
-    { plugin: staffAccountsPlugin, prefix: '/api/users', adminOnly: true },
-  ]);
   await app.register(cataloguePlugin, { deps, catalogueCache });
   await app.register(productsPlugin, { deps, catalogueCache, prefix: '/api/product' });
   await app.register(homePlugin, { deps, catalogueCache });
@@ -149,49 +129,22 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   await app.register(favouritesPlugin, { deps, prefix: '/api/likedItem' });
   await app.register(addressesPlugin, { deps });
   await app.register(ordersPlugin, { deps, prefix: '/api/order' });
-  await staff([
-    // The staff's routes live under /api/order too (docs/api.md), in a plugin of their own that goes through orders' service.
-    { plugin: staffPlugin, prefix: '/api/order' },
-    // The staff's own roles and audit log (/api/role, /api/audit), then the catalogue's product edits under /api/product.
-    { plugin: staffRolesAndAuditPlugin, prefix: '/api' },
-    { plugin: staffCataloguePlugin, prefix: '/api' },
-    // The staff's colour catalogue (/api/color) and the sizes and stock of product rows (/api/stock).
-    { plugin: staffColourPlugin, prefix: '/api/color' },
-    { plugin: staffStockPlugin, prefix: '/api/stock' },
-    // Product photos and category pictures: uploads through the photo pipeline (server/media/images).
-    { plugin: staffPhotosPlugin, prefix: '/api' },
-    // The staff's brands, categories and header menus: /api/brand, /api/categories and /api/categoryBlock.
-    { plugin: staffTaxonomyPlugin, prefix: '/api' },
-    // The staff's promotions: coupons (/api/coupon), sale groups (/api/saleGroup), loyalty tiers (/api/loyaltyTier/staff).
-    { plugin: staffPromotionsPlugin, prefix: '/api' },
-    // The staff's home page: banners (/api/karusel), small sliders (/api/smallSlider) and looks (/api/lookCollection).
-    { plugin: staffHomepagePlugin, prefix: '/api' },
-    // The staff's read of every provider's transactions (/api/payment, singular) and the dashboard (/api/staff/dashboard).
-    { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
-    { plugin: staffDashboardPlugin, prefix: '/api/staff' },
-  ]);
   await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
-  // Customer communication: staff's notifications beside the customers' own, the SMS texts, the contact form and inbox.
-  await staff([
-    { plugin: staffNotificationsPlugin, prefix: '/api/notification' },
-    { plugin: staffSmsTemplatesPlugin, prefix: '/api/sms' },
-    // The outbox's given-up jobs (SMS, fiscal submissions), listed for staff to send again.
-    { plugin: staffJobsPlugin, prefix: '/api/jobs' },
-  ]);
   // The contact form is a public post: limited per address whenever the other limits are on.
   await app.register(messagesPlugin, { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
-  await staff([{ plugin: staffMessagesPlugin, prefix: '/api/message' }]);
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
-  // Review moderation (/api/review) and the places tree's staff edits (/api/region, /api/subRegion, /api/postFilial, /api/places/staff).
-  await staff([
-    { plugin: staffReviewsPlugin, prefix: '/api/review' },
-    { plugin: staffPlacesPlugin, prefix: '/api' },
-  ]);
   await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });
+  // Every staff route, in the one scope that signs staff in (server/staff-routes.ts lists them).
+  await app.register(staffScope, { deps, staff: staffRoutes, admin: adminRoutes });
   await app.register(mediaPlugin, { deps, prefix: '/media' });
   // Its not-found handler, set without a prefix, is the whole app's: the SPA for a page's address, else a JSON 404.
   await app.register(webPlugin, { deps });
   return app;
+}
+
+/** The document's paths sorted by address (code unit order, the same on every machine). */
+function pathsInOrder<Paths extends object>(paths: Paths | undefined): Paths | undefined {
+  return paths && (Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) as Paths);
 }

@@ -24,7 +24,7 @@ const STATUS_PATHS: Array<[path: string, status: OrderStatus]> = [
 ];
 
 /** Staff (either role) find, read and export every order, and move orders along: NEW -> PACK -> SEND -> REACHED, or REJECTED. */
-export const staffPlugin: DomainPlugin = async (app, { deps }) => {
+export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/getAllOrders', {
     schema: {
       tags,

@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
  * Staff accounts under /api/users (the existing staff app's paths, `geAllUser` spelled as it calls it). ADMIN only:
  * buildApp registers it inside the staff scope's ADMIN scope, which reads the role as stored now (a MANAGER gets 403).
  */
-export const staffAccountsPlugin: DomainPlugin = async (app, { deps }) => {
+export const adminAccountsPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/geAllUser', {
     schema: { tags, security, summary: 'Every staff account (ADMIN only)', response: { 200: Type.Array(StaffAccount), ...errors(401, 403) } },
   }, async () => listAccounts(deps));

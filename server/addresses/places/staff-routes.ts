@@ -12,8 +12,7 @@ import {
   StaffSubRegion,
   StaffSubRegionList,
 } from '../../../contract/staff-places';
-import type { AppDeps } from '../../deps';
-import type { App, DomainPlugin } from '../../http/app-type';
+import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
@@ -27,13 +26,13 @@ const RegionUsage = Type.Object({ districts: Type.Integer(), addresses: Type.Int
 const SubRegionUsage = Type.Object({ postFilials: Type.Integer(), addresses: Type.Integer() });
 const PostFilialUsage = Type.Object({ addresses: Type.Integer() });
 
-/** The staff's reads: every place, active or not. Outside /api/region etc., whose GETs are the public lookups. */
-function readRoutes(app: App, deps: AppDeps) {
-  app.get('/places/staff/getRegions', {
+/** The staff's reads, at /api/places/staff: every place, active or not. Outside /api/region etc., whose GETs are the public lookups. */
+export const staffPlaceReadsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getRegions', {
     schema: { tags, security, summary: 'Every region, active or not, in display order, with its counts', response: { 200: Type.Array(StaffRegion), ...errors(401, 403) } },
   }, async () => places.staffRegionList(deps));
 
-  app.get('/places/staff/getSubRegions/:regionId', {
+  app.get('/getSubRegions/:regionId', {
     schema: {
       tags,
       security,
@@ -43,7 +42,7 @@ function readRoutes(app: App, deps: AppDeps) {
     },
   }, async (request) => places.regionWithDistricts(deps, request.params.regionId));
 
-  app.get('/places/staff/getPostFilials/:subRegionId', {
+  app.get('/getPostFilials/:subRegionId', {
     schema: {
       tags,
       security,
@@ -52,13 +51,13 @@ function readRoutes(app: App, deps: AppDeps) {
       response: { 200: StaffPostFilialList, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => places.districtWithBranches(deps, request.params.subRegionId));
-}
+};
 
-/** Regions, districts and post branches: either staff role adds, edits, (de)activates, and deletes an unused one. */
-export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
-  readRoutes(app, deps);
+/* Regions, districts and post branches: either staff role adds, edits, (de)activates, and deletes an unused one. */
 
-  app.post('/region/addRegion', {
+/** Regions, at /api/region. */
+export const staffRegionsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.post('/addRegion', {
     schema: {
       tags,
       security,
@@ -68,7 +67,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await places.addRegion(deps, staffIdOf(request), request.body)));
 
-  app.put('/region/editRegion/:id', {
+  app.put('/editRegion/:id', {
     schema: {
       tags,
       security,
@@ -80,7 +79,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => places.editRegion(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/region/deleteRegion/:id', {
+  app.delete('/deleteRegion/:id', {
     schema: {
       tags,
       security,
@@ -92,8 +91,11 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     await places.deleteRegion(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   }));
+};
 
-  app.post('/subRegion/addSubRegion', {
+/** Districts, at /api/subRegion. */
+export const staffSubRegionsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.post('/addSubRegion', {
     schema: {
       tags,
       security,
@@ -103,7 +105,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await places.addSubRegion(deps, staffIdOf(request), request.body)));
 
-  app.put('/subRegion/editSubRegion/:id', {
+  app.put('/editSubRegion/:id', {
     schema: {
       tags,
       security,
@@ -114,7 +116,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => places.editSubRegion(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/subRegion/deleteSubRegion/:id', {
+  app.delete('/deleteSubRegion/:id', {
     schema: {
       tags,
       security,
@@ -126,8 +128,11 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     await places.deleteSubRegion(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   }));
+};
 
-  app.post('/postFilial/addPostFilial', {
+/** Post branches, at /api/postFilial. */
+export const staffPostFilialsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.post('/addPostFilial', {
     schema: {
       tags,
       security,
@@ -137,7 +142,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await places.addPostFilial(deps, staffIdOf(request), request.body)));
 
-  app.put('/postFilial/editPostFilial/:id', {
+  app.put('/editPostFilial/:id', {
     schema: {
       tags,
       security,
@@ -148,7 +153,7 @@ export const staffPlacesPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => places.editPostFilial(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/postFilial/deletePostFilial/:id', {
+  app.delete('/deletePostFilial/:id', {
     schema: {
       tags,
       security,

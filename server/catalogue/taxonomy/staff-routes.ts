@@ -22,21 +22,23 @@ async function unlessInUse<T>(reply: FastifyReply, remove: () => Promise<T>) {
   }
 }
 
-/**
+/*
  * The staff's brands, categories and header menus (docs/api.md "Staff: brands, categories and menus"), on the
  * existing staff app's paths; the reads whose prefix the storefront's public, cached reads use live under .../staff/.
  * Every change is written with its audit record in one transaction and ends the storefront's catalogue cache.
  */
-export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
-  const brandTags = ['brands (staff)'];
-  const categoryTags = ['categories (staff)'];
-  const blockTags = ['category blocks (staff)'];
 
-  app.get('/brand/getAllBrands', {
+const brandTags = ['brands (staff)'];
+const categoryTags = ['categories (staff)'];
+const blockTags = ['category blocks (staff)'];
+
+/** The staff's brands, at /api/brand. */
+export const staffBrandsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getAllBrands', {
     schema: { tags: brandTags, security, summary: 'Every brand by name, with its product count', response: { 200: Type.Array(StaffBrand), ...errors(401, 403) } },
   }, async () => listBrands(deps));
 
-  app.post('/brand/addBrand', {
+  app.post('/addBrand', {
     schema: {
       tags: brandTags,
       security,
@@ -46,7 +48,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await addBrand(deps, staffIdOf(request), request.body)));
 
-  app.put('/brand/editBrand/:id', {
+  app.put('/editBrand/:id', {
     schema: {
       tags: brandTags,
       security,
@@ -57,7 +59,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => editBrand(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/brand/deleteBrand/:id', {
+  app.delete('/deleteBrand/:id', {
     schema: {
       tags: brandTags,
       security,
@@ -66,8 +68,11 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: StaffBrand, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
   }, async (request, reply) => unlessInUse(reply, () => deleteBrand(deps, staffIdOf(request), request.params.id)));
+};
 
-  app.get('/categories/staff/getAllCategories', {
+/** The staff's categories, at /api/categories; the reads whose prefix the storefront's cached reads use live under /staff/. */
+export const staffCategoriesPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/staff/getAllCategories', {
     schema: {
       tags: categoryTags,
       security,
@@ -76,7 +81,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async () => listCategories(deps));
 
-  app.get('/categories/staff/getSubCategories/:id', {
+  app.get('/staff/getSubCategories/:id', {
     schema: {
       tags: categoryTags,
       security,
@@ -86,7 +91,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => listSubCategories(deps, request.params.id));
 
-  app.post('/categories/addCategory', {
+  app.post('/addCategory', {
     schema: {
       tags: categoryTags,
       security,
@@ -96,7 +101,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await addCategory(deps, staffIdOf(request), request.body)));
 
-  app.put('/categories/editCategory/:id', {
+  app.put('/editCategory/:id', {
     schema: {
       tags: categoryTags,
       security,
@@ -107,7 +112,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => editCategory(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.put('/categories/reorderCategories', {
+  app.put('/reorderCategories', {
     schema: {
       tags: categoryTags,
       security,
@@ -117,7 +122,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => reorderCategories(deps, staffIdOf(request), request.body));
 
-  app.delete('/categories/deleteCategory/:id', {
+  app.delete('/deleteCategory/:id', {
     schema: {
       tags: categoryTags,
       security,
@@ -126,8 +131,11 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: StaffCategory, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
   }, async (request, reply) => unlessInUse(reply, () => deleteCategory(deps, staffIdOf(request), request.params.id)));
+};
 
-  app.get('/categoryBlock/staff/getAllCategoryBlocks', {
+/** The blocks of the two header menus, at /api/categoryBlock. */
+export const staffCategoryBlocksPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/staff/getAllCategoryBlocks', {
     schema: {
       tags: blockTags,
       security,
@@ -136,7 +144,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async () => listCategoryBlocks(deps));
 
-  app.post('/categoryBlock/addCategoryBlock', {
+  app.post('/addCategoryBlock', {
     schema: {
       tags: blockTags,
       security,
@@ -146,7 +154,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await addCategoryBlock(deps, staffIdOf(request), request.body)));
 
-  app.put('/categoryBlock/editCategoryBlock/:id', {
+  app.put('/editCategoryBlock/:id', {
     schema: {
       tags: blockTags,
       security,
@@ -157,7 +165,7 @@ export const staffTaxonomyPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => editCategoryBlock(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/categoryBlock/deleteCategoryBlock/:id', {
+  app.delete('/deleteCategoryBlock/:id', {
     schema: {
       tags: blockTags,
       security,

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AddCouponBody, COUPON_KINDS, CouponKindSchema, EditCouponBody, SaleGroup, SaleGroupBody, StaffCoupon, StaffTier, TierBody } from '../../../contract/promotions';
 import type { DomainPlugin } from '../../http/app-type';
-import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addCoupon, deleteCoupon, editCoupon, listCoupons } from './coupons';
@@ -10,22 +9,27 @@ import { editTier, listTiers } from './tiers';
 
 const security = [{ bearer: [] }];
 
-/**
+/*
  * Promotions under /api: coupons (/api/coupon), sale groups (/api/saleGroup) and the loyalty tiers
  * (/api/loyaltyTier/staff). Either staff role runs coupons and sale groups; only an ADMIN changes the tiers. Every
  * change is written with its audit row in one transaction.
  */
-export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
-  const tags = ['coupons (staff)'];
-  app.get('/coupon/getAllCoupons', {
+
+const tags = ['coupons (staff)'];
+const saleTags = ['sale groups (staff)'];
+const tierTags = ['loyalty tiers (staff)'];
+
+/** Coupons, at /api/coupon. */
+export const staffCouponsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getAllCoupons', {
     schema: { tags, security, summary: 'Every coupon, newest first, with its holders and the orders that spent it', response: { 200: Type.Array(StaffCoupon), ...errors(401, 403) } },
   }, async () => listCoupons(deps));
 
-  app.get('/coupon/enums/couponNames', {
+  app.get('/enums/couponNames', {
     schema: { tags, security, summary: 'The kinds a coupon can be', response: { 200: Type.Array(CouponKindSchema), ...errors(401, 403) } },
   }, async () => [...COUPON_KINDS]);
 
-  app.post('/coupon/addCoupon', {
+  app.post('/addCoupon', {
     schema: {
       tags,
       security,
@@ -35,11 +39,11 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await addCoupon(deps, staffIdOf(request), request.body)));
 
-  app.put('/coupon/editCoupon/:id', {
+  app.put('/editCoupon/:id', {
     schema: { tags, security, summary: 'The coupon as it should be (its holders stay)', params: IdParams, body: EditCouponBody, response: { 200: StaffCoupon, ...errors(400, 401, 403, 404) } },
   }, async (request) => editCoupon(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.delete('/coupon/deleteCoupon/:id', {
+  app.delete('/deleteCoupon/:id', {
     schema: {
       tags,
       security,
@@ -51,13 +55,15 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
     await deleteCoupon(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   });
+};
 
-  const saleTags = ['sale groups (staff)'];
-  app.get('/saleGroup/getAllSaleGroups', {
+/** Sale groups, at /api/saleGroup. */
+export const staffSaleGroupsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getAllSaleGroups', {
     schema: { tags: saleTags, security, summary: 'Every sale group, newest start first, with its state now', response: { 200: Type.Array(SaleGroup), ...errors(401, 403) } },
   }, async () => listSaleGroups(deps));
 
-  app.post('/saleGroup/addSaleGroup', {
+  app.post('/addSaleGroup', {
     schema: {
       tags: saleTags,
       security,
@@ -67,11 +73,11 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await addSaleGroup(deps, staffIdOf(request), request.body)));
 
-  app.put('/saleGroup/editSaleGroup/:id', {
+  app.put('/editSaleGroup/:id', {
     schema: { tags: saleTags, security, summary: 'The sale group as it should be', params: IdParams, body: SaleGroupBody, response: { 200: SaleGroup, ...errors(400, 401, 403, 404) } },
   }, async (request) => editSaleGroup(deps, staffIdOf(request), request.params.id, request.body));
 
-  app.post('/saleGroup/endSaleGroup/:id', {
+  app.post('/endSaleGroup/:id', {
     schema: {
       tags: saleTags,
       security,
@@ -81,28 +87,32 @@ export const staffPromotionsPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => endSaleGroup(deps, staffIdOf(request), request.params.id));
 
-  app.delete('/saleGroup/removeSaleGroup/:id', {
+  app.delete('/removeSaleGroup/:id', {
     schema: { tags: saleTags, security, summary: 'Removes a sale group; orders keep what they were charged', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404) } },
   }, async (request, reply) => {
     await removeSaleGroup(deps, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   });
+};
 
-  const tierTags = ['loyalty tiers (staff)'];
-  app.get('/loyaltyTier/staff/getAllTiers', {
+/** The loyalty tiers as staff read them, at /api/loyaltyTier/staff. */
+export const staffTiersPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/getAllTiers', {
     schema: { tags: tierTags, security, summary: 'The loyalty tiers in their order, with the coupons each awards', response: { 200: Type.Array(StaffTier), ...errors(401, 403) } },
   }, async () => listTiers(deps));
 
-  await adminOnly(app, (admin) => {
-    admin.put('/loyaltyTier/staff/editTier/:id', {
-      schema: {
-        tags: tierTags,
-        security,
-        summary: 'ADMIN: a tier’s names, threshold (unique, ascending along the ladder, the first 0) and the TIER coupons it awards',
-        params: IdParams,
-        body: TierBody,
-        response: { 200: StaffTier, ...errors(400, 401, 403, 404) },
-      },
-    }, async (request) => editTier(deps, staffIdOf(request), request.params.id, request.body));
-  });
+};
+
+/** Only an ADMIN changes the tiers (registered in the staff scope's ADMIN part), at /api/loyaltyTier/staff. */
+export const adminTiersPlugin: DomainPlugin = async (app, { deps }) => {
+  app.put('/editTier/:id', {
+    schema: {
+      tags: tierTags,
+      security,
+      summary: 'ADMIN: a tier’s names, threshold (unique, ascending along the ladder, the first 0) and the TIER coupons it awards',
+      params: IdParams,
+      body: TierBody,
+      response: { 200: StaffTier, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request) => editTier(deps, staffIdOf(request), request.params.id, request.body));
 };

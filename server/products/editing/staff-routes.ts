@@ -38,15 +38,15 @@ async function unlessStale<T>(reply: FastifyReply, save: () => Promise<T>) {
   }
 }
 
+const tags = ['products (staff)'];
+
 /**
- * The staff's catalogue: the product list and edits under /api/product (the paths of the existing staff app; the two
+ * The staff's catalogue: the product list and edits at /api/product (the paths of the existing staff app; the two
  * reads whose names the storefront's public, cached reads already use live under /api/product/staff/). Every change is
  * written with its audit record in one transaction and ends the storefront's cache.
  */
-export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
-  const tags = ['products (staff)'];
-
-  app.get('/product/staff/getAllProducts', {
+export const staffProductsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.get('/staff/getAllProducts', {
     schema: {
       tags,
       security,
@@ -56,11 +56,11 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => listStaffProducts(deps, request.query));
 
-  app.get('/product/staff/getProductById/:id', {
+  app.get('/staff/getProductById/:id', {
     schema: { tags, security, summary: 'Every stored field of one product, inactive too', params: IdParams, response: { 200: StaffProduct, ...errors(400, 401, 403, 404) } },
   }, async (request) => getStaffProduct(deps, request.params.id));
 
-  app.post('/product/addProduct', {
+  app.post('/addProduct', {
     schema: {
       tags,
       security,
@@ -70,7 +70,7 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => reply.code(201).send(await addProduct(deps, staffIdOf(request), request.body)));
 
-  app.put('/product/editProduct/:id', {
+  app.put('/editProduct/:id', {
     schema: {
       tags,
       security,
@@ -81,7 +81,7 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => unlessStale(reply, () => editProduct(deps, staffIdOf(request), request.params.id, request.body)));
 
-  app.put('/product/editRefnumber/:id', {
+  app.put('/editRefnumber/:id', {
     schema: {
       tags,
       security,
@@ -92,7 +92,7 @@ export const staffCataloguePlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request, reply) => unlessStale(reply, () => editReferenceNumber(deps, staffIdOf(request), request.params.id, request.body)));
 
-  app.delete('/product/deleteProduct/:id', {
+  app.delete('/deleteProduct/:id', {
     schema: {
       tags,
       security,

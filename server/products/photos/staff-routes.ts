@@ -27,18 +27,20 @@ const uploadErrors = { ...errors(400, 401, 403, 404, 413), 415: ErrorResponse, 5
 
 const PictureQuery = Type.Object({ orientation: PictureOrientation });
 
-/**
+/*
  * Staff (either role) manage the photos of a product row (one colour) and the categories' pictures. Every change
  * is written with its audit record in one transaction and ends the storefront's catalogue cache.
  */
+
+/** A product row's photos, at /api/product/staff. */
 export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
   const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media) };
 
-  app.get('/product/staff/getPhotos/:id', {
+  app.get('/getPhotos/:id', {
     schema: { tags, security, summary: "A product's photos in the storefront's order", params: IdParams, response: { 200: Photos, ...errors(400, 401, 403, 404) } },
   }, async (request) => listProductPhotos(photoDeps, request.params.id));
 
-  app.post('/product/staff/uploadPhoto/:id', {
+  app.post('/uploadPhoto/:id', {
     schema: {
       tags,
       security,
@@ -53,7 +55,7 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
     return answeringRefusals(reply, async () => reply.code(201).send(await addProductPhoto(photoDeps, staffIdOf(request), request.params.id, bytes)));
   });
 
-  app.put('/product/staff/reorderPhotos/:id', {
+  app.put('/reorderPhotos/:id', {
     schema: {
       tags,
       security,
@@ -64,7 +66,7 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => reorderProductPhotos(photoDeps, staffIdOf(request), request.params.id, request.body.imageIds));
 
-  app.delete('/product/staff/deletePhoto/:id', {
+  app.delete('/deletePhoto/:id', {
     schema: {
       tags,
       security,
@@ -73,8 +75,13 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: Photos, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => deleteProductPhoto(photoDeps, staffIdOf(request), request.params.id));
+};
 
-  app.post('/categories/uploadPicture/:id', {
+/** A category's two pictures, at /api/categories. */
+export const staffCategoryPicturesPlugin: DomainPlugin = async (app, { deps }) => {
+  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media) };
+
+  app.post('/uploadPicture/:id', {
     schema: {
       tags,
       security,

@@ -1,6 +1,5 @@
 import { ModerateReviewBody, StaffReview } from '../../../contract/staff-reviews';
 import type { DomainPlugin } from '../../http/app-type';
-import { adminOnly } from '../../http/staff-scope';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { Page } from '../../../contract/page';
@@ -10,7 +9,7 @@ import { deleteReview, listStaffReviews, moderateReview } from './service';
 const tags = ['reviews (staff)'];
 const security = [{ bearer: [] }];
 
-/** Review moderation under /api/review: either staff role lists, hides and shows; only an ADMIN deletes. */
+/** Review moderation under /api/review: either staff role lists, hides and shows. */
 export const staffReviewsPlugin: DomainPlugin = async (app, { deps }) => {
   app.get('/getAllReviews', {
     schema: {
@@ -34,18 +33,20 @@ export const staffReviewsPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => moderateReview(deps, staffIdOf(request), request.params.id, request.body));
 
-  await adminOnly(app, (admin) => {
-    admin.delete('/deleteReview/:id', {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a review for good (ADMIN only); the author may then review the product again',
-        params: IdParams,
-        response: { 204: NoContent, ...errors(400, 401, 403, 404) },
-      },
-    }, async (request, reply) => {
-      await deleteReview(deps, staffIdOf(request), request.params.id);
-      return reply.code(204).send(null);
-    });
+};
+
+/** Only an ADMIN deletes a review (registered in the staff scope's ADMIN part), at /api/review. */
+export const adminReviewsPlugin: DomainPlugin = async (app, { deps }) => {
+  app.delete('/deleteReview/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Deletes a review for good (ADMIN only); the author may then review the product again',
+      params: IdParams,
+      response: { 204: NoContent, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    await deleteReview(deps, staffIdOf(request), request.params.id);
+    return reply.code(204).send(null);
   });
 };

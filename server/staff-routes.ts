@@ -1,0 +1,72 @@
+import type { StaffRoutes } from './http/staff-scope';
+import { adminAuditPlugin, staffRolesPlugin } from './staff/audit-routes';
+import { adminAccountsPlugin } from './staff/accounts-routes';
+import { staffDashboardPlugin } from './staff/dashboard-routes';
+import { staffCustomersPlugin } from './customers/directory/staff-routes';
+import { staffOrdersPlugin } from './orders/staff-routes';
+import { staffPaymentsPlugin } from './payments/staff-routes';
+import { staffProductsPlugin } from './products/editing/staff-routes';
+import { staffCategoryPicturesPlugin, staffPhotosPlugin } from './products/photos/staff-routes';
+import { staffColourPlugin } from './catalogue/colours/staff-routes';
+import { staffStockPlugin } from './catalogue/stock/staff-routes';
+import { staffBrandsPlugin, staffCategoriesPlugin, staffCategoryBlocksPlugin } from './catalogue/taxonomy/staff-routes';
+import { adminTiersPlugin, staffCouponsPlugin, staffSaleGroupsPlugin, staffTiersPlugin } from './loyalty/promotions/staff-routes';
+import { staffBannersPlugin, staffLooksPlugin, staffSlidersPlugin } from './home/editing/staff-routes';
+import { adminReviewsPlugin, staffReviewsPlugin } from './reviews/moderation/staff-routes';
+import { staffPlaceReadsPlugin, staffPostFilialsPlugin, staffRegionsPlugin, staffSubRegionsPlugin } from './addresses/places/staff-routes';
+import { staffNotificationsPlugin } from './notifications/staff-routes';
+import { staffSmsTemplatesPlugin } from './sms/staff-routes';
+import { staffMessagesPlugin } from './messages/staff-routes';
+import { staffJobsPlugin } from './jobs/staff-routes';
+
+/*
+ * Every staff route of the API, each plugin at the path its routes share (docs/api.md): buildApp registers both
+ * lists in the one staff scope (server/http/staff-scope.ts), which signs staff in, and the ADMIN list in its ADMIN
+ * part. A domain's staff routes live in its own folder as `staff-routes.ts`; a new plugin is added here.
+ */
+
+/** The plugins either staff role may call. */
+export const staffRoutes: StaffRoutes[] = [
+  // The staff's own: roles and the dashboard.
+  { plugin: staffRolesPlugin, prefix: '/api/role' },
+  { plugin: staffDashboardPlugin, prefix: '/api/staff' },
+  // Customers and their orders; /api/order and /api/customers are shared with the shoppers' own routes.
+  { plugin: staffCustomersPlugin, prefix: '/api/customers/staff' },
+  { plugin: staffOrdersPlugin, prefix: '/api/order' },
+  { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
+  // The catalogue: products, their photos, colours and stock, brands, categories and the header menus.
+  { plugin: staffProductsPlugin, prefix: '/api/product' },
+  { plugin: staffPhotosPlugin, prefix: '/api/product/staff' },
+  { plugin: staffColourPlugin, prefix: '/api/color' },
+  { plugin: staffStockPlugin, prefix: '/api/stock' },
+  { plugin: staffBrandsPlugin, prefix: '/api/brand' },
+  { plugin: staffCategoriesPlugin, prefix: '/api/categories' },
+  { plugin: staffCategoryPicturesPlugin, prefix: '/api/categories' },
+  { plugin: staffCategoryBlocksPlugin, prefix: '/api/categoryBlock' },
+  // Promotions and the home page.
+  { plugin: staffCouponsPlugin, prefix: '/api/coupon' },
+  { plugin: staffSaleGroupsPlugin, prefix: '/api/saleGroup' },
+  { plugin: staffTiersPlugin, prefix: '/api/loyaltyTier/staff' },
+  { plugin: staffBannersPlugin, prefix: '/api/karusel' },
+  { plugin: staffSlidersPlugin, prefix: '/api/smallSlider' },
+  { plugin: staffLooksPlugin, prefix: '/api/lookCollection' },
+  // Reviews and the places tree (its staff reads apart from the public lookups under /api/region and the rest).
+  { plugin: staffReviewsPlugin, prefix: '/api/review' },
+  { plugin: staffPlaceReadsPlugin, prefix: '/api/places/staff' },
+  { plugin: staffRegionsPlugin, prefix: '/api/region' },
+  { plugin: staffSubRegionsPlugin, prefix: '/api/subRegion' },
+  { plugin: staffPostFilialsPlugin, prefix: '/api/postFilial' },
+  // Talking to customers: notifications, the SMS texts, the contact inbox, and the outbox's given-up jobs.
+  { plugin: staffNotificationsPlugin, prefix: '/api/notification' },
+  { plugin: staffSmsTemplatesPlugin, prefix: '/api/sms' },
+  { plugin: staffMessagesPlugin, prefix: '/api/message' },
+  { plugin: staffJobsPlugin, prefix: '/api/jobs' },
+];
+
+/** The plugins only an ADMIN may call. */
+export const adminRoutes: StaffRoutes[] = [
+  { plugin: adminAccountsPlugin, prefix: '/api/users' },
+  { plugin: adminAuditPlugin, prefix: '/api/audit' },
+  { plugin: adminReviewsPlugin, prefix: '/api/review' },
+  { plugin: adminTiersPlugin, prefix: '/api/loyaltyTier/staff' },
+];
