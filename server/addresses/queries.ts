@@ -106,3 +106,7 @@ export async function deleteAddressRow(db: Executor, customerId: number, address
   await db.update(orders).set({ addressId: null }).where(eq(orders.addressId, addressId));
   await db.delete(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.id, addressId)));
 }
+
+export async function clearStreetsOf(db: Executor, customerId: number): Promise<void> {
+  await db.update(addresses).set({ street: null, houseNumber: null }).where(eq(addresses.customerId, customerId));
+}

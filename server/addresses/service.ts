@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { findPostFilial, findRegion, findSubRegion } from './lookups';
-import { countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, loadAddressFields, updateAddress, type AddressFields } from './queries';
+import { clearStreetsOf, countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, loadAddressFields, updateAddress, type AddressFields } from './queries';
 import type { Address, EditAddressBody } from '../../contract/address';
 import { MAX_ADDRESSES, MAX_ADDRESS_TEXT } from '../../contract/limits';
 
@@ -86,4 +86,12 @@ export async function editAddress(db: Database, addressId: number, input: EditAd
 
 export async function deleteAddress(db: Database, customerId: number, addressId: number): Promise<void> {
   await db.transaction((tx) => deleteAddressRow(tx, customerId, addressId));
+}
+
+/**
+ * What a deleted customer's addresses keep: the street and house go, the rows stay, since orders point at them
+ * (orders.address_id) and the region says nothing of the person (customers/directory/service.ts).
+ */
+export function forgetStreets(db: Executor, customerId: number): Promise<void> {
+  return clearStreetsOf(db, customerId);
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
 import { salePrice } from '../products/pricing';
@@ -163,4 +163,20 @@ export async function setCartLineQuantity(
       target: [cartItems.customerId, cartItems.productSizeVariantId],
       set: { quantity: sql`excluded.quantity` },
     });
+}
+
+export async function deleteCartOf(db: Executor, customerId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
+}
+
+export async function countCartLinesOfVariant(db: Executor, variantId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(cartItems).where(eq(cartItems.productSizeVariantId, variantId));
+  return Number(row?.total ?? 0);
+}
+
+export function deleteCartLinesReturning(tx: Transaction, customerId: number, cartItemIds: number[]) {
+  return tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)))
+    .returning({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity });
 }

@@ -1,7 +1,10 @@
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import {
+  countCartLinesOfVariant,
+  deleteCartLinesReturning,
   deleteCartItems,
+  deleteCartOf,
   findCartItem,
   findCartItemByVariant,
   findVariantForSale,
@@ -94,4 +97,22 @@ export async function changeCartItem(
     return current.id;
   });
   return answerLine(db, resultId, now);
+}
+
+/** Empties the customer's cart: their deletion takes it (customers/directory/service.ts). */
+export function forgetCart(db: Executor, customerId: number): Promise<void> {
+  return deleteCartOf(db, customerId);
+}
+
+/** How many carts hold the size: it then stays (catalogue/stock). */
+export function cartLinesOfSize(db: Executor, sizeVariantId: number): Promise<number> {
+  return countCartLinesOfVariant(db, sizeVariantId);
+}
+
+/**
+ * Takes the lines out of the customer's cart and answers what they held (the checkout, orders/service.ts). Deleting
+ * first claims them: of two orders placed at once from the same lines, the second finds them gone and places nothing.
+ */
+export function claimCartLines(tx: Transaction, customerId: number, cartItemIds: number[]) {
+  return deleteCartLinesReturning(tx, customerId, cartItemIds);
 }

@@ -1,7 +1,12 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { categories, products } from '../db/schema/catalogue';
 import { categoryWithCount, subCategories } from './queries';
 
-/* What other domains read of the catalogue (the web pages' heads); the catalogue's own routes read queries.ts. */
+/*
+ * What other domains read of the catalogue (the web pages' heads and the sitemap, the favourites' and the sale
+ * groups' checks); the catalogue's own routes read queries.ts.
+ */
 
 /** One category with the number of its active products, its subcategories' included; null when there is none. */
 export function categoryWithProductCount(db: Executor, id: number) {
@@ -11,4 +16,48 @@ export function categoryWithProductCount(db: Executor, id: number) {
 /** The subcategories of a parent named by id or nameUZB; null when there is no such parent. */
 export function subCategoriesOf(db: Executor, parentRef: { id: number } | { name: string }) {
   return subCategories(db, parentRef);
+}
+
+export async function activeProductCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(eq(products.active, true));
+  return Number(row?.total ?? 0);
+}
+
+/** Ids and stocking dates of active products in id order; a page of them with `offset` and `limit`. */
+export function activeProductStamps(db: Executor, range: { offset: number; limit: number }) {
+  return db
+    .select({ id: products.id, stockedAt: products.stockedAt })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id))
+    .limit(range.limit)
+    .offset(range.offset);
+}
+
+/** Every category, parents first in menu order. */
+export function categoryTree(db: Executor) {
+  return db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .orderBy(sql`${categories.parentId} asc nulls first`, asc(categories.position), asc(categories.id));
+}
+
+/** Whether a product of this id exists, sold or not. */
+export async function productExists(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return row !== undefined;
+}
+
+/** The products of these ids with their names and whether they are sold; unknown ids are left out. */
+export async function findProducts(db: Executor, productIds: number[]) {
+  return db
+    .select({ id: products.id, active: products.active, nameUZB: products.nameUZB, nameRUS: products.nameRUS })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+/** Which of these category ids name a category. */
+export async function knownCategoryIds(db: Executor, categoryIds: number[]): Promise<number[]> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
+  return rows.map((row) => row.id);
 }

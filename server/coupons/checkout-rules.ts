@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { conflict } from '../errors';
 
 /** The rules a coupon carries beyond its grant: what the checkout (server/orders/service.ts couponCredit) enforces. */
@@ -10,23 +7,6 @@ export interface CouponTerms {
   minBasket: number;
   validFrom: Date | null;
   validUntil: Date | null;
-}
-
-/** The terms of the coupon a customer coupon (grant) is of; read inside the checkout's transaction. */
-export async function couponTerms(tx: Executor, customerCouponId: number): Promise<CouponTerms> {
-  const [row] = await tx
-    .select({
-      active: coupons.active,
-      multiUse: coupons.multiUse,
-      minBasket: coupons.minBasket,
-      validFrom: coupons.validFrom,
-      validUntil: coupons.validUntil,
-    })
-    .from(customerCoupons)
-    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
-    .where(eq(customerCoupons.id, customerCouponId));
-  // The caller has just locked this grant, so it exists.
-  return row!;
 }
 
 /**

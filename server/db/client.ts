@@ -14,15 +14,18 @@ import * as jobs from './schema/jobs';
 import * as loyalty from './schema/loyalty';
 import * as media from './schema/media';
 import * as messages from './schema/messages';
+import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
 import * as people from './schema/people';
 import * as places from './schema/places';
 import * as reviews from './schema/reviews';
+import * as sandbox from './schema/sandbox';
 import * as shopping from './schema/shopping';
+import * as sms from './schema/sms';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media };
+const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

@@ -5,7 +5,7 @@ import { createCustomer, openTestDatabase } from '../../test/server/harness';
 import type { DatabaseHandle } from './client';
 import { TokenService } from '../http/tokens';
 import { coupons, loyaltyTiers } from './schema/loyalty';
-import { notifications } from './schema/reviews';
+import { notifications } from './schema/notifications';
 
 /*
  * Migration 0006 on a shop that ran before it: the tiers and their coupons get names in both languages, and the

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { findProductsForMerge, likeProducts, loadLikedItems } from './queries';
+import { findProducts } from '../catalogue/service';
+import { likeProducts, loadLikedItems } from './queries';
 import type { FavouritesMerge, FavouritesMergeShortfall } from '../../contract/favourites';
 
 /**
@@ -10,7 +11,7 @@ import type { FavouritesMerge, FavouritesMergeShortfall } from '../../contract/f
 export async function mergeLikedItems(db: Database, customerId: number, productIds: number[], now: Date): Promise<FavouritesMerge> {
   const wanted = [...new Set(productIds)];
   const notKept = await db.transaction(async (tx) => {
-    const found = new Map((await findProductsForMerge(tx, wanted)).map((product) => [product.id, product]));
+    const found = new Map((await findProducts(tx, wanted)).map((product) => [product.id, product]));
     const missed: FavouritesMergeShortfall[] = [];
     const likes: Array<{ productId: number; createdAt: Date }> = [];
     // Oldest first, each a moment later, so the list shows them newest first as the visitor saw them.

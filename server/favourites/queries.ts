@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { products } from '../db/schema/catalogue';
 import { likedItems } from '../db/schema/shopping';
 import type { LikedItem } from '../../contract/favourites';
 import { loadProductCards } from '../products/cards';
@@ -23,11 +22,6 @@ export async function loadLikedItems(db: Executor, customerId: number, now: Date
     .where(eq(likedItems.customerId, customerId))
     .orderBy(desc(likedItems.createdAt), desc(likedItems.id));
   return withCards(db, items, now);
-}
-
-export async function productExists(db: Executor, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  return row !== undefined;
 }
 
 /** Likes a product once: a second like finds the first; `created` tells which happened. */
@@ -54,14 +48,6 @@ export async function deleteLikedItem(db: Executor, customerId: number, likedIte
   await db.delete(likedItems).where(and(eq(likedItems.customerId, customerId), eq(likedItems.id, likedItemId)));
 }
 
-/** The products a visitor's favourites name, with whether they are sold; unknown ids are left out. */
-export async function findProductsForMerge(db: Executor, productIds: number[]) {
-  return db
-    .select({ id: products.id, active: products.active, nameUZB: products.nameUZB, nameRUS: products.nameRUS })
-    .from(products)
-    .where(inArray(products.id, productIds));
-}
-
 /** Likes each product once; one the customer already likes stays as it was. */
 export async function likeProducts(db: Executor, customerId: number, likes: Array<{ productId: number; createdAt: Date }>): Promise<void> {
   if (likes.length === 0) return;
@@ -69,4 +55,8 @@ export async function likeProducts(db: Executor, customerId: number, likes: Arra
     .insert(likedItems)
     .values(likes.map((like) => ({ customerId, productId: like.productId, createdAt: like.createdAt })))
     .onConflictDoNothing({ target: [likedItems.customerId, likedItems.productId] });
+}
+
+export async function deleteLikedItemsOf(db: Executor, customerId: number): Promise<void> {
+  await db.delete(likedItems).where(eq(likedItems.customerId, customerId));
 }

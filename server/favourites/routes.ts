@@ -6,7 +6,8 @@ import { CustomerIdParams, NoContent, errors } from '../http/schemas';
 import { AddLikedItemBody, FavouritesMerge, LikedItem, MergeLikedItemsBody } from '../../contract/favourites';
 import { Id } from '../../contract/request';
 import { mergeLikedItems } from './merge';
-import { deleteLikedItem, likeProduct, loadLikedItems, productExists } from './queries';
+import { productExists } from '../catalogue/service';
+import { deleteLikedItem, likeProduct, loadLikedItems } from './queries';
 
 const tags = ['favourites'];
 const security = [{ bearer: [] }];

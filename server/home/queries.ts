@@ -2,7 +2,6 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { banners, categories, homeSliders, looks } from '../db/schema/catalogue';
-import { coupons, loyaltyTiers } from '../db/schema/loyalty';
 import { qualified } from '../db/sql';
 import { loadProductCards } from '../products/cards';
 
@@ -87,30 +86,6 @@ export async function lookCollection(db: Executor, now: Date, lookId?: number) {
   const cards = await loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now);
   const byId = new Map(cards.map((card) => [card.id, card]));
   return rows.map(({ productIds, ...look }) => ({ ...look, products: productIds.flatMap((id) => byId.get(id) ?? []) }));
-}
-
-/** The loyalty tiers by threshold, each with the coupon reaching it awards (the first, if several). */
-export async function loyaltyStatuses(db: Executor) {
-  const rows = await db
-    .select({
-      id: loyaltyTiers.id,
-      name: loyaltyTiers.name,
-      minPoints: loyaltyTiers.minPoints,
-      coupon: { id: coupons.id, name: coupons.name, credit: coupons.credit, validDays: coupons.validDays },
-    })
-    .from(loyaltyTiers)
-    .leftJoin(
-      coupons,
-      and(
-        eq(coupons.loyaltyTierId, loyaltyTiers.id),
-        eq(coupons.id, sql`(select min(c.id) from coupons c where c.loyalty_tier_id = ${qualified(loyaltyTiers.id)})`),
-      ),
-    )
-    .orderBy(asc(loyaltyTiers.minPoints));
-  return rows.map(({ coupon, ...tier }) => ({
-    ...tier,
-    coupon: coupon ? { name: coupon.name, credit: coupon.credit, validDays: coupon.validDays } : null,
-  }));
 }
 
 /** Whether a look with this id exists. */

@@ -5,7 +5,8 @@ import type { DomainPlugin } from '../http/app-type';
 import { Image, Nullable } from '../../contract/common';
 import { errors, IdParams } from '../http/schemas';
 import { ProductCard } from '../../contract/product';
-import { activeBanners, lookCollection, loyaltyStatuses, sliders } from './queries';
+import { loyaltyStatuses } from '../loyalty/ladder';
+import { activeBanners, lookCollection, sliders } from './queries';
 
 const Banner = Type.Object({
   id: Type.Integer(),

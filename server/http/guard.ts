@@ -5,7 +5,7 @@ import { customerCoupons } from '../db/schema/loyalty';
 import { orders } from '../db/schema/orders';
 import { customers, users } from '../db/schema/people';
 import { addresses } from '../db/schema/places';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import { cartItems, likedItems } from '../db/schema/shopping';
 import type { StaffRole } from '../../contract/staff';
 import { forbidden, notFound, unauthorized } from '../errors';

@@ -96,3 +96,24 @@ export async function forgetCustomerSms(tx: Executor, orderIds: readonly number[
     .where(and(theirSms, eq(jobs.state, 'PENDING')));
   await tx.update(jobs).set({ payload: {} }).where(theirSms);
 }
+
+/* What the staff's order page shows of an order's outgoing work (orders/staff-outbox.ts). */
+
+/** The Click fiscal submissions of these payments. */
+export function clickFiscalJobsOf(db: Executor, paymentIds: readonly number[]): Promise<JobRow[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'CLICK_FISCAL'), inArray(jobs.paymentTransactionId, [...paymentIds])))
+    .orderBy(asc(jobs.id));
+}
+
+/** The order's SMS, oldest first: the order they were written in is the order the customer's status moved. */
+export function orderSmsJobsOf(db: Executor, orderId: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'SMS'), eq(jobs.orderId, orderId)))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id));
+}

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { coupons, loyaltyTiers } from '../db/schema/loyalty';
+import { qualified } from '../db/sql';
 import { tiersInForce, type LoyaltyTier } from './status';
 import { tierNames, type Names } from './tier-names';
 
@@ -51,4 +52,28 @@ export async function loadLadder(db: Executor): Promise<LadderTier[]> {
  */
 export function tiersPassed(ladder: readonly LadderTier[], before: number, after: number): LadderTier[] {
   return ladder.filter((tier) => tier.minPoints > 0 && tier.minPoints > before && tier.minPoints <= after);
+}
+
+/** The loyalty tiers by threshold, each with the coupon reaching it awards (the first, if several): the home page's list. */
+export async function loyaltyStatuses(db: Executor) {
+  const rows = await db
+    .select({
+      id: loyaltyTiers.id,
+      name: loyaltyTiers.name,
+      minPoints: loyaltyTiers.minPoints,
+      coupon: { id: coupons.id, name: coupons.name, credit: coupons.credit, validDays: coupons.validDays },
+    })
+    .from(loyaltyTiers)
+    .leftJoin(
+      coupons,
+      and(
+        eq(coupons.loyaltyTierId, loyaltyTiers.id),
+        eq(coupons.id, sql`(select min(c.id) from coupons c where c.loyalty_tier_id = ${qualified(loyaltyTiers.id)})`),
+      ),
+    )
+    .orderBy(asc(loyaltyTiers.minPoints));
+  return rows.map(({ coupon, ...tier }) => ({
+    ...tier,
+    coupon: coupon ? { name: coupon.name, credit: coupon.credit, validDays: coupon.validDays } : null,
+  }));
 }

@@ -74,3 +74,11 @@ export async function markMessage(deps: AppDeps, userId: number, id: number, rea
     return toMessage(after!);
   });
 }
+
+/**
+ * A deleted customer's contact-page messages stay in the inbox as the shop's correspondence, under the name and
+ * phone the deletion gives them (customers/directory/service.ts).
+ */
+export async function anonymiseMessagesOf(db: Executor, customerId: number, author: { fullName: string; phoneNumber: string }): Promise<void> {
+  await db.update(contactMessages).set({ fullName: author.fullName, phoneNumber: author.phoneNumber }).where(eq(contactMessages.customerId, customerId));
+}

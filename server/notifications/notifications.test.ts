@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import { notify, type NewNotification } from './notify';
 
 let context: TestContext;

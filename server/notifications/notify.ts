@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 
 // How any service leaves a customer a notification: written once in both languages, listed by routes.ts.
 
@@ -29,4 +30,9 @@ export async function notify(db: Executor, notification: NewNotification): Promi
     messageRu: text.ru.message,
     createdAt: notification.createdAt,
   });
+}
+
+/** Deletes every notification of the customer: their deletion takes them (customers/directory/service.ts). */
+export async function forgetNotifications(db: Executor, customerId: number): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.customerId, customerId));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import type { Notification } from './schemas';
 
 /** The list is not paged; the newest this many are what anyone scrolls to. */

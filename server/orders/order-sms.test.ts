@@ -4,8 +4,8 @@ import { createTestApp, type TestContext } from '../../test/server/harness';
 import { createShopper, createStaff, payNow, placedOrder, type Places, type Shopper } from '../../test/server/order-fixtures';
 import { jobs } from '../db/schema/jobs';
 import { customers } from '../db/schema/people';
-import { notifications } from '../db/schema/reviews';
-import { smsTemplates } from '../db/schema/messages';
+import { notifications } from '../db/schema/notifications';
+import { smsTemplates } from '../db/schema/sms';
 import { cancelStaleOrders } from './sweep';
 
 /** Each status change a shopper hears of is one SMS in the outbox, sent once, in the order's language. */

@@ -15,7 +15,7 @@ import {
 } from '../../test/server/order-fixtures';
 import { customerCoupons } from '../db/schema/loyalty';
 import { orders } from '../db/schema/orders';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import { recordOrderRefunded } from './payment-events';
 
 let context: TestContext;

@@ -3,25 +3,12 @@ import type { Address } from '../../contract/address';
 import type { Order, OrderItem, OrderStatus, PaymentMethod } from '../../contract/order';
 import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
-import { coupons, customerCoupons } from '../db/schema/loyalty';
 import { orderItems, orders } from '../db/schema/orders';
 import { receiptUrlsOf } from '../payments/fiscal-receipts';
-import { cartItems } from '../db/schema/shopping';
 import { effectiveSale, salesInForce } from '../products/pricing-sql';
 import type { OrderTotals } from './rules';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/**
- * Takes the lines out of the customer's cart and answers what they held. Deleting first claims them: of two
- * orders placed at once from the same lines, the second finds them gone and places nothing.
- */
-export function claimCartLines(tx: Transaction, customerId: number, cartItemIds: number[]) {
-  return tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)))
-    .returning({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity });
-}
 
 export interface OrderableVariant {
   productSizeVariantId: number;
@@ -86,33 +73,6 @@ export async function releaseStock(tx: Transaction, orderId: number): Promise<vo
       .set({ quantity: sql`${productSizeVariants.quantity} + ${line.quantity}` })
       .where(eq(productSizeVariants.id, line.variantId));
   }
-}
-
-/** The customer coupon with its credit, locked until the transaction ends so it is spent only once. */
-export async function lockCustomerCoupon(tx: Transaction, customerCouponId: number) {
-  const [row] = await tx
-    .select({
-      id: customerCoupons.id,
-      customerId: customerCoupons.customerId,
-      used: customerCoupons.used,
-      expireDate: customerCoupons.expireDate,
-      name: coupons.name,
-      credit: coupons.credit,
-    })
-    .from(customerCoupons)
-    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
-    .where(eq(customerCoupons.id, customerCouponId))
-    .for('update', { of: customerCoupons });
-  return row;
-}
-
-export async function markCouponUsed(tx: Transaction, customerCouponId: number, orderId: number): Promise<void> {
-  await tx.update(customerCoupons).set({ used: true, usedOrderId: orderId }).where(eq(customerCoupons.id, customerCouponId));
-}
-
-/** Gives back the coupon an order spent (the order was cancelled, rejected or refunded). */
-export async function releaseCoupon(tx: Transaction, orderId: number): Promise<void> {
-  await tx.update(customerCoupons).set({ used: false, usedOrderId: null }).where(eq(customerCoupons.usedOrderId, orderId));
 }
 
 /** The next order id, taken before the insert so the order number can be written with the row. */

@@ -7,17 +7,16 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
 import { unitPrice } from '../products/pricing';
-import { assertCouponTerms, couponTerms } from '../coupons/checkout-rules';
+import { assertCouponTerms } from '../coupons/checkout-rules';
+import { claimCartLines } from '../cart/service';
+import { couponTerms, lockCustomerCoupon, markCouponUsed } from '../loyalty/customer-coupons';
 import {
-  claimCartLines,
   findOrderableVariants,
   insertOrder,
   insertOrderItems,
   loadOrder,
   loadOrders,
-  lockCustomerCoupon,
   lockOrder,
-  markCouponUsed,
   nextOrderId,
   reserveStock,
   stockOf,

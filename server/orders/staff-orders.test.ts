@@ -12,7 +12,7 @@ import {
   stockOf,
   type Places,
 } from '../../test/server/order-fixtures';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 
 let context: TestContext;
 let places: Places;

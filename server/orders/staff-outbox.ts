@@ -1,6 +1,7 @@
 import type { OrderMessage, OrderPayment, PaymentReceipt } from '../../contract/staff-orders';
 import type { Executor } from '../db/client';
-import { clickFiscalJobsOf, fiscalReceiptsOf, orderSmsJobsOf, type FiscalReceiptRow, type JobRow } from './staff-outbox-queries';
+import { clickFiscalJobsOf, orderSmsJobsOf, type JobRow } from '../jobs/queue';
+import { fiscalReceiptsOf, type FiscalReceipt } from '../payments/fiscal-receipts';
 
 /** A payment as staff-queries reads it, before its receipts are added. */
 export type PaymentWithoutReceipts = Omit<OrderPayment, 'receipts'>;
@@ -10,7 +11,7 @@ const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 const noAttempts = { attempts: null, maxAttempts: null, nextAttemptAt: null } as const;
 
 /** A receipt the provider registered: the OFD's status 0 (or none given, as the customer's link reads it) is accepted. */
-function fromFiscalRow(row: FiscalReceiptRow): PaymentReceipt {
+function fromFiscalRow(row: FiscalReceipt): PaymentReceipt {
   const accepted = row.statusCode === null || row.statusCode === 0;
   return {
     type: row.type,
@@ -49,7 +50,7 @@ function waiting(payment: PaymentWithoutReceipts, type: PaymentReceipt['type']):
   return due ? { type, state: 'WAITING', reason: null, url: null, ...noAttempts, updatedAt: null } : null;
 }
 
-function receiptsOfPayment(payment: PaymentWithoutReceipts, rows: FiscalReceiptRow[], submissions: JobRow[]): PaymentReceipt[] {
+function receiptsOfPayment(payment: PaymentWithoutReceipts, rows: FiscalReceipt[], submissions: JobRow[]): PaymentReceipt[] {
   const receipts: PaymentReceipt[] = [];
   for (const type of ['PERFORM', 'CANCEL'] as const) {
     const row = rows.find((candidate) => candidate.type === type);

@@ -1,9 +1,11 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StaffOrder, StaffOrderDetail } from '../../contract/staff-orders';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { countOrders, loadOrder, loadOrders } from './queries';
 import type { Executor } from '../db/client';
+import { orders } from '../db/schema/orders';
 import type { Order } from '../../contract/order';
 import { csvHeader, csvLine } from './staff-csv';
 import { messagesOf, withReceipts } from './staff-outbox';
@@ -52,4 +54,37 @@ export async function exportOrders(deps: StaffDeps, filter: OrderFilter, languag
   const capped = rows.length > EXPORT_CAP;
   const lines = rows.slice(0, EXPORT_CAP).map((row) => csvLine(row, language));
   return { csv: csvHeader(language) + lines.join(''), rows: lines.length, capped };
+}
+
+/*
+ * What the staff's customer screens (customers/directory) read of a customer's orders.
+ */
+
+/**
+ * A customer's number of orders and what they have really paid for (a rejected order was refunded), as columns of
+ * a query over customers: `customerId` names the customer's id there. Spelled out: inside a subquery drizzle would
+ * leave "id" unqualified, naming the orders' own column.
+ */
+export function customerOrderTotals(customerId: SQL) {
+  return {
+    ordersCount: sql<number>`(select count(*)::int from orders o where o.customer_id = ${customerId})`,
+    totalSpent: sql<number>`(select coalesce(sum(o.total), 0)::int from orders o
+  where o.customer_id = ${customerId} and o.paid and o.status <> 'REJECTED')`,
+  };
+}
+
+/** The customer's orders, newest first. */
+export async function ordersOfCustomer(db: Executor, customerId: number) {
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, paid: orders.paid, total: orders.total })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The ids of the customer's orders (a deleted customer's stay for the books). */
+export async function orderIdsOfCustomer(db: Executor, customerId: number): Promise<number[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId));
+  return rows.map((row) => row.id);
 }

@@ -4,7 +4,7 @@ import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { couponOf, createShopper, giveCoupon, payNow, placedOrder, stockOf, type Places } from '../../test/server/order-fixtures';
 import { orders } from '../db/schema/orders';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import { cancelStaleOrders, startStaleOrderSweep } from './sweep';
 
 let context: TestContext;

@@ -1,7 +1,8 @@
 import type { Transaction } from '../db/client';
 import { takePointsBack } from '../loyalty/points';
 import { recordStatusChange } from './history';
-import { releaseCoupon, releaseStock, updateOrder, type OrderRow } from './queries';
+import { releaseCoupon } from '../loyalty/customer-coupons';
+import { releaseStock, updateOrder, type OrderRow } from './queries';
 
 /** Who rejected the order and why, for its status history. */
 export interface Rejection {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { TestClock, createTestApp, type TestContext } from '../../test/server/harness';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import { clickPost, completeFields, prepareFields } from './testing/click';
 import { insertTestOrder, readOrder, transactionsOf } from './testing/orders';
 import { newPaymeId, paymeCall } from './testing/payme';

@@ -94,3 +94,9 @@ export async function receiptUrlsOf(db: Executor, orderIds: readonly number[]): 
   for (const row of rows) urls.set(row.orderId, row.url);
   return urls;
 }
+
+/** The receipts of these payments, as the staff's order page lists them (orders/staff-outbox.ts). */
+export function fiscalReceiptsOf(db: Executor, paymentIds: readonly number[]): Promise<FiscalReceipt[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db.select().from(fiscalReceipts).where(inArray(fiscalReceipts.paymentTransactionId, [...paymentIds])).orderBy(asc(fiscalReceipts.id));
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { customers } from '../db/schema/people';
-import { notifications } from '../db/schema/reviews';
+import { notifications } from '../db/schema/notifications';
 import { clickPost, completeFields, prepareFields } from './testing/click';
 import { insertTestOrder, readOrder, transactionsOf } from './testing/orders';
 import { newPaymeId, paymeCall } from './testing/payme';

@@ -155,3 +155,9 @@ export async function insertReview(
     .returning({ id: reviews.id });
   return row?.id;
 }
+
+/** Whether any review, shown or hidden, is of the product. */
+export async function productHasReviews(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.productId, productId)).limit(1);
+  return row !== undefined;
+}

@@ -1,10 +1,10 @@
 import type { AddReviewBody, AverageRating, CustomerReview, ProductReview } from '../../contract/review';
 import { invalidateCatalogue } from '../catalogue/cache';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { shortAuthorName } from './author-name';
-import { averageRating, hasReceived, insertReview, loadCustomerReview, productExists, productReviewPage } from './queries';
+import { averageRating, hasReceived, insertReview, loadCustomerReview, productExists, productHasReviews, productReviewPage } from './queries';
 
 /** A product's reviews, newest first; an unknown product is 404 (an empty page means "no reviews yet"). */
 export async function reviewsOfProduct(db: Database, productId: number, query: PageQuery) {
@@ -62,4 +62,9 @@ export async function addReview(db: Database, body: AddReviewBody, now: Date): P
   const review = await loadCustomerReview(db, reviewId);
   if (!review) throw notFound('Review');
   return review;
+}
+
+/** Whether any review, shown or hidden, names the product: it then stays, no longer sold (products/editing). */
+export function productIsReviewed(db: Executor, productId: number): Promise<boolean> {
+  return productHasReviews(db, productId);
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxSms } from '../db/schema/jobs';
+import { sandboxSms } from '../db/schema/sms';
 import type { SandboxMessage, SandboxSms } from './provider';
 
 const LISTED = 500;

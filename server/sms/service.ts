@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { smsTemplates } from '../db/schema/messages';
+import { smsTemplates } from '../db/schema/sms';
 import { conflict, notFound } from '../errors';
 import { SMS_TEMPLATE_NAMES, type SmsTemplate, type SmsTemplateName } from '../../contract/communication';
 import { assertTemplateTexts, isSmsTemplateName, smsTemplateRow, toSmsTemplate } from './templates';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema/people';
-import { smsTemplates } from '../db/schema/messages';
+import { smsTemplates } from '../db/schema/sms';
 import { SMS_TEMPLATE_NAMES } from '../../contract/communication';
 import { renderSmsTemplate } from './templates';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { smsTemplates } from '../db/schema/messages';
+import { smsTemplates } from '../db/schema/sms';
 import { badRequest } from '../errors';
 import {
   MAX_SMS_TEXT,

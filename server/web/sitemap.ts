@@ -2,13 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentCatalogueVersion, ResponseCache, type CacheEntry } from '../catalogue/cache';
+import { activeProductCount, activeProductStamps, categoryTree } from '../catalogue/service';
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { errorBody } from '../errors';
 import type { App } from '../http/app-type';
 import { shopOrigin } from '../http/shop-origin';
 import { escapeHtml } from './head';
-import { activeProductCount, activeProductStamps, categoryTree } from './sitemap-queries';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const MAX_SITEMAP_URLS = 50_000;

@@ -222,11 +222,14 @@ describe('the server’s domains', () => {
     'loyalty.ts': 'loyalty',
     'media.ts': 'media',
     'messages.ts': 'messages',
+    'notifications.ts': 'notifications',
     'orders.ts': 'orders',
     'people.ts': 'customers',
     'places.ts': 'addresses',
     'reviews.ts': 'reviews',
+    'sandbox.ts': 'sandbox',
     'shopping.ts': 'cart',
+    'sms.ts': 'sms',
     'stock.ts': 'catalogue',
   };
 
@@ -235,16 +238,11 @@ describe('the server’s domains', () => {
    * The list may only shrink: a new crossing fails the test below, and so does a listed one that is gone.
    */
   const knownTableCrossings = [
-    'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'cart -> catalogue', 'catalogue -> cart',
-    'catalogue -> customers', 'catalogue -> orders', 'coupons -> loyalty', 'customers -> addresses',
-    'customers -> cart', 'customers -> loyalty', 'customers -> messages', 'customers -> orders',
-    'customers -> reviews', 'favourites -> cart', 'favourites -> catalogue', 'home -> catalogue', 'home -> loyalty',
-    'jobs -> orders', 'loyalty -> catalogue', 'loyalty -> customers', 'messages -> customers',
-    'notifications -> reviews', 'orders -> cart', 'orders -> catalogue', 'orders -> customers', 'orders -> jobs',
-    'orders -> loyalty', 'orders -> payments', 'payments -> catalogue', 'payments -> orders', 'products -> cart',
-    'products -> catalogue', 'products -> orders', 'products -> reviews', 'reviews -> catalogue',
-    'reviews -> customers', 'reviews -> orders', 'sandbox -> jobs', 'sms -> jobs', 'sms -> messages',
-    'staff -> catalogue', 'staff -> customers', 'staff -> orders', 'web -> catalogue',
+    'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'cart -> catalogue', 'catalogue -> customers',
+    'catalogue -> orders', 'favourites -> cart', 'home -> catalogue', 'jobs -> orders', 'loyalty -> customers',
+    'messages -> customers', 'orders -> catalogue', 'orders -> customers', 'payments -> orders', 'products -> cart',
+    'products -> catalogue', 'products -> orders', 'reviews -> catalogue', 'reviews -> customers', 'reviews -> orders',
+    'staff -> catalogue', 'staff -> customers', 'staff -> orders',
   ];
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */

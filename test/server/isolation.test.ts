@@ -4,7 +4,7 @@ import { customerCoupons } from '../../server/db/schema/loyalty';
 import { orders } from '../../server/db/schema/orders';
 import { customers } from '../../server/db/schema/people';
 import { addresses } from '../../server/db/schema/places';
-import { notifications } from '../../server/db/schema/reviews';
+import { notifications } from '../../server/db/schema/notifications';
 import { cartItems, likedItems } from '../../server/db/schema/shopping';
 import { TokenService } from '../../server/http/tokens';
 import { insertProduct, insertRegionTree } from './fixtures';

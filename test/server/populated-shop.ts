@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { notifications } from '../../server/db/schema/reviews';
+import { notifications } from '../../server/db/schema/notifications';
 import { likedItems } from '../../server/db/schema/shopping';
 import { insertCategory, insertProduct, insertRegionTree } from './fixtures';
 import type { TestContext } from './harness';

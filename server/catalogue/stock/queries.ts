@@ -3,10 +3,10 @@ import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
 import { users } from '../../db/schema/people';
-import { cartItems } from '../../db/schema/shopping';
 import { stockMovements } from '../../db/schema/stock';
 import type { StockChangeKind } from '../../../contract/limits';
 import type { ProductStock, SizeUsage, StockMovement, StockSize } from '../../../contract/stock';
+import { cartLinesOfSize } from '../../cart/service';
 
 /** The product row (one colour of an item) with its colour, or undefined. */
 async function productHeader(db: Executor, productId: number) {
@@ -103,11 +103,11 @@ export async function deleteSizeRow(db: Executor, sizeId: number): Promise<void>
 
 /** How many order lines and cart lines name the size: either keeps it from being deleted. */
 export async function sizeUses(db: Executor, sizeId: number): Promise<SizeUsage> {
-  const [[ordered], [carted]] = await Promise.all([
+  const [[ordered], carts] = await Promise.all([
     db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId)),
-    db.select({ total: count() }).from(cartItems).where(eq(cartItems.productSizeVariantId, sizeId)),
+    cartLinesOfSize(db, sizeId),
   ]);
-  return { orders: Number(ordered?.total ?? 0), carts: Number(carted?.total ?? 0) };
+  return { orders: Number(ordered?.total ?? 0), carts };
 }
 
 export interface MovementValues {

@@ -6,7 +6,7 @@ import { addresses } from '../../db/schema/places';
 import { contactMessages } from '../../db/schema/messages';
 import { jobs } from '../../db/schema/jobs';
 import { enqueueSms } from '../../sms/sms-job';
-import { notifications } from '../../db/schema/reviews';
+import { notifications } from '../../db/schema/notifications';
 import { cartItems, likedItems } from '../../db/schema/shopping';
 import { storedAvatarFile } from '../avatar-store';
 import { insertProduct, insertRegionTree } from '../../../test/server/fixtures';

@@ -1,18 +1,13 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { coupons, customerCoupons, loyaltyTiers } from '../../db/schema/loyalty';
-import { orders } from '../../db/schema/orders';
 import { customers } from '../../db/schema/people';
-import { couponNames } from '../../loyalty/tier-names';
+import { customerOrderTotals } from '../../orders/staff-service';
 import type { CustomerListQuery, StaffCustomerDetail, StaffCustomerRow } from './schemas';
 
-/** The reads of the staff's customer screens: the paged list and one customer with their orders and coupons. */
+/** The reads of the staff's customer screens: the paged list and one customer (their orders and coupons: orders/, loyalty/). */
 
-// Spelled out: inside a subquery drizzle would leave "id" unqualified, naming the orders' own column.
-const ordersCount = sql<number>`(select count(*)::int from orders o where o.customer_id = "customers"."id")`;
-// What the customer has really paid for: a rejected order was refunded.
-const totalSpent = sql<number>`(select coalesce(sum(o.total), 0)::int from orders o
-  where o.customer_id = "customers"."id" and o.paid and o.status <> 'REJECTED')`;
+// The orders' counts per customer row of the outer query, its id spelled out (a subquery would leave "id" unqualified).
+const { ordersCount, totalSpent } = customerOrderTotals(sql`"customers"."id"`);
 
 const rowColumns = {
   id: customers.id,
@@ -69,38 +64,4 @@ export async function customerDetailRow(db: Executor, id: number): Promise<Detai
     .from(customers)
     .where(eq(customers.id, id));
   return row && toRow(row);
-}
-
-export async function ordersOfCustomer(db: Executor, customerId: number): Promise<StaffCustomerDetail['orders']> {
-  const rows = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, paid: orders.paid, total: orders.total })
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-export async function couponsOfCustomer(db: Executor, customerId: number): Promise<StaffCustomerDetail['coupons']> {
-  const rows = await db
-    .select({
-      id: customerCoupons.id,
-      credit: coupons.credit,
-      used: customerCoupons.used,
-      usedOrderId: customerCoupons.usedOrderId,
-      expireDate: customerCoupons.expireDate,
-      createdAt: customerCoupons.createdAt,
-      coupon: { name: coupons.name, nameUZB: coupons.nameUZB, nameRUS: coupons.nameRUS },
-      tier: { name: loyaltyTiers.name, nameUZB: loyaltyTiers.nameUZB, nameRUS: loyaltyTiers.nameRUS },
-    })
-    .from(customerCoupons)
-    .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
-    .leftJoin(loyaltyTiers, eq(loyaltyTiers.id, coupons.loyaltyTierId))
-    .where(eq(customerCoupons.customerId, customerId))
-    .orderBy(asc(customerCoupons.used), desc(customerCoupons.expireDate), desc(customerCoupons.id));
-  return rows.map(({ coupon, tier, ...row }) => ({
-    ...row,
-    names: couponNames(coupon, tier),
-    expireDate: row.expireDate.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  }));
 }

@@ -1,21 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders';
 import { customers } from '../../db/schema/people';
-import { addresses } from '../../db/schema/places';
-import { contactMessages } from '../../db/schema/messages';
+import { forgetStreets } from '../../addresses/service';
+import { forgetCart } from '../../cart/service';
+import { forgetFavourites } from '../../favourites/service';
 import { forgetCustomerSms } from '../../jobs/queue';
-import { notifications } from '../../db/schema/reviews';
-import { cartItems, likedItems } from '../../db/schema/shopping';
+import { anonymiseMessagesOf } from '../../messages/service';
+import { forgetNotifications } from '../../notifications/notify';
+import { orderIdsOfCustomer, ordersOfCustomer } from '../../orders/staff-service';
 import { invalidateCatalogue } from '../../catalogue/cache';
 import { removeAvatar } from '../avatar-store';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { page } from '../../http/schemas';
+import { couponsOfCustomer } from '../../loyalty/customer-coupons';
 import { loadLadder } from '../../loyalty/ladder';
 import { loyaltyStatus } from '../../loyalty/status';
 import { tierNames } from '../../loyalty/tier-names';
 import { writeAudit } from '../../staff/audit';
-import { couponsOfCustomer, customerDetailRow, customerPage, ordersOfCustomer } from './queries';
+import { customerDetailRow, customerPage } from './queries';
 import type { CustomerListQuery, StaffCustomerDetail } from './schemas';
 
 /** What a deleted customer is called from then on, everywhere the shop shows their name. */
@@ -75,14 +77,14 @@ export async function deleteCustomer(deps: Deps, userId: number, id: number): Pr
       })
       .where(eq(customers.id, id));
     // Kept, not deleted: orders point at the addresses (orders.address_id), and the region says nothing of the person.
-    await tx.update(addresses).set({ street: null, houseNumber: null }).where(eq(addresses.customerId, id));
-    await tx.delete(cartItems).where(eq(cartItems.customerId, id));
-    await tx.delete(likedItems).where(eq(likedItems.customerId, id));
-    await tx.delete(notifications).where(eq(notifications.customerId, id));
+    await forgetStreets(tx, id);
+    await forgetCart(tx, id);
+    await forgetFavourites(tx, id);
+    await forgetNotifications(tx, id);
     // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
-    await tx.update(contactMessages).set({ fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` }).where(eq(contactMessages.customerId, id));
-    const theirOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id));
-    await forgetCustomerSms(tx, theirOrders.map((order) => order.id), now);
+    await anonymiseMessagesOf(tx, id, { fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` });
+    const theirOrders = await orderIdsOfCustomer(tx, id);
+    await forgetCustomerSms(tx, theirOrders, now);
     await writeAudit(
       tx,
       { userId, action: 'ANONYMISE', entity: 'customer', entityId: id, before: { id, deletedAt: null }, after: { id, deletedAt: now.toISOString(), ordersKept: theirOrders.length } },

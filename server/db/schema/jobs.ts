@@ -40,29 +40,3 @@ export const jobs = pgTable(
     index('jobs_failed_idx').on(t.finishedAt, t.id).where(sql`${t.state} = 'FAILED'`),
   ],
 );
-
-/**
- * What the sandbox SMS gateway "sent" (no Eskiz keys): kept in the database so every server lists the same
- * messages and a restart loses none; a message with a key already here is a repeat delivery and is dropped.
- */
-export const sandboxSms = pgTable(
-  'sandbox_sms',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').unique(),
-    phoneNumber: text('phone_number').notNull(),
-    text: text('text').notNull(),
-    sentAt: moment('sent_at').notNull().defaultNow(),
-  },
-  (t) => [index('sandbox_sms_phone_idx').on(t.phoneNumber, t.id)],
-);
-
-/**
- * What the sandbox Click's fiscalisation endpoint accepted, per Click payment: kept in the database so every server
- * answers a repeat alike and a restart forgets nothing. The items as they came, to tell a retry from other items.
- */
-export const sandboxClickFiscal = pgTable('sandbox_click_fiscal', {
-  paymentId: text('payment_id').primaryKey(),
-  items: text('items').notNull(),
-  acceptedAt: moment('accepted_at').notNull().defaultNow(),
-});

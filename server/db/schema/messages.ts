@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 import { customers } from './people';
 
-/** What the shop hears from shoppers and the texts it sends them. */
+/** What the shop hears from shoppers. */
 
 /** What shoppers write through the contact page: read by staff in their inbox. */
 export const contactMessages = pgTable(
@@ -24,12 +24,3 @@ export const contactMessages = pgTable(
     index('contact_messages_unread_idx').on(t.id).where(sql`${t.readAt} is null`),
   ],
 );
-
-/** The shop's SMS texts, per message and language, as staff last saved them; a message with no row uses the built-in text. */
-export const smsTemplates = pgTable('sms_templates', {
-  name: text('name').primaryKey(),
-  textUZB: text('text_uzb').notNull(),
-  textRUS: text('text_rus').notNull(),
-  updatedBy: integer('updated_by'),
-  updatedAt: moment('updated_at').notNull().defaultNow(),
-});

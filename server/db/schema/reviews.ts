@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 import { products } from './catalogue';
 import { customers } from './people';
 
-/** Reviews of products and the notifications a customer receives. */
+/** What customers write of the products they bought. */
 
 export const reviews = pgTable(
   'reviews',
@@ -29,24 +29,4 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    // Written once in both languages, so the list reads right whichever language the shopper picks later.
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    titleRu: text('title_ru').notNull().default(''),
-    messageRu: text('message_ru').notNull().default(''),
-    type: text('type', { enum: ['ORDER', 'PAYMENT', 'COUPON', 'PRODUCT'] }).notNull(),
-    targetId: integer('target_id'),
-    read: boolean('read').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { invalidateCatalogue } from '../../catalogue/cache';
+import { knownCategoryIds } from '../../catalogue/service';
 import type { Executor } from '../../db/client';
-import { categories } from '../../db/schema/catalogue';
 import { saleGroupCategories, saleGroups } from '../../db/schema/loyalty';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -72,7 +72,7 @@ async function valuesOf(db: Executor, body: SaleGroupBody) {
   if (!nameRUS) fields.nameRUS = 'must not be blank';
   if (endsAt.getTime() <= startsAt.getTime()) fields.endsAt = 'must be after startsAt';
   if (Object.keys(fields).length) throw badRequest('Invalid body', fields);
-  const known = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, body.categoryIds));
+  const known = await knownCategoryIds(db, body.categoryIds);
   if (known.length < body.categoryIds.length) throw notFound('Category');
   return { nameUZB, nameRUS, percent: body.percent, startsAt, endsAt, active: body.active };
 }

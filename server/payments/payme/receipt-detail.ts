@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orderForReceipt } from '../../orders/receipt-lines';
 
 /**
  * The fiscal receipt data PayMe takes in CheckPerformTransaction's answer, `detail` (developer.help.paycom.uz,
@@ -98,27 +96,14 @@ export async function orderReceiptDetail(db: Executor, orderId: number): Promise
  * `amountTiyin` (by default the order's total in tiyin); Click's fiscal items are built from it too.
  */
 export async function orderReceiptSource(db: Executor, orderId: number, amountTiyin?: number): Promise<ReceiptSource | undefined> {
-  const [order] = await db.select({ total: orders.total, deliveryCost: orders.deliveryCost }).from(orders).where(eq(orders.id, orderId));
+  const order = await orderForReceipt(db, orderId);
   if (!order) return undefined;
-  const rows = await db
-    .select({
-      title: orderItems.nameUZB,
-      unitPrice: orderItems.unitPrice,
-      quantity: orderItems.quantity,
-      code: products.mxikCode,
-      packageCode: products.packageCode,
-      vatPercent: products.vatPercent,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
   return {
     amount: amountTiyin ?? order.total * 100,
     deliveryTiyin: order.deliveryCost * 100,
     // A product whose codes staff have not filled in yet goes with empty ones: PayMe then refuses the
     // fiscal receipt, which is what the staff should see, rather than the shop refusing the payment.
-    lines: rows.map((row) => ({
+    lines: order.lines.map((row) => ({
       title: row.title,
       price: row.unitPrice * 100,
       count: row.quantity,

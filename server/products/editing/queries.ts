@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, colors, lookProducts, productCategories, products, productSizeVariants } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
-import { reviews } from '../../db/schema/reviews';
+import { productIsReviewed } from '../../reviews/service';
 import { cartItems, likedItems } from '../../db/schema/shopping';
 
 /* The staff's writes of products and the checks before them; how staff read products is in list-queries.ts. */
@@ -123,13 +123,13 @@ export async function replaceProductCategories(db: Executor, productId: number, 
 
 /** Whether an order, a review, a look or a banner names the product: then it stays, only no longer sold. */
 export async function productIsReferenced(db: Executor, id: number): Promise<boolean> {
-  const found = await Promise.all([
+  const [ordered, reviewed, inLooks, onBanners] = await Promise.all([
     db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1),
-    db.select({ id: reviews.id }).from(reviews).where(eq(reviews.productId, id)).limit(1),
+    productIsReviewed(db, id),
     db.select({ id: lookProducts.lookId }).from(lookProducts).where(eq(lookProducts.productId, id)).limit(1),
     db.select({ id: banners.id }).from(banners).where(and(eq(banners.targetType, 'product'), eq(banners.targetId, id))).limit(1),
   ]);
-  return found.some((rows) => rows.length > 0);
+  return ordered.length > 0 || reviewed || inLooks.length > 0 || onBanners.length > 0;
 }
 
 /** Deletes the product with its pictures, sizes and filings, and the cart lines and favourites that named it. */

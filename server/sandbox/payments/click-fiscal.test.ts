@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { insertRegionTree } from '../../../test/server/fixtures';
-import { sandboxClickFiscal } from '../../db/schema/jobs';
+import { sandboxClickFiscal } from '../../db/schema/sandbox';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import type { Places } from '../../../test/server/order-fixtures';
 import { clickFiscalBody, clickFiscalJson, type ClickFiscalBody } from '../../payments/click/fiscal-items';

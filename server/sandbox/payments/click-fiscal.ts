@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { sandboxClickFiscal } from '../../db/schema/jobs';
+import { sandboxClickFiscal } from '../../db/schema/sandbox';
 import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { vatWithin } from '../../payments/click/fiscal-items';
