@@ -2,11 +2,11 @@ import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AverageRating, CustomerReview, ReviewedProduct } from '../../contract/review';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
-import { orderItems, orders } from '../db/schema/orders';
 import { customers } from '../db/schema/people';
 import { reviews } from '../db/schema/reviews';
 import type { PageQuery } from '../http/schemas';
 import { productImagesJson } from '../media/photos/photo-urls';
+import { receivedProducts } from '../orders/received';
 
 const productImages = productImagesJson(products.id);
 
@@ -112,35 +112,19 @@ export async function loadCustomerReview(db: Executor, reviewId: number): Promis
   return row && toCustomerReview(row);
 }
 
-/** An order of the customer's that reached them holds this product. */
-function receivedBy(customerId: number) {
-  return and(eq(orders.customerId, customerId), eq(orders.status, 'REACHED'));
-}
-
-export async function hasReceived(db: Executor, customerId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(receivedBy(customerId), eq(orderItems.productId, productId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Products that reached the customer and that they have not reviewed, once each, latest order first. */
 export async function unreviewedProducts(db: Executor, customerId: number): Promise<ReviewedProduct[]> {
   const reviewed = db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.customerId, customerId), eq(reviews.productId, products.id)));
+  const received = receivedProducts(db, customerId);
   return db
     .select(reviewedProductColumns)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(receivedBy(customerId), notExists(reviewed)))
-    .groupBy(products.id)
-    .orderBy(sql`max(${orders.createdAt}) desc`, desc(products.id));
+    .from(received)
+    .innerJoin(products, eq(products.id, received.productId))
+    .where(notExists(reviewed))
+    .orderBy(desc(received.orderedAt), desc(products.id));
 }
 
 /** Adds the review unless the customer has reviewed this product already (then undefined). */

@@ -1,7 +1,7 @@
 import { insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { reviews } from '../db/schema/reviews';
-import { insertOrder } from './orders.fixture';
+import { insertOrder } from './testing/orders';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { shortAuthorName } from './author-name';
-import { averageRating, hasReceived, insertReview, loadCustomerReview, productExists, productHasReviews, productReviewPage } from './queries';
+import { hasReceived } from '../orders/received';
+import { averageRating, insertReview, loadCustomerReview, productExists, productHasReviews, productReviewPage } from './queries';
 
 /** A product's reviews, newest first; an unknown product is 404 (an empty page means "no reviews yet"). */
 export async function reviewsOfProduct(db: Database, productId: number, query: PageQuery) {

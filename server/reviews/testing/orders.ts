@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { orderItems, orders } from '../db/schema/orders';
+import type { Database } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
