@@ -1,4 +1,6 @@
 import type { Address } from '../../contract/address';
+import ruStaff from '../../src/i18n/ru/staff.json';
+import uzStaff from '../../src/i18n/uz/staff.json';
 import type { ExportRow } from './staff-queries';
 
 type Language = 'uz' | 'ru';
@@ -8,6 +10,8 @@ const HEADERS: Record<Language, string[]> = {
   ru: ['Номер заказа', 'Дата', 'Статус', 'Оплачен', 'Клиент', 'Телефон', 'Регион', 'Кол-во товаров', 'Товары', 'Купон', 'Доставка', 'Итого', 'Способ оплаты', 'Трек-номер'],
 };
 const YES_NO: Record<Language, [string, string]> = { uz: ['ha', 'yo‘q'], ru: ['да', 'нет'] };
+/** A status and a payment method in the file's language, as the back office names them (its texts, src/i18n). */
+const STAFF_TEXTS = { uz: uzStaff, ru: ruStaff } satisfies Record<Language, unknown>;
 
 /** Excel reads a UTF-8 file as UTF-8 (Cyrillic and o‘ intact) only when it starts with the byte order mark. */
 export const BOM = '\uFEFF';
@@ -34,10 +38,11 @@ export function csvHeader(language: Language): string {
 export function csvLine(row: ExportRow, language: Language): string {
   const address = row.address as Address;
   const [yes, no] = YES_NO[language];
+  const texts = STAFF_TEXTS[language];
   return `${[
     row.orderNumber,
     tashkentTime(row.createdAt),
-    row.status,
+    texts.status[row.status],
     row.paid ? yes : no,
     row.customerName,
     row.customerPhone,
@@ -47,7 +52,7 @@ export function csvLine(row: ExportRow, language: Language): string {
     row.couponCredit,
     row.deliveryCost,
     row.total,
-    row.paymentMethod,
+    texts.payments.providers[row.paymentMethod],
     row.postTrackingNumber ?? '',
   ]
     .map(field)

@@ -126,9 +126,9 @@ describe('GET /api/order/staff/exportOrders.csv', () => {
     const cells = rows[1]!.split(',');
     expect(cells[0]).toBe(a.orderNumber);
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(cells.slice(2, 4)).toEqual(['NEW', 'ha']);
+    expect(cells.slice(2, 4)).toEqual(['Yangi', 'ha']);
     expect(cells[5]).toBe(shopper.customer.phoneNumber);
-    expect(cells.slice(7, 14)).toEqual(['2', '240000', '0', '28000', '268000', 'PAYME', '']);
+    expect(cells.slice(7, 14)).toEqual(['2', '240000', '0', '28000', '268000', 'Payme', '']);
 
     const russian = await get('/api/order/staff/exportOrders.csv?q=977770303&lang=ru&paid=false');
     const [ruHeader, ...ruRows] = rowsOf(russian.body);
@@ -136,6 +136,9 @@ describe('GET /api/order/staff/exportOrders.csv', () => {
     expect(ruRows).toHaveLength(1);
     expect(ruRows[0]).toContain(`${b.orderNumber},`);
     expect(ruRows[0]).toContain(',нет,');
+    // A Russian file names the status and the payment method in Russian, as the back office does: no NEW or PAYME.
+    expect(ruRows[0]!.split(',').slice(2, 4)).toEqual(['Новый', 'нет']);
+    expect(ruRows[0]!.split(',')[12]).toBe('Payme');
   });
 
   it('answers only the header row when nothing matches', async () => {

@@ -76,6 +76,30 @@ export async function putInCart(request: APIRequestContext, customer: Customer, 
   );
 }
 
+/**
+ * A signed-in customer with an address orders one in-stock size through the API, as checkout would, and is handed
+ * the provider's payment address.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  receiver: { name: string; phoneNumber: string },
+  language: 'uz' | 'ru',
+  paymentMethod: Provider = 'PAYME',
+): Promise<{ orderNumber: string; paymentUrl: string }> {
+  const [size] = await sizesToBuy(request, 1);
+  await putInCart(request, customer, size!);
+  const headers = { authorization: customer.authorization };
+  const [line] = await json<Array<{ cartItemId: number }>>(await request.get(`/api/cartItem/byCustomerId/${customer.customerId}`, { headers }), 'cart');
+  const [address] = await json<Array<{ id: number }>>(await request.get(`/api/address/getAddressesByCustomerId/${customer.customerId}`, { headers }), 'addresses');
+  const placed = await request.post('/api/order/addOrder', {
+    headers,
+    data: { customerId: customer.customerId, cartItemIds: [line!.cartItemId], addressId: address!.id, receiverName: receiver.name, receiverPhoneNumber: receiver.phoneNumber, paymentMethod, language },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { orderNumber: string; paymentUrl: string };
+}
+
 /** The customer's newest order as the API tells it. */
 export async function newestOrder(request: APIRequestContext, customer: Customer): Promise<{ id: number; orderNumber: string; goodsTotal: number; paid: boolean }> {
   const orders = await json<Array<{ id: number; orderNumber: string; goodsTotal: number; paid: boolean }>>(

@@ -131,7 +131,7 @@ test('pays with PayMe, Click and Uzum Bank, pays a cancelled order again, and fo
     const staffContext = await browser.newContext({ baseURL, viewport: page.viewportSize(), locale: testInfo.project.use.locale });
     const staffPage = await staffContext.newPage();
     await deliverAsStaff(staffPage, t, delivered.orderNumber);
-    await expect(staffPage.getByRole('main').getByText(t.orders.status.REACHED, { exact: true }).first()).toBeVisible();
+    await expect(staffPage.getByRole('main').getByText(t.staff.status.REACHED, { exact: true }).first()).toBeVisible();
     await snap(staffPage, testInfo, 'order-staff-reached');
     await staffContext.close();
   });

@@ -1,4 +1,5 @@
 import { seriousViolations } from './axe';
+import { addAddress, placeOrder, signIn } from './checkout-steps';
 import { expect, test } from './fixtures';
 import { pairRuWide, runsIn } from './projects';
 import { fillText, freshPhone, registerCustomer, settle, snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
@@ -11,13 +12,17 @@ import { fillText, freshPhone, registerCustomer, settle, snap, textsFor, useSave
 
 // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
 // staff.spec.ts opens every section at both widths in both languages.
-test('staff find, open and delete a customer, and add and remove a staff account', runsIn(...pairRuWide), async ({ page, context }, testInfo) => {
+test('staff find, open and delete a customer, and add and remove a staff account', runsIn(...pairRuWide), async ({ page, context, baseURL }, testInfo) => {
   const { t } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
   const unique = `${testInfo.project.name} ${testInfo.retry} ${Date.now() % 100_000}`;
   const customerName = `E2E Mijoz ${unique}`;
   const customer = await registerCustomer(page, testInfo, customerName);
+  // An order of theirs, not paid: the customer's page lists it with its status.
+  const shopper = await signIn(context, page.request, baseURL!, customer.phoneNumber, customer.password);
+  await addAddress(page.request, shopper);
+  const { orderNumber } = await placeOrder(page.request, shopper, { name: customerName, phoneNumber: customer.phoneNumber }, textsFor(testInfo).language);
 
   await test.step('the demo ADMIN signs in on the customers and finds the new customer by phone', async () => {
     await useSavedStaffSession(context);
@@ -34,6 +39,9 @@ test('staff find, open and delete a customer, and add and remove a staff account
     await main.getByRole('link', { name: customerName }).click();
     await expect(main.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
     await expect(main.getByRole('region', { name: t.staff.customers.detail.profile })).toBeVisible();
+    // A single order's status in the singular, the status's own name (it once read "Новые", the tab's plural).
+    await expect(main.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible();
+    await expect(main.getByText(`${t.staff.status.NEW} · ${t.staff.customers.detail.unpaid}`)).toBeVisible();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, testInfo, 'staff-customers-02-detail');

@@ -22,7 +22,7 @@ export function CustomerOrders({ orders, wide }: { orders: StaffCustomerOrder[];
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   if (orders.length === 0) return <Empty text={t('staff.customers.detail.noOrders')} />;
-  const status = (order: StaffCustomerOrder) => `${t(`staff.tabs.${order.status}`)}${order.paid ? '' : ` · ${t('staff.customers.detail.unpaid')}`}`;
+  const status = (order: StaffCustomerOrder) => `${t(`staff.status.${order.status}`)}${order.paid ? '' : ` · ${t('staff.customers.detail.unpaid')}`}`;
   if (!wide) {
     return (
       <Box component="ul" aria-label={t('staff.customers.detail.orders')} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -56,7 +56,7 @@ function OrderDetail({ order }: { order: StaffOrderDetail }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <OrderStatusChips order={order} />
+        <OrderStatusChips order={order} audience="staff" />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <OrderMoveActions order={order} moving={movingId === order.id} onMove={move} />
           <Button component={Link} to={`/staff/orders/${order.id}/print`} variant="outlined" color="inherit" startIcon={<PrintRoundedIcon />}>

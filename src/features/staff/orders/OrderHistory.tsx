@@ -33,7 +33,7 @@ export function OrderHistory({ history }: { history: OrderStatusChange[] }) {
           >
             <Box aria-hidden sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: change.toStatus === 'REJECTED' ? 'error.main' : 'primary.main' }} />
             <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
-              {change.fromStatus === null ? t('staff.orders.placed') : t(`orders.status.${change.toStatus}`)}
+              {change.fromStatus === null ? t('staff.orders.placed') : t(`staff.status.${change.toStatus}`)}
             </Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {dates.dateTime(change.createdAt)}

@@ -27,7 +27,7 @@ describe('moving orders', () => {
     const { user, requests } = renderStaff(list, { routes: { '/api/order/editStatusToPack/1': moveTo('PACK') } });
     const card = await screen.findByRole('article', { name: 'Buyurtma № L-000001' });
 
-    await user.click(within(card).getByRole('button', { name: 'Yig‘ildi' }));
+    await user.click(within(card).getByRole('button', { name: 'Yig‘ilgan deb belgilash' }));
 
     expect(await screen.findByText('Buyurtma № L-000001 yig‘ildi')).toBeInTheDocument();
     const [put] = requestsTo(requests, '/api/order/editStatusToPack/1', 'PUT');
@@ -39,9 +39,9 @@ describe('moving orders', () => {
   it('explains why an unpaid order cannot be packed', async () => {
     const { user } = renderStaff({ body: page([order(2, { paid: false })]) }, { routes: { '/api/order/editStatusToPack/2': serverError(409, 'CONFLICT') } });
     const card = await screen.findByRole('article', { name: 'Buyurtma № L-000002' });
-    await user.click(within(card).getByRole('button', { name: 'Yig‘ildi' }));
+    await user.click(within(card).getByRole('button', { name: 'Yig‘ilgan deb belgilash' }));
     expect(await screen.findByText('Buyurtma № L-000002 hali to‘lanmagan: faqat to‘langan buyurtma yig‘iladi.')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Yig‘ildi' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Yig‘ilgan deb belgilash' })).toBeEnabled();
   });
 
   it('sends a packed order only with a tracking number', async () => {
@@ -66,7 +66,7 @@ describe('moving orders', () => {
   it('marks a sent order delivered', async () => {
     const { list, moveTo } = shop([order(4, { status: 'SEND', postTrackingNumber: 'UZ1' })]);
     const { user } = renderStaff(list, { route: '/staff/orders?status=SEND', routes: { '/api/order/editStatusToReached/4': moveTo('REACHED') } });
-    await user.click(within(await screen.findByRole('article', { name: 'Buyurtma № L-000004' })).getByRole('button', { name: 'Yetkazildi' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Buyurtma № L-000004' })).getByRole('button', { name: 'Yetkazilgan deb belgilash' }));
     expect(await screen.findByText('Buyurtma № L-000004 yetkazildi')).toBeInTheDocument();
   });
 

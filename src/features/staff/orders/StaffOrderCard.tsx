@@ -52,7 +52,7 @@ export function StaffOrderCard({ order, moving, onMove }: StaffOrderCardProps) {
         <Typography sx={{ fontSize: 16, fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(order.total)}</Typography>
       </Stack>
       <Box sx={{ mt: 1 }}>
-        <OrderStatusChips order={order} />
+        <OrderStatusChips order={order} audience="staff" />
       </Box>
       <Typography sx={{ mt: 1.5, fontSize: 14 }}>
         {order.customer.fullName}

@@ -67,7 +67,7 @@ describe('the orders list’s filters', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Raqam', 'Sana', 'Mijoz', 'Soni', 'Jami', 'Holat', 'Keyingi qadam']);
     expect(within(rows[1]!).getByText('Dilnoza Karimova')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('button', { name: 'Yig‘ildi' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Yig‘ilgan deb belgilash' })).toBeInTheDocument();
     expect(within(rows[2]!).getByText('To‘lanmagan')).toBeInTheDocument();
 
     await user.click(within(rows[1]!).getByRole('link', { name: 'Buyurtma № L-000001ni ochish' }));
@@ -133,15 +133,15 @@ describe('an order’s page', () => {
     const history = within(screen.getByRole('region', { name: 'Holatlar tarixi' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Buyurtma berildi.*Do‘kon$/),
-      expect.stringMatching(/^Tayyor.*Xodim: Aziz Staff$/),
-      expect.stringMatching(/^Yetkazilmoqda.*Xodim: Aziz StaffTrek raqami: UZ555$/),
+      expect.stringMatching(/^Yig‘ilgan.*Xodim: Aziz Staff$/),
+      expect.stringMatching(/^Yo‘lda.*Xodim: Aziz StaffTrek raqami: UZ555$/),
     ]);
     expect(screen.getByRole('link', { name: 'Yuk xati' })).toHaveAttribute('href', '/staff/orders/3/print');
 
-    await user.click(screen.getByRole('button', { name: 'Yetkazildi' }));
+    await user.click(screen.getByRole('button', { name: 'Yetkazilgan deb belgilash' }));
     expect(await screen.findByText('Buyurtma № L-000003 yetkazildi')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Holatlar tarixi' })).getAllByRole('listitem')).toHaveLength(4));
-    expect(screen.queryByRole('button', { name: 'Yetkazildi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yetkazilgan deb belgilash' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {

@@ -64,7 +64,7 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
                 {formatPrice(order.total)}
               </TableCell>
               <TableCell>
-                <OrderStatusChips order={order} />
+                <OrderStatusChips order={order} audience="staff" />
               </TableCell>
               <TableCell>
                 <OrderMoveActions order={order} moving={movingId === order.id} onMove={onMove} withReject={false} size="small" />

@@ -110,7 +110,7 @@ describe('staff orders list', () => {
     expect(within(card).getByRole('link', { name: '+998 90 123 45 67' })).toHaveAttribute('href', 'tel:+998901234567');
     expect(within(card).getByText(/Toshkent shahri/)).toHaveTextContent(/^Toshkent shahri · \d+ dona$/);
     expect(within(card).getByText('To‘langan')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Yig‘ildi' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Yig‘ilgan deb belgilash' })).toBeInTheDocument();
     expect(screen.getByText('1 ta buyurtma')).toBeInTheDocument();
   });
 
@@ -159,7 +159,7 @@ describe('staff orders list', () => {
     renderStaff(staffOrders({ NEW: [order(1, { paid: false })] }), { language: 'ru' });
     const card = await screen.findByRole('article', { name: 'Заказ № L-000001' });
     expect(within(card).getByText('Не оплачен')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Собран' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Отметить собранным' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Новые' })).toHaveAttribute('aria-selected', 'true');
   });
 });
