@@ -24,6 +24,16 @@ describe('translations', () => {
     }
   });
 
+  it('writes Uzbek’s o‘, g‘ and the sign ’ with typographic marks, never a straight apostrophe inside a word', () => {
+    const straight = (tree: unknown) => keyPaths(tree).filter((key) => /\p{L}'\p{L}/u.test(String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree))));
+    expect(straight(uz)).toEqual([]);
+    expect(straight(ru)).toEqual([]);
+  });
+
+  it('calls what the shop sells “товар” in Russian, never “продукт”', () => {
+    expect(leafValues(ru).filter((text) => /продукт/i.test(String(text)))).toEqual([]);
+  });
+
   it('keeps the English 404 title in both languages', () => {
     expect(uz.notFound.title).toBe('Page Not Found');
     expect(ru.notFound.title).toBe('Page Not Found');

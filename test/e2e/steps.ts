@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ru, uz, type Translation } from '../../src/i18n/translations';
 import { serverPortOf, staffStatePath } from './projects';
 
@@ -169,4 +169,14 @@ export async function useSavedStaffSession(context: BrowserContext): Promise<voi
   // The sign-in saved on this worker's own shop (its tokens are signed by that shop alone).
   const saved = JSON.parse(readFileSync(staffStatePath(serverPortOf(test.info().parallelIndex)), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await context.addCookies(saved.cookies);
+}
+
+/**
+ * What the shop's words never hold, in the text of a page or a part of it: a straight apostrophe inside a word
+ * (Uzbek writes o‘, g‘ and the sign ’ with typographic ones) and "Продукт" (the shop sells "товары").
+ */
+export async function wordingProblems(scope: Locator, where: string): Promise<string[]> {
+  const text = await scope.innerText();
+  const found = [...text.matchAll(/\S*\p{L}'\p{L}\S*|\S*[Пп]родукт\S*/gu)].map(([word]) => word);
+  return [...new Set(found)].map((word) => `${where}: ${word}`);
 }

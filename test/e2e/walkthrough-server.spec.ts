@@ -3,7 +3,7 @@ import type { Translation } from '../../src/i18n/translations';
 import { addAddress, answerSandbox, putInCart, signIn, sizesToBuy, type Customer } from './checkout-steps';
 import { expect, test } from './fixtures';
 import { runsIn } from './projects';
-import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+import { fillText, registerCustomer, settle, snap, textsFor, watchConsole, wordingProblems } from './steps';
 
 /*
  * What shoppers saw of the server: the payment's return address on another origin than the shop was opened at,
@@ -47,6 +47,8 @@ async function payAndReturn(browser: Browser, testInfo: TestInfo, origin: string
   await expect(page).toHaveURL(`${origin}/my-orders`);
   const dialog = page.getByRole('dialog', { name: t.payment.paid.title });
   await expect(dialog).toBeVisible();
+  // Its title once read "To'lov muvaffaqiyatli", with a straight apostrophe the shop's other words do not use.
+  expect(await wordingProblems(dialog, 'the payment result')).toEqual([]);
   await settle(page);
   await snap(page, testInfo, shot);
   await dialog.getByRole('button', { name: t.payment.close }).last().click();

@@ -48,7 +48,7 @@ export async function insertDemoAccounts(db: Executor, places: PlacesResult, dig
   const tashkent = places.find(TASHKENT_CITY, 'Yunusobod tumani');
   const samarkand = places.find('Samarqand viloyati', 'Samarqand shahri');
   await db.insert(addresses).values([
-    { id: 1, customerId: 1, regionId: tashkent.regionId, subRegionId: tashkent.subRegionId, street: 'Amir Temur ko\'chasi', houseNumber: '107B' },
+    { id: 1, customerId: 1, regionId: tashkent.regionId, subRegionId: tashkent.subRegionId, street: 'Amir Temur ko‘chasi', houseNumber: '107B' },
     { id: 2, customerId: 1, regionId: samarkand.regionId, subRegionId: samarkand.subRegionId, postFilialId: samarkand.postFilialId },
   ]);
 

@@ -12,7 +12,7 @@ export const COLORS = [
   { key: 'black', nameUZB: 'Qora', nameRUS: 'Чёрный', colorCode: '#1b1b1b' },
   { key: 'white', nameUZB: 'Oq', nameRUS: 'Белый', colorCode: '#f7f5f0' },
   { key: 'beige', nameUZB: 'Bej', nameRUS: 'Бежевый', colorCode: '#d9c3a5' },
-  { key: 'blue', nameUZB: "Ko'k", nameRUS: 'Синий', colorCode: '#2f4e8c' },
+  { key: 'blue', nameUZB: "Ko‘k", nameRUS: 'Синий', colorCode: '#2f4e8c' },
   { key: 'green', nameUZB: 'Yashil', nameRUS: 'Зелёный', colorCode: '#3f6b4a' },
   { key: 'red', nameUZB: 'Qizil', nameRUS: 'Красный', colorCode: '#b3262e' },
   { key: 'grey', nameUZB: 'Kulrang', nameRUS: 'Серый', colorCode: '#8e9196' },
@@ -20,7 +20,7 @@ export const COLORS = [
   { key: 'pink', nameUZB: 'Pushti', nameRUS: 'Розовый', colorCode: '#e8a5b5' },
   { key: 'yellow', nameUZB: 'Sariq', nameRUS: 'Жёлтый', colorCode: '#e9c54a' },
   { key: 'skyBlue', nameUZB: 'Havorang', nameRUS: 'Голубой', colorCode: '#8db8dc' },
-  { key: 'navy', nameUZB: "To'q ko'k", nameRUS: 'Тёмно-синий', colorCode: '#1f2a44' },
+  { key: 'navy', nameUZB: "To‘q ko‘k", nameRUS: 'Тёмно-синий', colorCode: '#1f2a44' },
   { key: 'purple', nameUZB: 'Binafsha', nameRUS: 'Фиолетовый', colorCode: '#6c4a8c' },
   { key: 'olive', nameUZB: 'Zaytun rang', nameRUS: 'Оливковый', colorCode: '#77733d' },
 ] as const;
@@ -94,7 +94,7 @@ export const CATEGORY_TREE: ParentSeed[] = [
     id: 2, slug: 'ayollar', nameUZB: 'Ayollar', nameRUS: 'Женщинам', audience: 'women',
     art: [piece('dress', 'red'), piece('shoes', 'black')],
     children: [
-      sub('ayollar-koylaklar', "Ko'ylaklar", 'Платья', [piece('dress', 'pink')], ['dress']),
+      sub('ayollar-koylaklar', "Ko‘ylaklar", 'Платья', [piece('dress', 'pink')], ['dress']),
       sub('ayollar-bluzkalar', 'Bluzkalar', 'Блузки', [piece('blouse', 'white')], ['blouse']),
       sub('ayollar-futbolkalar', 'Futbolkalar', 'Футболки', [piece('tshirt', 'skyBlue')], ['tshirt']),
       sub('ayollar-shimlar', 'Shimlar', 'Брюки', [piece('trousers', 'beige')], ['trousers']),
@@ -109,7 +109,7 @@ export const CATEGORY_TREE: ParentSeed[] = [
     id: 3, slug: 'erkaklar', nameUZB: 'Erkaklar', nameRUS: 'Мужчинам', audience: 'men',
     art: [piece('blazer', 'navy'), piece('trousers', 'grey')],
     children: [
-      sub('erkaklar-koylaklar', "Ko'ylaklar", 'Рубашки', [piece('shirt', 'white')], ['shirt']),
+      sub('erkaklar-koylaklar', "Ko‘ylaklar", 'Рубашки', [piece('shirt', 'white')], ['shirt']),
       sub('erkaklar-futbolkalar', 'Futbolkalar', 'Футболки', [piece('tshirt', 'black')], ['tshirt']),
       sub('erkaklar-shimlar', 'Shimlar', 'Брюки', [piece('trousers', 'olive')], ['trousers']),
       sub('erkaklar-jinsilar', 'Jinsilar', 'Джинсы', [piece('jeans', 'navy')], ['jeans']),
@@ -123,7 +123,7 @@ export const CATEGORY_TREE: ParentSeed[] = [
     art: [piece('hoodie', 'yellow'), piece('sneakers', 'white')],
     children: [
       sub('bolalar-qizlar', 'Qizlar uchun', 'Для девочек', [piece('dress', 'yellow')], ['dress', 'tshirt', 'skirt', 'jeans']),
-      sub('bolalar-ogil-bolalar', "O'g'il bolalar uchun", 'Для мальчиков', [piece('hoodie', 'green')], ['tshirt', 'hoodie', 'jeans', 'jacket']),
+      sub('bolalar-ogil-bolalar', "O‘g‘il bolalar uchun", 'Для мальчиков', [piece('hoodie', 'green')], ['tshirt', 'hoodie', 'jeans', 'jacket']),
       sub('bolalar-chaqaloqlar', 'Chaqaloqlar uchun', 'Для малышей', [piece('tshirt', 'skyBlue')], ['tshirt', 'hoodie']),
     ],
   },
@@ -142,7 +142,7 @@ export const CATEGORY_TREE: ParentSeed[] = [
     children: [
       sub('aksessuarlar-sumkalar', 'Sumkalar', 'Сумки', [piece('bag', 'brown')], ['bag']),
       sub('aksessuarlar-bosh-kiyimlar', 'Bosh kiyimlar', 'Головные уборы', [piece('cap', 'navy')], ['cap']),
-      sub('aksessuarlar-sharflar', "Sharflar va ro'mollar", 'Шарфы и платки', [piece('scarf', 'purple')], ['scarf', 'romol']),
+      sub('aksessuarlar-sharflar', "Sharflar va ro‘mollar", 'Шарфы и платки', [piece('scarf', 'purple')], ['scarf', 'romol']),
       sub('aksessuarlar-kamarlar', 'Kamarlar', 'Ремни', [piece('belt', 'black')], ['belt']),
     ],
   },
@@ -166,7 +166,7 @@ export const CATEGORY_TREE: ParentSeed[] = [
     children: [
       sub('uy-xalatlar', 'Xalatlar', 'Халаты', [piece('robe', 'white')], ['robe']),
       sub('uy-pijamalar', 'Pijamalar', 'Пижамы', [piece('shirt', 'pink')], ['pajamas']),
-      sub('uy-tonlar', "To'nlar", 'Чапаны', [piece('chapan', 'navy')], ['ton']),
+      sub('uy-tonlar', "To‘nlar", 'Чапаны', [piece('chapan', 'navy')], ['ton']),
     ],
   },
   {
@@ -176,7 +176,7 @@ export const CATEGORY_TREE: ParentSeed[] = [
       sub('atelier-kechki-liboslar', 'Kechki liboslar', 'Вечерние платья', [piece('dress', 'navy')], ['eveningDress']),
       sub('atelier-kostyumlar', 'Kostyumlar', 'Костюмы', [piece('blazer', 'beige')], ['blazer']),
       sub('atelier-paltolar', 'Paltolar', 'Пальто', [piece('coat', 'brown')], ['coat']),
-      sub('atelier-romollar', "Ro'mollar", 'Платки', [piece('scarf', 'red')], ['romol']),
+      sub('atelier-romollar', "Ro‘mollar", 'Платки', [piece('scarf', 'red')], ['romol']),
       sub('atelier-milliy-liboslar', 'Milliy liboslar', 'Национальная одежда', [piece('chapan', 'green')], ['ton', 'atlasDress']),
     ],
   },

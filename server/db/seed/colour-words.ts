@@ -20,7 +20,7 @@ const COLOUR_WORDS: Record<ColorKey, ColourWords> = {
   black: { uz: 'qora', ru: russian('чёрн') },
   white: { uz: 'oq', ru: russian('бел') },
   beige: { uz: 'bej', ru: russian('бежев') },
-  blue: { uz: "ko'k", ru: russian('син', 'soft') },
+  blue: { uz: "ko‘k", ru: russian('син', 'soft') },
   green: { uz: 'yashil', ru: russian('зелён') },
   red: { uz: 'qizil', ru: russian('красн') },
   grey: { uz: 'kulrang', ru: russian('сер') },
@@ -28,7 +28,7 @@ const COLOUR_WORDS: Record<ColorKey, ColourWords> = {
   pink: { uz: 'pushti', ru: russian('розов') },
   yellow: { uz: 'sariq', ru: russian('жёлт') },
   skyBlue: { uz: 'havorang', ru: russian('голуб', 'stressed') },
-  navy: { uz: "to'q ko'k", ru: russian('тёмно-син', 'soft') },
+  navy: { uz: "to‘q ko‘k", ru: russian('тёмно-син', 'soft') },
   purple: { uz: 'binafsha', ru: russian('фиолетов') },
   olive: { uz: 'zaytun rang', ru: russian('оливков') },
 };

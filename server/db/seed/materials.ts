@@ -26,7 +26,7 @@ export function russianAdjective(material: Material, gender: Gender): string {
 
 const WASH_30 = { careUZB: "30°C da yuving, teskari tomonidan dazmollang.", careRUS: 'Стирка при 30°C, гладить с изнанки.' };
 const HAND_WASH = {
-  careUZB: "Qo'lda, sovuq suvda yuving va gorizontal holatda quriting.",
+  careUZB: "Qo‘lda, sovuq suvda yuving va gorizontal holatda quriting.",
   careRUS: 'Ручная стирка в холодной воде, сушить в горизонтальном положении.',
 };
 const DRY_CLEAN = { careUZB: 'Faqat kimyoviy tozalash tavsiya etiladi.', careRUS: 'Рекомендуется только химчистка.' };
@@ -41,12 +41,12 @@ export const MATERIALS = {
     aboutUZB: "Yumshoq, nafas oladigan 100% paxtadan tikilgan.", aboutRUS: 'Сшито из мягкого дышащего хлопка 100%.',
   },
   linen: {
-    uz: "zig'ir", ruStem: 'льнян', ruStressed: true, careUZB: "Nozik rejimda 30°C da yuving.", careRUS: 'Деликатная стирка при 30°C.',
-    aboutUZB: "Yengil zig'ir matosi issiq kunlarda ham salqin saqlaydi.", aboutRUS: 'Лёгкий лён сохраняет прохладу даже в жару.',
+    uz: "zig‘ir", ruStem: 'льнян', ruStressed: true, careUZB: "Nozik rejimda 30°C da yuving.", careRUS: 'Деликатная стирка при 30°C.',
+    aboutUZB: "Yengil zig‘ir matosi issiq kunlarda ham salqin saqlaydi.", aboutRUS: 'Лёгкий лён сохраняет прохладу даже в жару.',
   },
   wool: {
     uz: 'jun', ruStem: 'шерстян', ruStressed: true, ...HAND_WASH,
-    aboutUZB: "Issiq va yumshoq jun aralashmasidan to'qilgan.", aboutRUS: 'Из тёплой и мягкой смесовой шерсти.',
+    aboutUZB: "Issiq va yumshoq jun aralashmasidan to‘qilgan.", aboutRUS: 'Из тёплой и мягкой смесовой шерсти.',
     colors: ['black', 'grey', 'beige', 'brown', 'navy', 'olive', 'red', 'green'],
   },
   cashmere: {
@@ -60,11 +60,11 @@ export const MATERIALS = {
   },
   satin: {
     uz: 'atlas', ruStem: 'атласн', ...DRY_CLEAN,
-    aboutUZB: "Marg'ilon atlasidan: yorqin va bayramona.", aboutRUS: 'Из маргиланского атласа: яркий и праздничный.',
+    aboutUZB: "Marg‘ilon atlasidan: yorqin va bayramona.", aboutRUS: 'Из маргиланского атласа: яркий и праздничный.',
   },
   adras: {
     uz: 'adras', ruStem: 'адрасн', ...DRY_CLEAN,
-    aboutUZB: "Qo'lda to'qilgan adras matosidan, milliy abr naqshi bilan.", aboutRUS: 'Из адраса ручного ткачества с узором абр.',
+    aboutUZB: "Qo‘lda to‘qilgan adras matosidan, milliy abr naqshi bilan.", aboutRUS: 'Из адраса ручного ткачества с узором абр.',
   },
   velvet: {
     uz: 'baxmal', ruStem: 'бархатн', ...DRY_CLEAN,
@@ -79,7 +79,7 @@ export const MATERIALS = {
   },
   jersey: {
     uz: 'trikotaj', ruStem: 'трикотажн', ...WASH_30,
-    aboutUZB: "Cho'ziluvchan trikotaj harakatda qulay.", aboutRUS: 'Эластичный трикотаж удобен в движении.',
+    aboutUZB: "Cho‘ziluvchan trikotaj harakatda qulay.", aboutRUS: 'Эластичный трикотаж удобен в движении.',
   },
   viscose: {
     uz: 'viskoza', ruStem: 'вискозн', careUZB: "Nozik rejimda 30°C da yuving.", careRUS: 'Деликатная стирка при 30°C.',
@@ -95,12 +95,12 @@ export const MATERIALS = {
   },
   leather: {
     uz: 'charm', ruStem: 'кожан', ...LEATHER_CARE,
-    aboutUZB: "Tabiiy charmdan, vaqt o'tishi bilan yanada chiroyli bo'ladi.",
+    aboutUZB: "Tabiiy charmdan, vaqt o‘tishi bilan yanada chiroyli bo‘ladi.",
     aboutRUS: 'Из натуральной кожи, которая со временем становится только красивее.',
     colors: ['black', 'brown', 'beige', 'white', 'red', 'olive'],
   },
   suede: {
-    uz: 'zamsh', ruStem: 'замшев', careUZB: "Maxsus cho'tka bilan quruq holda tozalang.", careRUS: 'Чистить сухой специальной щёткой.',
+    uz: 'zamsh', ruStem: 'замшев', careUZB: "Maxsus cho‘tka bilan quruq holda tozalang.", careRUS: 'Чистить сухой специальной щёткой.',
     aboutUZB: "Mayin zamsh chuqur matoviy rangga ega.", aboutRUS: 'Мягкая замша с глубоким матовым цветом.',
     colors: ['brown', 'beige', 'grey', 'olive', 'black', 'navy'],
   },

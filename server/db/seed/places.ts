@@ -62,9 +62,9 @@ export async function insertPlaces(db: Executor, random: SeededRandom): Promise<
           firstBranch ??= id;
           const branchRow = {
             id,
-            nameUZB: `${townOf(nameUZB)} ${code}-son pochta bo'limi`,
+            nameUZB: `${townOf(nameUZB)} ${code}-son pochta bo‘limi`,
             nameRUS: `Почтовое отделение № ${code}, ${nameRUS}`,
-            addressUZB: `${nameUZB}, ${streetUZB} ko'chasi, ${house}-uy`,
+            addressUZB: `${nameUZB}, ${streetUZB} ko‘chasi, ${house}-uy`,
             addressRUS: `${nameRUS}, ул. ${streetRUS}, ${house}`,
           };
           branchRows.push({ ...branchRow, subRegionId });

@@ -24,7 +24,7 @@ const REVIEWERS: Array<[fullName: string, gender: 'Ayol' | 'Erkak', language: Re
   ['Bekzod Xolmatov', 'Erkak', 'uz'], ['Наргиза Усманова', 'Ayol', 'ru'], ['Zarina Abdullayeva', 'Ayol', 'uz'],
   ['Тимур Ахмедов', 'Erkak', 'ru'], ['Dildora Mirzayeva', 'Ayol', 'uz'], ['Otabek Saidov', 'Erkak', 'uz'],
   ['Анна Цой', 'Ayol', 'ru'], ['Kamola Islomova', 'Ayol', 'uz'], ['Rustam Ismoilov', 'Erkak', 'uz'],
-  ['Лола Хамидова', 'Ayol', 'ru'], ['Sevara Jo\'rayeva', 'Ayol', 'uz'], ['Ulug\'bek Haydarov', 'Erkak', 'uz'],
+  ['Лола Хамидова', 'Ayol', 'ru'], ['Sevara Jo‘rayeva', 'Ayol', 'uz'], ['Ulug‘bek Haydarov', 'Erkak', 'uz'],
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +68,7 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
     const inCity = random.chance(0.35);
     const district = random.pick(places.districts.filter((place) => (inCity ? place.region.isTashkentCity : place.branches.length > 0)));
     const branch = district.region.isTashkentCity ? null : random.pick(district.branches);
-    const street = branch ? null : random.pick(['Amir Temur', 'Shota Rustaveli', 'Bunyodkor', "Mirzo Ulug'bek", 'Chilonzor']) + " ko'chasi";
+    const street = branch ? null : random.pick(['Amir Temur', 'Shota Rustaveli', 'Bunyodkor', "Mirzo Ulug‘bek", 'Chilonzor']) + " ko‘chasi";
     const houseNumber = branch ? null : String(random.int(1, 160));
     const addressId = firstAddressId + index;
     customerRows.push({

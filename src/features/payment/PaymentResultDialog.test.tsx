@@ -14,7 +14,7 @@ describe('PaymentResultDialog', () => {
     const { requests } = mockRoutes({ [orderPath]: { body: order(17, { paid: true }) } });
     renderPaymentResultDialog({ language: 'ru' });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Платеж прошел успешно' });
+    const dialog = await screen.findByRole('dialog', { name: 'Платёж прошёл успешно' });
     expect(dialog).toHaveAccessibleDescription('Ваша покупка прошла успешно!');
     expect(requests.map((request) => [request.method, pathOf(request)])).toEqual([['GET', orderPath]]);
     expect(readLastOrderId()).toBeNull();
@@ -25,7 +25,7 @@ describe('PaymentResultDialog', () => {
     mockRoutes({ [orderPath]: { body: order(17, { paid: true }) } });
     renderPaymentResultDialog();
 
-    const dialog = await screen.findByRole('dialog', { name: "To'lov muvaffaqiyatli" });
+    const dialog = await screen.findByRole('dialog', { name: 'To‘lov muvaffaqiyatli' });
     expect(dialog).toHaveAccessibleDescription('Xaridingiz muvaffaqiyatli amalga oshirildi!');
   });
 
@@ -35,7 +35,7 @@ describe('PaymentResultDialog', () => {
     const user = userEvent.setup();
     renderPaymentResultDialog();
 
-    const dialog = await screen.findByRole('dialog', { name: "To'lov bajarilmagan" });
+    const dialog = await screen.findByRole('dialog', { name: 'To‘lov bajarilmagan' });
     expect(readLastOrderId()).toBeNull();
     await user.click(within(dialog).getByRole('link', { name: 'Buyurtmalarim' }));
 

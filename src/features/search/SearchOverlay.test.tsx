@@ -177,22 +177,22 @@ describe('search overlay: live results', () => {
     expect(within(dialog).getByRole('link', { name: /Qizil ko‘ylak/ })).toBeInTheDocument();
   });
 
-  it("says 'Mahsulot Topilmadi' when nothing matches", async () => {
+  it("says 'Mahsulot topilmadi' when nothing matches", async () => {
     mockSearch(() => ({ body: [] }));
     const { dialog, input, user } = await openOverlay();
 
     await user.type(input, 'zzzz');
 
-    expect(await within(dialog).findByText('Mahsulot Topilmadi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mahsulot topilmadi')).toBeInTheDocument();
   });
 
-  it("says 'Продукт не найден' in Russian", async () => {
+  it("says 'Товар не найден' in Russian", async () => {
     mockSearch(() => ({ body: [] }));
     const { dialog, input, user } = await openOverlay({ language: 'ru' });
 
     await user.type(input, 'zzzz');
 
-    expect(await within(dialog).findByText('Продукт не найден')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Товар не найден')).toBeInTheDocument();
   });
 
   it('finds nothing for text without a letter or digit, without asking the server', async () => {
@@ -201,7 +201,7 @@ describe('search overlay: live results', () => {
 
     await user.type(input, '!!!');
 
-    expect(await within(dialog).findByText('Mahsulot Topilmadi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mahsulot topilmadi')).toBeInTheDocument();
     expect(searches()).toHaveLength(0);
   });
 

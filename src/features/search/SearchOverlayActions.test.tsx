@@ -62,7 +62,7 @@ describe('search overlay: the search key', () => {
     const { dialog, input, user, router } = await openOverlay();
 
     await user.type(input, 'zzzz');
-    await within(dialog).findByText('Mahsulot Topilmadi');
+    await within(dialog).findByText('Mahsulot topilmadi');
     await user.click(within(dialog).getByRole('button', { name: 'Qidirish' }));
 
     expect(router.state.location.pathname).toBe('/about');

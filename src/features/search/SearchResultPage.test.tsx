@@ -58,20 +58,20 @@ describe('SearchResultPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Shaxsiy kabinet' })).not.toBeInTheDocument();
   });
 
-  it('says “Mahsulot Topilmadi” with a hint when nothing is found', async () => {
+  it('says “Mahsulot topilmadi” with a hint when nothing is found', async () => {
     mockSearch(() => ({ body: [] }));
     renderApp({ route: resultsRoute('zzzz') });
 
-    expect(await screen.findByText('Mahsulot Topilmadi')).toBeInTheDocument();
+    expect(await screen.findByText('Mahsulot topilmadi')).toBeInTheDocument();
     expect(screen.getByText(/So‘zni boshqacha yozib ko‘ring/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Katalogga o‘tish' })).toHaveAttribute('href', '/catalogs');
   });
 
-  it('says “Продукт не найден” in Russian', async () => {
+  it('says “Товар не найден” in Russian', async () => {
     mockSearch(() => ({ body: [] }));
     renderApp({ route: resultsRoute('zzzz'), language: 'ru' });
 
-    expect(await screen.findByText('Продукт не найден')).toBeInTheDocument();
+    expect(await screen.findByText('Товар не найден')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Результаты поиска' })).toBeInTheDocument();
   });
 
