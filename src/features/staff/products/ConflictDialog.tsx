@@ -26,6 +26,8 @@ const labelKeys = {
 type Props = {
   open: boolean;
   mine: ProductForm;
+  /** The product as this staff member opened it: a field equal here in `mine` is one they did not change. */
+  base: ProductForm;
   stored: ProductForm;
   choices: FormChoices;
   onTakeStored: () => void;
@@ -34,9 +36,9 @@ type Props = {
 
 /**
  * Someone saved the product while this staff member edited it (409 CONFLICT): the fields that differ, stored beside
- * theirs. They take the stored product, or lay their own changes over it and save again; nothing is lost either way.
+ * theirs, a field they did not touch marked so (it keeps the stored value). They take the stored product, or lay their own changes over it and save again; nothing is lost either way.
  */
-export function ConflictDialog({ open, mine, stored, choices, onTakeStored, onReapply }: Props) {
+export function ConflictDialog({ open, mine, base, stored, choices, onTakeStored, onReapply }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const formatPrice = useFormatPrice();
@@ -96,7 +98,8 @@ export function ConflictDialog({ open, mine, stored, choices, onTakeStored, onRe
                     {t(`staff.products.fields.${labelKeys[field]}`)}
                   </TableCell>
                   <TableCell>{shown(stored, field)}</TableCell>
-                  <TableCell>{shown(mine, field)}</TableCell>
+                  {/* A field they left alone is not theirs to lose: laying their changes over keeps the stored value. */}
+                  <TableCell>{savedValue(mine, field) === savedValue(base, field) ? t('staff.products.conflict.untouched') : shown(mine, field)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

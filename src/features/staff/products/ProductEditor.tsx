@@ -227,7 +227,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
         </Stack>
       )}
       {conflict && base && (
-        <ConflictDialog open mine={form} stored={formOf(conflict)} choices={withCurrent(choices, conflict)} onTakeStored={takeStored} onReapply={reapplyMine} />
+        <ConflictDialog open mine={form} base={base ? formOf(base) : emptyForm} stored={formOf(conflict)} choices={withCurrent(choices, conflict)} onTakeStored={takeStored} onReapply={reapplyMine} />
       )}
       {dialog === 'reference' && base && (
         <ReferenceDialog current={base.referenceNumber} busy={changingReference.isLoading} onCancel={() => setDialog(null)} onConfirm={(next) => void changeReference(next)} />

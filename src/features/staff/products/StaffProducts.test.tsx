@@ -145,8 +145,10 @@ describe('staff product editor', () => {
     const rows = within(dialog).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Nomi (o‘zbekcha)', 'Ko‘ylak 5', 'Kechki ko‘ylak'],
-      ['Nomi (ruscha)', 'Платье вечернее', 'Платье 5'],
-      ['Chegirma, %', '10%', '0%'],
+      // Fields only the other side changed: this staff member's column says they did not touch them (it once showed
+      // the old values, as if saving would put them back).
+      ['Nomi (ruscha)', 'Платье вечернее', 'O‘zgartirmadingiz: saqlangani qoladi'],
+      ['Chegirma, %', '10%', 'O‘zgartirmadingiz: saqlangani qoladi'],
     ]);
     expect(((await jsonBody(requestsTo(requests, editPath(5), 'PUT')[0])) as { version: number }).version).toBe(3);
 
