@@ -62,6 +62,12 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.Integer(),
+  name: Nullable(
+    Type.Object(
+      { uz: Type.String(), ru: Type.String() },
+      { description: 'what the changed thing is called now, in each language: an order’s number; a product’s, customer’s, brand’s, category’s or colour’s name; null for other kinds and for a deleted row' },
+    ),
+  ),
   before: Type.Unknown(),
   after: Type.Unknown(),
   createdAt: Type.String({ format: 'date-time' }),

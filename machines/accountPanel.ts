@@ -66,7 +66,7 @@ export const accountPanelMachine = setup({
     loginCustomer: fromPromise<Session, LoginInput>(notProvided('loginCustomer')),
     isRegistered: fromPromise<boolean, PhoneInput>(notProvided('isRegistered')),
     smsCodeVerification: fromPromise<void, CodeCheckInput>(notProvided('smsCodeVerification')),
-    register: fromPromise<{ customerId: number }, RegisterInput>(notProvided('register')),
+    register: fromPromise<Session, RegisterInput>(notProvided('register')),
     sendVerifyCodeForForgetPassword: fromPromise<void, PhoneInput>(notProvided('sendVerifyCodeForForgetPassword')),
     forgetPassword: fromPromise<void, ResetInput>(notProvided('forgetPassword')),
   },
@@ -270,8 +270,11 @@ export const accountPanelMachine = setup({
             gender: event.gender,
           };
         },
-        // A new customer signs in next, with the phone already filled in.
-        onDone: { target: 'login', actions: assign({ verifyCode: '', notice: 'registered' }) },
+        // The server signs a new customer in with the registration: no second typing of the new password.
+        onDone: {
+          target: 'start',
+          actions: [emit(({ event }) => ({ type: 'loggedIn' as const, session: event.output })), 'reset'],
+        },
         onError: { target: 'registerDetails', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

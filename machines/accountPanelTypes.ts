@@ -16,13 +16,13 @@ export type AccountPanelActors = {
   loginCustomer: PromiseActorLogic<Session, LoginInput>;
   isRegistered: PromiseActorLogic<boolean, PhoneInput>;
   smsCodeVerification: PromiseActorLogic<void, CodeCheckInput>;
-  register: PromiseActorLogic<{ customerId: number }, RegisterInput>;
+  register: PromiseActorLogic<Session, RegisterInput>;
   sendVerifyCodeForForgetPassword: PromiseActorLogic<void, PhoneInput>;
   forgetPassword: PromiseActorLogic<void, ResetInput>;
 };
 
 /** Good news shown above the current form (failures are toasts instead). */
-export type Notice = 'alreadyRegistered' | 'registered' | 'passwordReset' | 'codeResent';
+export type Notice = 'alreadyRegistered' | 'passwordReset' | 'codeResent';
 
 export type AccountPanelContext = {
   /** The phone the shopper last confirmed; it prefills the next form. */

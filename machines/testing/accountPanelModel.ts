@@ -44,7 +44,7 @@ export const accountPanelModelEvents: AnyEventObject[] = [
   },
   { type: 'xstate.done.actor.resendCode', output: false },
   { type: 'xstate.error.actor.resendCode', error: refusal(503, 'SERVICE_UNAVAILABLE', 'The SMS could not be sent; try again in a minute') },
-  { type: 'xstate.done.actor.register', output: { customerId: 43 } },
+  { type: 'xstate.done.actor.register', output: MODEL_SESSION },
   { type: 'xstate.error.actor.register', error: refusal(409, 'ALREADY_REGISTERED', 'This phone number is already registered; sign in instead') },
   { type: 'xstate.done.actor.sendVerifyCodeForForgetPassword', output: null },
   {
@@ -70,7 +70,7 @@ export function fakeAccountActors(calls: FakeCalls) {
     loginCustomer: calls.actor<Session, LoginInput>(),
     isRegistered: calls.actor<boolean, PhoneInput>(),
     smsCodeVerification: calls.actor<void, CodeCheckInput>(),
-    register: calls.actor<{ customerId: number }, RegisterInput>(),
+    register: calls.actor<Session, RegisterInput>(),
     sendVerifyCodeForForgetPassword: calls.actor<void, PhoneInput>(),
     forgetPassword: calls.actor<void, ResetInput>(),
   };

@@ -8,7 +8,7 @@ import {
   checkRegistered,
   loginCustomer,
   loginStaff,
-  register,
+  registerAndSignIn,
   resetPassword,
   sendPasswordResetCode,
   verifyCode,
@@ -56,14 +56,11 @@ export const authPlugin: DomainPlugin = async (app, { deps }) => {
   app.post('/register', {
     schema: {
       tags,
-      summary: 'Creates a customer with the registration code sent to the phone',
+      summary: 'Creates a customer with the registration code sent to the phone, and signs them in',
       body: RegisterBody,
-      response: { 201: Type.Object({ customerId: Type.Integer() }), ...errors(400, 409) },
+      response: { 201: Type.Object({ customerId: Type.Integer(), accessToken: Type.String() }), ...errors(400, 409) },
     },
-  }, async (request, reply) => {
-    const customerId = await register(deps, request.body);
-    return reply.status(201).send({ customerId });
-  });
+  }, async (request, reply) => reply.status(201).send(await registerAndSignIn(deps, request.body)));
 
   app.post('/loginCustomer', {
     schema: {

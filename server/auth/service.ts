@@ -61,6 +61,18 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<num
   }
 }
 
+/**
+ * A new customer is signed in at once: after register, the answer carries the token loginCustomer would give, so
+ * the shopper never types the new password a second time.
+ */
+export async function registerAndSignIn(deps: AuthDeps, input: RegisterBody): Promise<{ customerId: number; accessToken: string }> {
+  const customerId = await register(deps, input);
+  const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
+  if (!customer) throw new Error(`customer ${customerId} vanished right after registering`);
+  const accessToken = await deps.tokens.sign({ kind: 'customer', customerId }, customer.sessionVersion);
+  return { customerId, accessToken };
+}
+
 export async function loginCustomer(deps: AuthDeps, phoneNumber: string, password: string) {
   const customer = await findCustomerCredentials(deps.db, phoneNumber);
   const matches = await passwordMatches(customer?.passwordHash, password);

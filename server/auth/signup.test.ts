@@ -43,8 +43,11 @@ describe('sign-up in sandbox mode', () => {
 
     const registered = await post('/api/auth/register', { phoneNumber, verifyCode: code, ...details });
     expect(registered.statusCode).toBe(201);
-    const { customerId } = registered.json();
+    const { customerId, accessToken } = registered.json();
     expect(customerId).toEqual(expect.any(Number));
+    // Signed in with the registration (once only the id came back, and the shopper typed the password again).
+    const ownProfile = await context.app.inject({ method: 'GET', url: `/api/customers/getCustomerById/${customerId}`, headers: { authorization: `Bearer ${accessToken}` } });
+    expect(ownProfile.statusCode).toBe(200);
 
     const login = await post('/api/auth/loginCustomer', { phoneNumber, password: details.password });
     expect(login.statusCode).toBe(200);

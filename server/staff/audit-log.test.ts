@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/people';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
+import { insertCategory, insertProduct, insertRegionTree } from '../../test/server/fixtures';
+import { createShopper, placedOrder } from '../../test/server/order-fixtures';
 import { writeAudit } from './audit';
 import { staffWithRole } from './testing/staff-fixtures';
 
@@ -102,5 +104,22 @@ describe('GET /api/audit', () => {
     const anonymous = await context.app.inject({ method: 'GET', url: '/api/audit' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('names an order by its number and a product or customer by its name as they are now; a row since deleted by none', async () => {
+    const places = await insertRegionTree(context.db);
+    const category = await insertCategory(context.db);
+    const { product, variants } = await insertProduct(context.db, { categoryIds: [category.id], nameUZB: 'Zig‘ir ko‘ylak', nameRUS: 'Льняное платье' });
+    const shopper = await createShopper(context, places);
+    const order = await placedOrder(context, shopper, [[variants[0]!.id, 1]]);
+    await writeAudit(context.db, { userId: admin.user.id, entity: 'order', entityId: order.id, action: 'MOVE', before: null, after: null }, context.clock.now());
+    await writeAudit(context.db, { userId: admin.user.id, entity: 'product', entityId: product.id, action: 'UPDATE', before: null, after: null }, context.clock.now());
+    await writeAudit(context.db, { userId: admin.user.id, entity: 'customer', entityId: shopper.customer.id, action: 'UPDATE', before: null, after: null }, context.clock.now());
+    const named = async (entity: string, id: number) => ((await get(`?entity=${entity}&entityId=${id}`)).json() as { content: Array<{ name: unknown }> }).content[0]?.name;
+    expect(await named('order', order.id)).toEqual({ uz: order.orderNumber, ru: order.orderNumber });
+    expect(await named('product', product.id)).toEqual({ uz: 'Zig‘ir ko‘ylak', ru: 'Льняное платье' });
+    expect(await named('customer', shopper.customer.id)).toEqual({ uz: shopper.customer.fullName, ru: shopper.customer.fullName });
+    // Product 7 of the entries above was never stored: its entries keep only the id.
+    expect(await named('product', 7)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { auditLog, users } from '../db/schema/people';
 import { badRequest } from '../errors';
 import { tashkentMidnight } from '../shared/tashkent-period';
 import type { AuditQuery } from './audit-schemas';
+import { auditNames } from './audit-names';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -23,7 +24,8 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
 
 /**
  * Newest first, each entry with the staff member who made it as their account is now (a renamed one shows the new
- * name); a removed account has no row to join, so its entries name only the userId they were written with.
+ * name); a removed account has no row to join, so its entries name only the userId they were written with. An
+ * order, product or customer is named as it is now (auditNames).
  */
 export async function auditPage(db: Executor, filter: AuditFilter, window: { limit: number; offset: number }): Promise<{ rows: AuditEntry[]; total: number }> {
   const where = auditWhere(filter);
@@ -38,9 +40,11 @@ export async function auditPage(db: Executor, filter: AuditFilter, window: { lim
       .offset(window.offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
+  const names = await auditNames(db, rows);
   return {
     rows: rows.map(({ userPhoneNumber, userFullName, ...row }) => ({
       ...row,
+      name: names.get(`${row.entity}:${row.entityId}`) ?? null,
       createdAt: row.createdAt.toISOString(),
       // Accounts made by staff:create without a name have an empty one: "no name" rather than a blank.
       user: userPhoneNumber === null ? null : { phoneNumber: userPhoneNumber, fullName: userFullName?.trim() ? userFullName : null },

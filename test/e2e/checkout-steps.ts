@@ -35,19 +35,21 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
   return { customerId: login.customerId, authorization: `Bearer ${login.accessToken}` };
 }
 
-/** A delivery address in a region outside Tashkent city (a post branch), as the address form would add it. */
-export async function addAddress(request: APIRequestContext, customer: Customer): Promise<void> {
+/**
+ * A delivery address as the address form would add it: to a post branch in a region outside Tashkent city, or, given
+ * a door, to that street and house in Tashkent city.
+ */
+export async function addAddress(request: APIRequestContext, customer: Customer, door?: { street: string; houseNumber: string }): Promise<void> {
   const regions = await json<Array<{ id: number; isTashkentCity?: boolean }>>(await request.get('/api/region/getAllRegions'), 'regions');
-  const region = regions.find((candidate) => !candidate.isTashkentCity)!;
+  const region = regions.find((candidate) => Boolean(candidate.isTashkentCity) === Boolean(door))!;
   const [district] = await json<Array<{ id: number }>>(await request.get(`/api/subRegion/getSubRegionsByRegionId/${region.id}`), 'districts');
-  const [branch] = await json<Array<{ id: number }>>(await request.get(`/api/postFilial/getPostFilialBySubRegionId/${district!.id}`), 'branches');
-  await json(
-    await request.post('/api/address/addAddress', {
-      headers: { authorization: customer.authorization },
-      data: { customerId: customer.customerId, regionId: region.id, subRegionId: district!.id, postFilialId: branch!.id },
-    }),
-    'address',
-  );
+  const place = { customerId: customer.customerId, regionId: region.id, subRegionId: district!.id };
+  let data: Record<string, unknown> = { ...place, ...door };
+  if (!door) {
+    const [branch] = await json<Array<{ id: number }>>(await request.get(`/api/postFilial/getPostFilialBySubRegionId/${district!.id}`), 'branches');
+    data = { ...place, postFilialId: branch!.id };
+  }
+  await json(await request.post('/api/address/addAddress', { headers: { authorization: customer.authorization }, data }), 'address');
 }
 
 /** In-stock sizes of active products, each with room for one more in a cart. */

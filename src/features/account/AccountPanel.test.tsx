@@ -155,11 +155,11 @@ describe('AccountPanel', () => {
     expect(requests).toEqual([]);
   });
 
-  it('signs up against the API and ends on the login form with the phone filled in', async () => {
+  it('signs up against the API and is signed in at once, with no second typing of the password', async () => {
     const { requests } = mockRoutes({
       '/api/auth/isRegistered': { body: false },
       '/api/auth/smsCodeVerification': { status: 204 },
-      '/api/auth/register': { status: 201, body: { customerId: 43 } },
+      '/api/auth/register': { status: 201, body: { customerId: 43, accessToken: 'new-customer-token' } },
     });
     const user = userEvent.setup();
     renderAccountPanel();
@@ -174,9 +174,9 @@ describe('AccountPanel', () => {
     await user.click(screen.getByRole('radio', { name: uz.gender.Erkak }));
     await user.click(screen.getByRole('button', { name: uz.register.submit }));
 
-    const dialog = await screen.findByRole('dialog', { name: uz.titles.login });
-    expect(within(dialog).getByRole('status')).toHaveTextContent(uz.notices.registered);
-    expect(within(dialog).getByLabelText(uz.fields.phone)).toHaveValue('+998933334455');
+    // Signed in and on to the profile, as after a login: it once ended on the login form, the password to type again.
+    await waitFor(() => expect(readSession()).toEqual({ accessToken: 'new-customer-token', customerId: 43 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await Promise.all(requests.map(bodyOf))).toEqual([
       { phoneNumber: '+998933334455' },
       { phoneNumber: '+998933334455', verifyCode: '0420' },

@@ -21,7 +21,7 @@ const posts = [
     answer: null,
     call: (store: AppStore) => store.dispatch(endpoints.smsCodeVerification.initiate({ phoneNumber, verifyCode: '0420' })),
   },
-  { path: '/api/auth/register', body: registration, status: 201, answer: { customerId: 9 }, call: (store: AppStore) => store.dispatch(endpoints.register.initiate(registration)) },
+  { path: '/api/auth/register', body: registration, status: 201, answer: { customerId: 9, accessToken: 't' }, call: (store: AppStore) => store.dispatch(endpoints.register.initiate(registration)) },
   {
     path: '/api/auth/loginCustomer',
     body: { phoneNumber, password: 'libos123' },

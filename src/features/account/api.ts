@@ -12,7 +12,7 @@ export const accountApi = api.injectEndpoints({
     smsCodeVerification: builder.mutation<void, CodeBody>({
       query: (body) => ({ url: '/api/auth/smsCodeVerification', method: 'POST', body }),
     }),
-    register: builder.mutation<{ customerId: number }, RegisterBody>({
+    register: builder.mutation<LoginResponse, RegisterBody>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
     }),
     loginCustomer: builder.mutation<LoginResponse, LoginBody>({

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { Address } from './types';
+import { useDoorLine } from './useDoorLine';
 
 /** An address as two lines in the interface language: the place, and the door or the post branch. */
 export function useAddressText(): (address: Address) => { place: string; delivery: string; detail: string | null } {
-  const { t } = useTranslation();
   const { language } = useLanguage();
+  const doorLine = useDoorLine();
   return (address) => {
     const place = `${localizedName(address.region, language)}, ${localizedName(address.subRegion, language)}`;
     if (address.postFilial) {
@@ -15,7 +15,7 @@ export function useAddressText(): (address: Address) => { place: string; deliver
     }
     return {
       place,
-      delivery: t('profile.address.houseLine', { street: address.street ?? '', house: address.houseNumber ?? '' }),
+      delivery: doorLine(address.street, address.houseNumber),
       detail: null,
     };
   };

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useDoorLine } from '../addresses/useDoorLine';
 import type { OrderAddress } from './types';
 
 /**
@@ -8,8 +8,8 @@ import type { OrderAddress } from './types';
  * Tashkent city is delivered to the door (street, house); elsewhere to a post branch.
  */
 export function useOrderAddressText(): (address: OrderAddress) => string {
-  const { t } = useTranslation();
   const { language } = useLanguage();
+  const doorLine = useDoorLine();
   return (address) => {
     const parts = [localizedName(address.region, language), localizedName(address.subRegion, language)];
     if (address.postFilial) {
@@ -17,7 +17,7 @@ export function useOrderAddressText(): (address: OrderAddress) => string {
       const branchAddress = language === 'ru' ? address.postFilial.addressRUS : address.postFilial.addressUZB;
       if (branchAddress) parts.push(branchAddress);
     } else if (address.street || address.houseNumber) {
-      parts.push(t('orders.address.house', { street: address.street ?? '', house: address.houseNumber ?? '' }));
+      parts.push(doorLine(address.street, address.houseNumber));
     }
     return parts.filter((part) => part.trim() !== '').join(', ');
   };

@@ -18,7 +18,6 @@ type StepFormProps = {
 
 const noticeSeverity: Record<Notice, 'info' | 'success'> = {
   alreadyRegistered: 'info',
-  registered: 'success',
   passwordReset: 'success',
   codeResent: 'info',
 };

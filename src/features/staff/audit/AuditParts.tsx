@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import type { AuditEntry } from '../../../../contract/staff';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { formatPhone } from '../customers/customerFormat';
 import { entityPath, formatAuditTime, knownAction, knownEntity } from './auditWords';
+
+type EntryOf = Pick<AuditEntry, 'entity' | 'entityId' | 'name'>;
 
 /** The words of an entry's codes; a code the screen has no words for yet reads as it is. */
 export function useAuditNames() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const entity = (code: string) => {
     const known = knownEntity(code);
     return known ? t(`staff.audit.entities.${known}`) : code;
@@ -17,15 +21,21 @@ export function useAuditNames() {
     const known = knownAction(code);
     return known ? t(`staff.audit.actions.${known}`) : code;
   };
-  /** "Mahsulot #7, O‘zgartirish, 18.11.2026 15:04": which entry a button is about, for screen readers. */
-  const entry = (of: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'createdAt'>) => `${entity(of.entity)} #${of.entityId}, ${action(of.action)}, ${formatAuditTime(of.createdAt)}`;
-  return { entity, action, entry };
+  /** "Buyurtma № LB-000161", "Mahsulot «Ko‘ylak»": the thing as staff know it; by its id when it has no name or is gone. */
+  const thing = (of: EntryOf) => {
+    const name = of.name?.[language];
+    if (!name) return `${entity(of.entity)} #${of.entityId}`;
+    return of.entity === 'order' ? t('staff.orders.title', { number: name }) : t('staff.audit.named', { entity: entity(of.entity), name });
+  };
+  /** "Mahsulot «Ko‘ylak», O‘zgartirish, 18.11.2026 15:04": which entry a button is about, for screen readers. */
+  const entry = (of: EntryOf & Pick<AuditEntry, 'action' | 'createdAt'>) => `${thing(of)}, ${action(of.action)}, ${formatAuditTime(of.createdAt)}`;
+  return { entity, action, thing, entry };
 }
 
-/** The entity in words and its id, a link to its staff page where it has one. */
-export function EntityName({ entry }: { entry: Pick<AuditEntry, 'entity' | 'entityId'> }) {
+/** The changed thing in words, a link to its staff page where it has one. */
+export function EntityName({ entry }: { entry: EntryOf }) {
   const names = useAuditNames();
-  const text = `${names.entity(entry.entity)} #${entry.entityId}`;
+  const text = names.thing(entry);
   const path = entityPath(entry.entity, entry.entityId);
   return path ? (
     <Link to={path} style={{ color: 'inherit', fontWeight: 600 }}>

@@ -10,6 +10,7 @@ const entry = (fields: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'UPDATE',
   entity: 'product',
   entityId: 7,
+  name: null,
   before: { nameUZB: 'Ko‘ylak', sellPrice: 100_000, active: true },
   after: { nameUZB: 'Ko‘ylak', sellPrice: 90_000, active: false },
   // 10:05 UTC is 15:05 in Tashkent.
@@ -17,7 +18,7 @@ const entry = (fields: Partial<AuditEntry> = {}): AuditEntry => ({
   ...fields,
 });
 
-const moved = entry({ id: 2, userId: 9, user: null, action: 'MOVE', entity: 'order', entityId: 12, before: { status: 'NEW' }, after: { status: 'PACK' }, createdAt: '2026-11-19T04:00:00.000Z' });
+const moved = entry({ id: 2, userId: 9, user: null, action: 'MOVE', entity: 'order', entityId: 12, name: { uz: 'LB-000012', ru: 'LB-000012' }, before: { status: 'NEW' }, after: { status: 'PACK' }, createdAt: '2026-11-19T04:00:00.000Z' });
 const novel = entry({ id: 3, user: { phoneNumber: '+998935550101', fullName: null }, action: 'TELEPORT', entity: 'spaceship', entityId: 5, before: null, after: null, createdAt: '2026-11-19T05:00:00.000Z' });
 
 /** The log answers the entries its entity filter keeps, newest (highest id) first. */
@@ -37,7 +38,8 @@ describe('staff audit log', () => {
   it('lists who changed what and when in a table, newest first, with words for the codes it knows', async () => {
     signInStaff();
     setScreenWidth(desktopWidth);
-    const { requests } = renderStaff(staffOrders({}), { route: '/staff/audit', routes: auditRoutes([entry(), moved, novel]) });
+    const named = entry({ name: { uz: 'Ko‘ylak', ru: 'Платье' } });
+    const { requests } = renderStaff(staffOrders({}), { route: '/staff/audit', routes: auditRoutes([named, moved, novel]) });
     // The first section to load brings the texts and the lazy chunks, slow on a busy machine.
     const table = await screen.findByRole('table', { name: 'O‘zgarishlar' }, { timeout: 25_000 });
     const rows = within(table).getAllByRole('row');
@@ -45,11 +47,12 @@ describe('staff audit log', () => {
     // An action and an entity the screen has no words for read as their codes; a nameless account by its phone.
     expect(rows[1]).toHaveTextContent('19.11.2026 10:00+998 93 555 01 01TELEPORTspaceship #5');
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
-    // A removed staff member by their id; the order linked to its staff page.
-    expect(rows[2]).toHaveTextContent('19.11.2026 09:00Xodim #9 (hisobi o‘chirilgan)Holati o‘zgartirildiBuyurtma #12');
-    expect(within(rows[2]!).getByRole('link', { name: 'Buyurtma #12' })).toHaveAttribute('href', '/staff/orders/12');
-    expect(rows[3]).toHaveTextContent('18.11.2026 15:05Nodira Yusupova+998 90 111 22 33O‘zgartirildiMahsulot #7');
-    expect(within(rows[3]!).getByRole('link', { name: 'Mahsulot #7' })).toHaveAttribute('href', '/staff/products/7');
+    // A removed staff member by their id; the order by its number and the product by its name (not "Buyurtma #12",
+    // "Mahsulot #7", their row ids), each linked to its staff page.
+    expect(rows[2]).toHaveTextContent('19.11.2026 09:00Xodim #9 (hisobi o‘chirilgan)Holati o‘zgartirildiBuyurtma № LB-000012');
+    expect(within(rows[2]!).getByRole('link', { name: 'Buyurtma № LB-000012' })).toHaveAttribute('href', '/staff/orders/12');
+    expect(rows[3]).toHaveTextContent('18.11.2026 15:05Nodira Yusupova+998 90 111 22 33O‘zgartirildiMahsulot «Ko‘ylak»');
+    expect(within(rows[3]!).getByRole('link', { name: 'Mahsulot «Ko‘ylak»' })).toHaveAttribute('href', '/staff/products/7');
     expect(auditRequests(requests)[0]).toEqual({ page: '0', size: '20' });
   });
 
