@@ -9,3 +9,13 @@
  * preloads must name the same sizes as the page, or the browser fetches the picture twice.
  */
 export const CARD_PICTURE_SIZES = '(min-width: 1400px) 330px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+
+/**
+ * The home page's pictures as the storefront draws them: a banner's wide strip from 900 px, its portrait on a phone,
+ * and a look's portrait. The staff's upload slots say these sizes (and keep their shape) so a picture fits uncropped.
+ */
+export const HOME_PICTURE_SIZES = {
+  desktop: { width: 1600, height: 600 },
+  mobile: { width: 720, height: 960 },
+  look: { width: 720, height: 960 },
+} as const;

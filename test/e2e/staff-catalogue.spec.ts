@@ -97,7 +97,7 @@ test('staff create a product in two colours with photos and stock; a shopper fin
 }, testInfo) => {
   // One wide and one phone run, one in each language; the taxonomy journey takes the other pair.
   test.setTimeout(300_000);
-  const { t, language } = textsFor(testInfo);
+  const { t, language, wide } = textsFor(testInfo);
   const checkConsole = watchConsole(page);
   const main = page.getByRole('main');
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
@@ -140,6 +140,13 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     await expect(page).toHaveURL(/\/staff\/products\/\d+$/);
     firstId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+    // The reference number's change button, wrapped under the number on a phone, starts where the number's line does
+    // (it once sat 16 px in, out of line).
+    const numberLine = (await main.getByText(product.referenceNumber, { exact: true }).locator('..').boundingBox())!;
+    const change = (await main.getByRole('button', { name: t.staff.products.reference.change }).boundingBox())!;
+    const wrapped = change.y > numberLine.y + numberLine.height / 2;
+    expect(wrapped).toBe(!wide);
+    if (wrapped) expect(Math.abs(change.x - numberLine.x)).toBeLessThan(1);
   });
 
   await test.step('a photo and two sizes with stock for the first colour', async () => {

@@ -43,6 +43,10 @@ test('staff add a banner that the storefront shows at once, then delete it', run
   await test.step('a banner is added with uploaded desktop and phone pictures', async () => {
     await main.getByRole('button', { name: texts.banners.add }).click();
     const dialog = page.getByRole('dialog', { name: texts.banners.addTitle });
+    // Each picture slot says the size that fits it (the dialog once said nothing of it).
+    for (const [slot, size] of [[texts.banners.desktop, '1600 × 600'], [texts.banners.mobile, '720 × 960']] as const) {
+      await expect(dialog.getByRole('button', { name: fillText(texts.uploadLabel, { what: slot }) })).toHaveAccessibleDescription(fillText(texts.pictureSize, { width: size.split(' × ')[0]!, height: size.split(' × ')[1]! }));
+    }
     await dialog.getByLabel(fillText(texts.fileLabel, { what: texts.banners.desktop })).setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await picture(1800, 675, shade) });
     await dialog.getByLabel(fillText(texts.fileLabel, { what: texts.banners.mobile })).setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: await picture(900, 1200, shade) });
     const desktopPreview = dialog.getByRole('img', { name: texts.banners.desktop, exact: true });

@@ -60,6 +60,9 @@ describe('staff home page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Banner qo‘shish' }));
     const dialog = screen.getByRole('dialog', { name: 'Yangi banner' });
+    // Each slot says what picture fits it, the size the storefront draws (the dialog once said nothing of it).
+    expect(within(dialog).getByRole('button', { name: 'Kompyuter rasmi: rasm yuklash' })).toHaveAccessibleDescription('1600 × 600 px yoki shu nisbatda');
+    expect(within(dialog).getByRole('button', { name: 'Telefon rasmi: rasm yuklash' })).toHaveAccessibleDescription('720 × 960 px yoki shu nisbatda');
     await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     expect(within(dialog).getAllByText('Rasm yuklang')).toHaveLength(2);
     expect(requestsTo(requests, '/api/karusel/addKarusel', 'POST')).toHaveLength(0);

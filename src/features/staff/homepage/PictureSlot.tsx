@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HOME_PICTURE_SIZES } from '../../../../contract/cardPictureSizes';
 import { mediaUrl } from '../../../app/config';
 import { Icon } from '../../../components/icons/Icon';
 import { deleteIcon } from '../kit/actionIcons';
@@ -22,7 +23,6 @@ type PictureSlotProps = {
   clearable?: boolean;
 };
 
-const RATIOS: Record<PictureUse, string> = { desktop: '16 / 6', mobile: '3 / 4', look: '3 / 4' };
 
 /**
  * One picture of a banner or look: its preview and a button that uploads a JPEG, PNG or WebP at once, with the
@@ -36,6 +36,8 @@ export function PictureSlot({ label, use, url, missing = false, onChange, cleara
   const [progress, setProgress] = useState<number>();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
+  const sizeId = useId();
+  const size = HOME_PICTURE_SIZES[use];
   const shown = mediaUrl(url);
 
   const send = async (file: File | undefined) => {
@@ -62,10 +64,13 @@ export function PictureSlot({ label, use, url, missing = false, onChange, cleara
       <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, color: missing ? 'error.main' : 'text.primary' }}>
         {label}
       </Typography>
+      <Typography id={sizeId} variant="caption" sx={{ color: 'text.secondary', mt: '0 !important' }}>
+        {t('staff.homepage.pictureSize', size)}
+      </Typography>
       <Box
         sx={{
           width: use === 'desktop' ? { xs: '100%', sm: 260 } : 120,
-          aspectRatio: RATIOS[use],
+          aspectRatio: `${size.width} / ${size.height}`,
           borderRadius: 1,
           border: 1,
           borderColor: missing ? 'error.main' : 'divider',
@@ -91,6 +96,7 @@ export function PictureSlot({ label, use, url, missing = false, onChange, cleara
           startIcon={<Icon path={uploadIcon} size={18} />}
           onClick={() => input.current?.click()}
           aria-label={t('staff.homepage.uploadLabel', { what: label })}
+          aria-describedby={sizeId}
         >
           {url ? t('staff.homepage.replace') : t('staff.homepage.upload')}
         </Button>

@@ -181,7 +181,8 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   const reference = isNew ? (
     <ReferenceField value={form.referenceNumber} error={errors.referenceNumber} onChange={(referenceNumber) => change({ referenceNumber })} />
   ) : (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    // A flex gap, not margins: when the button wraps under the number on a phone, it starts where the line above does.
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
       <Typography>
         {t('staff.products.fields.referenceNumber')}:{' '}
         <Box component="strong" sx={{ fontFamily: 'monospace' }}>

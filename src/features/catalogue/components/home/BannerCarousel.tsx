@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { HOME_PICTURE_SIZES } from '../../../../../contract/cardPictureSizes';
 import { mediaUrl } from '../../../../app/config';
 import { Icon } from '../../../../components/icons/Icon';
 import { chevronLeft, chevronRight, pauseRounded, playArrowRounded } from '../../../../components/icons/paths';
@@ -14,8 +15,7 @@ import styles from './BannerCarousel.module.css';
 
 /** Long enough to read a banner's headline, short enough that the next one is seen. */
 export const bannerAutoplayMs = 6000;
-const mobileSize = { width: 720, height: 960 } as const;
-const desktopSize = { width: 1600, height: 600 } as const;
+const { mobile: mobileSize, desktop: desktopSize } = HOME_PICTURE_SIZES;
 
 export function bannerHref(target: BannerTarget): string {
   switch (target.type) {
