@@ -32,6 +32,8 @@ export const StaffProduct = Type.Object({
   sellPrice: Type.Integer(),
   sale: Type.Integer(),
   salePrice: Nullable(Type.Integer()),
+  saleNow: Type.Integer({ description: 'the percent off the shop charges now: the greater of `sale` and the biggest sale group in force covering the product' }),
+  priceNow: Type.Integer({ description: 'what the shop charges for one unit now, in so‘m (sellPrice less saleNow)' }),
   active: Type.Boolean(),
   mxikCode: Nullable(Type.String()),
   packageCode: Nullable(Type.String()),

@@ -11,6 +11,9 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
  * Screenshots: screenshots/<project>/staff-inbox-*.png.
  */
 
+// A device far from Tashkent: the times staff read are still the shop's (Tashkent's), not the device's.
+test.use({ timezoneId: 'America/New_York' });
+
 // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and
 // staff.spec.ts opens every section at both widths in both languages.
 test('a contact message reaches the staff inbox, and staff send a notification', runsIn(...pairUzWide), async ({ page, context }, testInfo) => {
@@ -48,6 +51,9 @@ test('a contact message reaches the staff inbox, and staff send a notification',
     await main.getByRole('button', { name: t.staff.communication.inbox.openUnread.replace('{{name}}', shopper) }).click();
     const dialog = page.getByRole('dialog', { name: shopper });
     await expect(dialog.getByText(text)).toBeVisible();
+    // Sent a moment ago: the dialog says when on Tashkent's clock (it once showed the device's, New York's here).
+    const tashkentNow = (offsetMs: number) => new Date(Date.now() + 5 * 3_600_000 + offsetMs).toISOString().slice(11, 16);
+    await expect(dialog.getByText(new RegExp(`(${tashkentNow(0)}|${tashkentNow(-60_000)}|${tashkentNow(-120_000)})`))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, testInfo, 'staff-inbox-03-message', { fullPage: false });
     await dialog.getByRole('button', { name: t.staff.communication.close }).click();

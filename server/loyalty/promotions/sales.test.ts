@@ -134,6 +134,20 @@ describe('the sale price everywhere', () => {
     expect(list.json()).toContainEqual(expect.objectContaining({ id: group.id, state: 'ENDED', categoryIds: [parent.id] }));
   });
 
+  it('shows staff what the shop charges while a group runs: the product, the list and a save’s answer', async () => {
+    const parent = await insertCategory(context.db, { nameUZB: 'Erkaklar', nameRUS: 'Мужчинам' });
+    const { product } = await insertProduct(context.db, { sellPrice: 419_000, sale: 10, categoryIds: [parent.id] });
+    const staffRead = async () => (await call('GET', `/api/product/staff/getProductById/${product.id}`)).json<{ sale: number; saleNow: number; priceNow: number }>();
+    expect(await staffRead()).toMatchObject({ sale: 10, saleNow: 10, priceNow: 377_100 });
+    const group = await addGroup([parent.id], { percent: 25 });
+    // The staff once saw 0 % (or the product's own) and 419 000 while the shop charged 314 300.
+    expect(await staffRead()).toMatchObject({ sale: 10, saleNow: 25, priceNow: 314_300 });
+    const list = await call('GET', `/api/product/staff/getAllProducts?categoryId=${parent.id}`);
+    expect(list.json<{ content: Array<{ id: number; saleNow: number; priceNow: number }> }>().content.find((row) => row.id === product.id)).toMatchObject({ saleNow: 25, priceNow: 314_300 });
+    expect((await call('POST', `/api/saleGroup/endSaleGroup/${group.id}`)).statusCode).toBe(200);
+    expect(await staffRead()).toMatchObject({ saleNow: 10, priceNow: 377_100 });
+  });
+
   it('takes the biggest of overlapping groups, and none switched off or not started', async () => {
     const category = await insertCategory(context.db);
     const { product } = await insertProduct(context.db, { sellPrice: 100_000, categoryIds: [category.id] });

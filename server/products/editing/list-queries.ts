@@ -4,7 +4,8 @@ import { inCategoryTree } from '../../catalogue/category-tree';
 import type { Executor } from '../../db/client';
 import { brands, colors, products } from '../../db/schema/catalogue';
 import { qualified } from '../../db/sql';
-import { salePrice } from '../pricing';
+import { salePrice, unitPrice } from '../pricing';
+import { effectiveSale, type SaleInForce } from '../pricing-sql';
 import type { StaffProduct } from '../../../contract/staff';
 import { categoryPageIds, type StaffOrder, type StaffSort, type StaffWindow } from './category-page';
 
@@ -41,10 +42,24 @@ const staffColumns = {
   createdAt: products.createdAt,
 };
 
-type StaffRow = Omit<StaffProduct, 'salePrice' | 'createdAt'> & { createdAt: Date | string };
+type StaffRow = Omit<StaffProduct, 'salePrice' | 'saleNow' | 'priceNow' | 'createdAt'> & { createdAt: Date | string };
 
+/** A row as staff read it; its price now is its own sale's until withShopPrices (service.ts) adds the sale groups. */
 function toStaffProduct(row: StaffRow): StaffProduct {
-  return { ...row, salePrice: salePrice(row.sellPrice, row.sale), createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    ...row,
+    salePrice: salePrice(row.sellPrice, row.sale),
+    saleNow: row.sale,
+    priceNow: unitPrice(row.sellPrice, row.sale),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The percent off the shop charges now for each of these products, sale groups in force included (pricing-sql.ts). */
+export async function salesNowOf(db: Executor, ids: number[], sales: readonly SaleInForce[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, saleNow: effectiveSale(sales) }).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, Number(row.saleNow)]));
 }
 
 export async function staffProductById(db: Executor, id: number): Promise<StaffProduct | null> {

@@ -21,7 +21,9 @@ import {
   updateReferenceNumber,
   type ProductValues,
 } from './queries';
-import { staffProductById, staffProductPage } from './list-queries';
+import { salesNowOf, staffProductById, staffProductPage } from './list-queries';
+import { unitPrice } from '../pricing';
+import { salesInForce } from '../pricing-sql';
 import type { StaffProductsQuery } from './schemas';
 
 /** A save that named an older version than the stored one: nothing was written; `current` is what is stored now. */
@@ -31,6 +33,22 @@ export class StaleVersionError extends Error {
     this.name = 'StaleVersionError';
   }
 }
+
+/**
+ * The products with what the shop charges for them now: a running sale group takes more off than a product's own
+ * sale, and staff see the price the shopper pays, not only the one they typed (the audit keeps the rows as stored).
+ */
+async function withShopPrices(deps: AppDeps, products: StaffProduct[]): Promise<StaffProduct[]> {
+  const sales = await salesInForce(deps.db, deps.clock.now());
+  if (sales.length === 0 || products.length === 0) return products;
+  const salesNow = await salesNowOf(deps.db, products.map((product) => product.id), sales);
+  return products.map((product) => {
+    const saleNow = salesNow.get(product.id) ?? product.sale;
+    return { ...product, saleNow, priceNow: unitPrice(product.sellPrice, saleNow) };
+  });
+}
+
+const withShopPrice = async (deps: AppDeps, product: StaffProduct) => (await withShopPrices(deps, [product]))[0]!;
 
 export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery) {
   const sort = query.sort ?? 'created';
@@ -49,13 +67,13 @@ export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery
     { sort, direction },
     { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
   );
-  return { ...page(found.rows, query, found.total), totalIsCapped: found.capped };
+  return { ...page(await withShopPrices(deps, found.rows), query, found.total), totalIsCapped: found.capped };
 }
 
 export async function getStaffProduct(deps: AppDeps, id: number): Promise<StaffProduct> {
   const product = await staffProductById(deps.db, id);
   if (!product) throw notFound('Product');
-  return product;
+  return withShopPrice(deps, product);
 }
 
 type ProductBody = AddProductBody | EditProductBody;
@@ -131,7 +149,7 @@ export async function addProduct(deps: AppDeps, userId: number, body: AddProduct
     return after;
   });
   storefrontFollows();
-  return product;
+  return withShopPrice(deps, product);
 }
 
 /** Locks the product and checks the version the editor read; the current product when they differ. */
@@ -157,7 +175,7 @@ export async function editProduct(deps: AppDeps, userId: number, id: number, bod
     return after;
   });
   storefrontFollows();
-  return product;
+  return withShopPrice(deps, product);
 }
 
 export async function editReferenceNumber(deps: AppDeps, userId: number, id: number, body: EditRefnumberBody): Promise<StaffProduct> {
@@ -171,7 +189,7 @@ export async function editReferenceNumber(deps: AppDeps, userId: number, id: num
     return after;
   });
   storefrontFollows();
-  return product;
+  return withShopPrice(deps, product);
 }
 
 /** Deletes a product no order, review, look or banner names; one that is named is deactivated instead, and says so. */
@@ -197,5 +215,5 @@ export async function deleteProduct(deps: AppDeps, userId: number, id: number): 
     return { id, outcome: 'DELETED', message: 'The product was deleted', product: null };
   });
   storefrontFollows();
-  return outcome;
+  return outcome.product ? { ...outcome, product: await withShopPrice(deps, outcome.product) } : outcome;
 }

@@ -5,7 +5,8 @@ import { Icon } from '../../../components/icons/Icon';
 import type { AuditEntry } from '../../../../contract/staff';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatPhone } from '../customers/customerFormat';
-import { entityPath, formatAuditTime, knownAction, knownEntity } from './auditWords';
+import { shopMoment } from '../../../components/shopTime';
+import { entityPath, knownAction, knownEntity } from './auditWords';
 
 type EntryOf = Pick<AuditEntry, 'entity' | 'entityId' | 'name'>;
 
@@ -28,7 +29,7 @@ export function useAuditNames() {
     return of.entity === 'order' ? t('staff.orders.title', { number: name }) : t('staff.audit.named', { entity: entity(of.entity), name });
   };
   /** "Mahsulot «Ko‘ylak», O‘zgartirish, 18.11.2026 15:04": which entry a button is about, for screen readers. */
-  const entry = (of: EntryOf & Pick<AuditEntry, 'action' | 'createdAt'>) => `${thing(of)}, ${action(of.action)}, ${formatAuditTime(of.createdAt)}`;
+  const entry = (of: EntryOf & Pick<AuditEntry, 'action' | 'createdAt'>) => `${thing(of)}, ${action(of.action)}, ${shopMoment(of.createdAt)}`;
   return { entity, action, thing, entry };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../contract/staff';
 import { changedFields } from './auditChanges';
 import { AuditChangesList } from './AuditChangesList';
-import { formatAuditTime } from './auditWords';
+import { shopMoment } from '../../../components/shopTime';
 import { ChangesToggle, EntityName, StaffMemberName, useAuditNames } from './AuditParts';
 
 /** An entry's changed fields and whether they are open; each entry opens on its own. */
@@ -24,7 +24,7 @@ function TableEntry({ entry }: { entry: AuditEntry }) {
   return (
     <Fragment>
       <TableRow sx={open ? { '& > td': { borderBottom: 0 } } : undefined}>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAuditTime(entry.createdAt)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopMoment(entry.createdAt)}</TableCell>
         <TableCell>
           <StaffMemberName entry={entry} />
         </TableCell>
@@ -81,7 +81,7 @@ function CardEntry({ entry }: { entry: AuditEntry }) {
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700 }}>{names.action(entry.action)}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-          {formatAuditTime(entry.createdAt)}
+          {shopMoment(entry.createdAt)}
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.25 }}>

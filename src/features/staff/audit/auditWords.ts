@@ -68,19 +68,3 @@ export function entityPath(entity: string, id: number): string | undefined {
   if (entity === 'customer') return `/staff/customers/${id}`;
   return undefined;
 }
-
-const moment = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Asia/Tashkent',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "18.11.2026 15:04" in Tashkent, whatever the device's zone: the shop keeps its days there. */
-export function formatAuditTime(iso: string): string {
-  const parts = Object.fromEntries(moment.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-}

@@ -1,7 +1,7 @@
-// Digits (25.11.2026): browsers lack Uzbek month names and would print "2026 M11 25".
-const dates = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Tashkent' });
+import { shopDate } from '../../../components/shopTime';
 
-export const formatDay = (moment: string) => dates.format(new Date(moment));
+/** 25.11.2026, the shop's day. */
+export const formatDay = (moment: string) => shopDate(moment);
 
 /** A birth date (YYYY-MM-DD) as the same digits, without a time zone moving it a day. */
 export const formatBirthDate = (date: string) => date.split('-').reverse().join('.');

@@ -5,7 +5,7 @@ import type { Dashboard } from '../../../../contract/staffDashboard';
 import { useFormatPrice } from '../../../components/Price';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import ui from '../../../components/ui.module.css';
-import { formatDayMonth, formatHour } from '../payments/shopDays';
+import { shopDayMonth, shopHour } from '../../../components/shopTime';
 
 // The chart library is large; only this card loads it, after the figures are on screen.
 const RevenueChart = lazy(() => import(/* webpackChunkName: "staff-dashboard-chart" */ './RevenueChart'));
@@ -16,7 +16,7 @@ export function RevenueCard({ board }: { board: Dashboard }) {
   const formatPrice = useFormatPrice();
   const wide = useIsWideScreen();
   const height = wide ? 320 : 240;
-  const points = board.series.map((point) => ({ ...point, label: board.period === 'today' ? formatHour(point.start) : formatDayMonth(point.start) }));
+  const points = board.series.map((point) => ({ ...point, label: board.period === 'today' ? shopHour(point.start) : shopDayMonth(point.start) }));
   const bucket = t(board.period === 'today' ? 'staff.payments.dashboard.hour' : 'staff.payments.dashboard.day');
   return (
     <Paper component="section" aria-labelledby="dashboard-chart-title" variant="outlined" sx={{ p: 2, borderRadius: 2, mb: 2, minWidth: 0 }}>

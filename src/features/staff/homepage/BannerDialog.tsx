@@ -10,20 +10,13 @@ import { useGetLooksQuery } from './api';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
 import { nameIn } from './types';
+import { fromShopInput, toShopInput } from '../../../components/shopTime';
 
 type BannerDialogProps = { banner?: StaffBanner; busy: boolean; refused: Record<string, string>; onCancel: () => void; onSave: (body: BannerBody) => void };
 
-/** An ISO moment as a datetime-local field's value, in the browser's time zone. */
-function localValue(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** Both moments given, the end not after the start. */
-const datesWrongIn = ({ startsAt, endsAt }: { startsAt: string; endsAt: string }) => startsAt !== '' && endsAt !== '' && new Date(endsAt) <= new Date(startsAt);
+const datesWrongIn = ({ startsAt, endsAt }: { startsAt: string; endsAt: string }) => startsAt !== '' && endsAt !== '' && endsAt <= startsAt;
 
 /** The banner's product target as the picker shows it (its name is all the banner list knows). */
 const targetProduct = (banner: StaffBanner | undefined): HomeProduct[] =>
@@ -49,8 +42,8 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
       targetId: banner?.targetId ?? null,
       product: targetProduct(banner),
       active: banner?.active ?? true,
-      startsAt: localValue(banner?.startsAt ?? null),
-      endsAt: localValue(banner?.endsAt ?? null),
+      startsAt: toShopInput(banner?.startsAt ?? null),
+      endsAt: toShopInput(banner?.endsAt ?? null),
     },
     idPrefix: 'banner',
     check: (values) => {
@@ -85,8 +78,8 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
       targetType: typed.targetType,
       targetId: typed.targetId!,
       active: typed.active,
-      startsAt: isoOf(typed.startsAt),
-      endsAt: isoOf(typed.endsAt),
+      startsAt: fromShopInput(typed.startsAt),
+      endsAt: fromShopInput(typed.endsAt),
     }),
   );
 

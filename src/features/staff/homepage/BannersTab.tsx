@@ -17,6 +17,7 @@ import { BannerDialog } from './BannerDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { MoveButtons } from './MoveButtons';
 import { moved } from './types';
+import { shopMoment } from '../../../components/shopTime';
 
 type Status = 'live' | 'off' | 'scheduled' | 'ended';
 function statusOf(banner: StaffBanner): Status {
@@ -28,12 +29,12 @@ function statusOf(banner: StaffBanner): Status {
 function BannerRow({ banner, index, count, busy, onMove, onEdit, onDelete }: {
   banner: StaffBanner; index: number; count: number; busy: boolean; onMove: (by: -1 | 1) => void; onEdit: () => void; onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const target = banner.targetName ? (language === 'ru' ? banner.targetName.ru : banner.targetName.uz) : t('staff.homepage.banners.targetGone');
   const name = t('staff.homepage.banners.rowName', { index: index + 1 });
   const status = statusOf(banner);
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === 'ru' ? 'ru-RU' : 'uz-UZ', { dateStyle: 'medium', timeStyle: 'short' }) : null);
+  const when = (iso: string | null) => (iso ? shopMoment(iso) : null);
   const dates = [when(banner.startsAt) && t('staff.homepage.banners.from', { when: when(banner.startsAt) }), when(banner.endsAt) && t('staff.homepage.banners.until', { when: when(banner.endsAt) })].filter(Boolean).join(' · ');
   return (
     <Stack component="li" aria-label={name} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>

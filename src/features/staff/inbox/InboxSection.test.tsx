@@ -55,6 +55,8 @@ describe('staff inbox', () => {
     await user.click(within(list).getByRole('button', { name: 'Xaridor 2dan o‘qilmagan xabar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xaridor 2' });
     expect(within(dialog).getByText('Savol 2')).toBeInTheDocument();
+    // 10:00 UTC, when it was sent, is 15:00 in Tashkent: the shop's clock, not the device's (the tests' is New York's).
+    expect(within(dialog).getByText('22.11.2026 15:00')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '+998 90 111 22 33' })).toHaveAttribute('href', 'tel:+998901112233');
     await waitFor(() => expect(requestsTo(requests, '/api/message/asReadUpdating/2', 'PUT')).toHaveLength(1));
     expect(await screen.findByText('0 ta o‘qilmagan')).toBeInTheDocument();

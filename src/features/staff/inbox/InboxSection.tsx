@@ -14,7 +14,7 @@ import { StaffHeading } from '../frame/StaffHeading';
 import { inboxIcon } from '../kit/staffIcons';
 import { useGetInboxQuery, useMarkMessageMutation } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
-import { staffMoment } from '../kit/staffMoment';
+import { shopMoment } from '../../../components/shopTime';
 import { MessageDialog } from './MessageDialog';
 
 const PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ const listAddress: ListAddress<{ unreadOnly: boolean }> = {
 };
 
 function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const unread = !message.read;
   return (
     <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
@@ -43,7 +43,7 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
               {message.fullName} · {formatPhone(message.phoneNumber)}
             </Typography>
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-              {staffMoment(message.createdAt, i18n.language)}
+              {shopMoment(message.createdAt)}
             </Typography>
           </Stack>
           <Typography

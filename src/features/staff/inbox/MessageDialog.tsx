@@ -2,13 +2,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack,
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../contract/communication';
 import { formatPhone } from '../../../components/formatPhone';
-import { staffMoment } from '../kit/staffMoment';
+import { shopMoment } from '../../../components/shopTime';
 
 type MessageDialogProps = { message: ContactMessage; busy: boolean; onClose: () => void; onMarkUnread: () => void };
 
 /** One message in full, with the phone to call back; opening it has marked it read, and it can go back to unread. */
 export function MessageDialog({ message, busy, onClose, onMarkUnread }: MessageDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} aria-labelledby="inbox-message-title" aria-describedby="inbox-message-text" maxWidth="sm" fullWidth>
       <DialogTitle id="inbox-message-title">{message.fullName}</DialogTitle>
@@ -18,7 +18,7 @@ export function MessageDialog({ message, busy, onClose, onMarkUnread }: MessageD
             {formatPhone(message.phoneNumber)}
           </Link>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {staffMoment(message.createdAt, i18n.language)}
+            {shopMoment(message.createdAt)}
             {message.customerId !== null && ` · ${t('staff.communication.inbox.customer', { id: message.customerId })}`}
           </Typography>
         </Stack>

@@ -15,7 +15,7 @@ import { pageRequestOf, useListView, pagesOnly } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
 import { notificationsIcon } from '../kit/staffIcons';
 import { useStaffFailure } from '../kit/useStaffFailure';
-import { staffMoment } from '../kit/staffMoment';
+import { shopMoment } from '../../../components/shopTime';
 import { useDeleteSentNotificationMutation, useGetSentNotificationsQuery } from './api';
 import { SendNotificationForm } from './SendNotificationForm';
 
@@ -34,7 +34,7 @@ function SentRow({ sent, onDelete }: { sent: SentNotification; onDelete: () => v
           {ru ? sent.messageRUS : sent.message}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {staffMoment(sent.createdAt, i18n.language)} ·{' '}
+          {shopMoment(sent.createdAt)} ·{' '}
           {sent.customer
             ? t('staff.communication.notifications.toCustomer', { name: sent.customer.fullName, phone: formatPhone(sent.customer.phoneNumber) })
             : t('staff.communication.notifications.recipients', { count: sent.recipients })}{' '}

@@ -9,11 +9,11 @@ import { useOrderDates } from '../../orders/useOrderDates';
 import type { OrderMove } from '../types';
 import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
 import { itemCount, orderPath, useOrdersListState } from './StaffOrderCard';
+import { shopHour } from '../../../components/shopTime';
 
 // The region is on the order's page and the phone's card: at 1280 px beside the sections it would push the moves out of view.
 const columns = ['number', 'date', 'customer', 'items', 'total', 'status', 'next'] as const;
 /** The time of day on the shop's clock (Tashkent), under the date, so the date column stays narrow. */
-const timeOfDay = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tashkent' });
 
 type Props = {
   orders: StaffOrder[];
@@ -50,7 +50,7 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
               <TableCell>
                 <Box sx={{ whiteSpace: 'nowrap' }}>{dates.date(order.createdAt)}</Box>
                 <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {timeOfDay.format(new Date(order.createdAt))}
+                  {shopHour(order.createdAt)}
                 </Typography>
               </TableCell>
               <TableCell>

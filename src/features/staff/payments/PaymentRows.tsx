@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PaymentState, StaffPayment } from '../../../../contract/staffPayments';
 import { useFormatPrice } from '../../../components/Price';
-import { formatMoment } from './shopDays';
+import { shopMoment } from '../../../components/shopTime';
 
 /** The order's page in the staff's orders. */
 export const orderPath = (orderId: number) => `/staff/orders/${orderId}`;
@@ -51,7 +51,7 @@ export function PaymentTable({ payments }: { payments: StaffPayment[] }) {
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={payment.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopMoment(payment.createdAt)}</TableCell>
               <TableCell>{t(`staff.payments.providers.${payment.provider}`)}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: 200 }}>{payment.providerTransactionId}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -63,8 +63,8 @@ export function PaymentTable({ payments }: { payments: StaffPayment[] }) {
               <TableCell>
                 <StateChip state={payment.state} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.performedAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.cancelledAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopMoment(payment.performedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopMoment(payment.cancelledAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -80,7 +80,7 @@ export function PaymentCards({ payments }: { payments: StaffPayment[] }) {
   const time = (label: string, iso: string | null) =>
     iso && (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}: {formatMoment(iso)}
+        {label}: {shopMoment(iso)}
       </Typography>
     );
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PaymentTotals, StaffPayment } from '../../../../contract/staffPayments';
 import { desktopWidth, phoneWidth, setScreenWidth } from '../../../../test/web/screen';
 import { queryOf, renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
-import { tashkentDay } from './shopDays';
+import { tashkentDay } from '../../../components/shopTime';
 
 const payment = (fields: Partial<StaffPayment> = {}): StaffPayment => ({
   id: 1,
@@ -59,7 +59,7 @@ describe('staff payments', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('427 900 so‘m')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('To‘langan')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('18.11.2026, 15:00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('18.11.2026 15:00')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Qaytarilgan')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Buyurtma № LB-000009' })).toHaveAttribute('href', '/staff/orders/9');
 

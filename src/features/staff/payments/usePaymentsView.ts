@@ -1,7 +1,7 @@
 import type { PaymentProvider, PaymentState } from '../../../../contract/staffPayments';
 import { pageRequestOf, useListView, type ListAddress, type ListView } from '../kit/useListView';
 import type { PaymentsRequest } from './api';
-import { tashkentDay } from './shopDays';
+import { tashkentDay } from '../../../components/shopTime';
 
 export const paymentPageSizes = [20, 50, 100];
 

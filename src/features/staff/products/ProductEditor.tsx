@@ -18,6 +18,7 @@ import { productPath } from './ProductRows';
 import { ReferenceDialog } from './ReferenceDialog';
 import { useChoices, withCurrent } from './useChoices';
 import { errorToast } from '../../../components/errorToast';
+import { useFormatPrice } from '../../../components/Price';
 
 const ProductColours = lazy(() => import(/* webpackChunkName: "staff-product-colours" */ './ProductColours').then((module) => ({ default: module.ProductColours })));
 const ProductExtras = lazy(() => import(/* webpackChunkName: "staff-product-extras" */ './ProductExtras').then((module) => ({ default: module.ProductExtras })));
@@ -178,6 +179,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   };
 
   const title = base ? localizedName(base, language) : t('staff.products.newTitle');
+  const formatPrice = useFormatPrice();
   const reference = isNew ? (
     <ReferenceField value={form.referenceNumber} error={errors.referenceNumber} onChange={(referenceNumber) => change({ referenceNumber })} />
   ) : (
@@ -204,6 +206,12 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
       {choicesFailed && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('staff.products.pickersError')}
+        </Alert>
+      )}
+      {base && base.saleNow > base.sale && (
+        // A running sale group takes more off than the product's own sale: the shop charges this, not the form's price.
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('staff.products.hints.groupSale', { percent: base.saleNow, price: formatPrice(base.priceNow), own: base.sale })}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>

@@ -8,6 +8,7 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { defaultDirection, type ProductListView } from './useProductListParams';
 import type { ProductSort } from './types';
+import { shopDate } from '../../../components/shopTime';
 
 export const productPath = (id: number) => `/staff/products/${id}`;
 
@@ -33,13 +34,14 @@ function Swatch({ product }: { product: StaffProduct }) {
 function PriceText({ product }: { product: StaffProduct }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const onSale = product.salePrice !== null && product.sale > 0;
+  // What the shop charges now: a running sale group counts as much as the product's own sale.
+  const onSale = product.saleNow > 0;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {formatPrice(onSale && product.salePrice !== null ? product.salePrice : product.sellPrice)}
+      {formatPrice(product.priceNow)}
       {onSale && (
         <Box component="span" sx={{ color: 'secondary.main', ml: 1, fontWeight: 600 }}>
-          {t('staff.products.onSale', { sale: product.sale })}
+          {t('staff.products.onSale', { sale: product.saleNow })}
         </Box>
       )}
     </Box>
@@ -68,8 +70,6 @@ export function ProductTable({ products, view, onSort }: RowsProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  // Digits (25.11.2026): browsers lack Uzbek month names and would print "2026 M11 25".
-  const dates = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('staff.sections.products')}>
@@ -118,7 +118,7 @@ export function ProductTable({ products, view, onSort }: RowsProps) {
               <TableCell>
                 <StateChip active={product.active} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(product.createdAt))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopDate(product.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

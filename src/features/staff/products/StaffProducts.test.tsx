@@ -254,4 +254,17 @@ describe('staff product editor', () => {
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Barcha ranglar allaqachon qo‘shilgan.');
   });
+
+  it('shows the price the shop charges while a sale group runs, in the list and above the form', async () => {
+    signInStaff();
+    setScreenWidth(desktopWidth);
+    const grouped = staffProduct(12, { sellPrice: 419000, saleNow: 25, priceNow: 314300 });
+    const { user } = renderStaff({ body: page([]) }, { route: '/staff/products', routes: { [listPath]: listOf([grouped]), [productPath(12)]: { body: grouped }, ...choiceRoutes } });
+    const table = await screen.findByRole('table', { name: 'Mahsulotlar' });
+    // The list once said 419 000 with no sale while the shop charged 314 300.
+    expect(within(table).getByText('314 300 so‘m')).toBeInTheDocument();
+    expect(within(table).getByText('−25%')).toBeInTheDocument();
+    await user.click(within(table).getByRole('link', { name: 'Ko‘ylak 12' }));
+    expect(await screen.findByText('Chegirma guruhi amalda: do‘konda −25%, 314 300 so‘m. Mahsulotning o‘z chegirmasi: 0%.')).toBeInTheDocument();
+  });
 });

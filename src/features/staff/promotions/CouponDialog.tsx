@@ -6,7 +6,7 @@ import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import type { StaffCustomerRow } from '../customers/types';
 import { CustomerPicker } from './CustomerPicker';
-import { fromLocalInput, toLocalInput } from './moments';
+import { fromShopInput, toShopInput } from '../../../components/shopTime';
 
 type Props = {
   coupon?: StaffCoupon;
@@ -32,8 +32,8 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       credit: String(coupon?.credit ?? 20_000),
       minBasket: String(coupon?.minBasket ?? 0),
       validDays: String(coupon?.validDays ?? 30),
-      validFrom: toLocalInput(coupon?.validFrom ?? null),
-      validUntil: toLocalInput(coupon?.validUntil ?? null),
+      validFrom: toShopInput(coupon?.validFrom ?? null),
+      validUntil: toShopInput(coupon?.validUntil ?? null),
       multiUse: coupon?.multiUse ?? false,
       active: coupon?.active ?? true,
       audience: 'all' as 'all' | 'one',
@@ -49,8 +49,8 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       if (credit === undefined || credit < 1000) found.credit = t('staff.promotions.coupons.creditRange');
       if (wholeNumber(values.minBasket) === undefined) found.minBasket = t('staff.promotions.wholeNumber');
       if (validDays === undefined || validDays < 1 || validDays > 3650) found.validDays = t('staff.promotions.coupons.daysRange');
-      const from = fromLocalInput(values.validFrom);
-      const until = fromLocalInput(values.validUntil);
+      const from = fromShopInput(values.validFrom);
+      const until = fromShopInput(values.validUntil);
       if (from && until && Date.parse(until) <= Date.parse(from)) found.validUntil = t('staff.promotions.coupons.untilAfterFrom');
       if (!coupon && forOne(values) && !values.customer) found.customer = t('staff.promotions.coupons.customerRequired');
       return found;
@@ -70,8 +70,8 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       credit: wholeNumber(typed.credit)!,
       minBasket: wholeNumber(typed.minBasket)!,
       validDays: wholeNumber(typed.validDays)!,
-      validFrom: fromLocalInput(typed.validFrom),
-      validUntil: fromLocalInput(typed.validUntil),
+      validFrom: fromShopInput(typed.validFrom),
+      validUntil: fromShopInput(typed.validUntil),
       multiUse: typed.multiUse,
     };
     if (coupon) onEdit({ ...fields, active: typed.active });

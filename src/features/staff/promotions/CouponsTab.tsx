@@ -13,7 +13,7 @@ import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useAddCouponMutation, useDeleteCouponMutation, useEditCouponMutation, useGetCouponKindsQuery, useGetCouponsQuery } from './api';
 import { CouponDialog } from './CouponDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
-import { formatMoment } from './moments';
+import { shopMoment } from '../../../components/shopTime';
 
 function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +35,7 @@ function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: 
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {who} · {t('staff.promotions.coupons.counts', { granted: coupon.granted, used: coupon.usedOrders })}
-          {coupon.validUntil && ` · ${t('staff.promotions.coupons.until', { date: formatMoment(coupon.validUntil) })}`}
+          {coupon.validUntil && ` · ${t('staff.promotions.coupons.until', { date: shopMoment(coupon.validUntil) })}`}
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>

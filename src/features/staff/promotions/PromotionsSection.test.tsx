@@ -128,6 +128,8 @@ describe('staff promotions', () => {
     const list = await screen.findByRole('list', { name: 'Chegirma guruhlari' });
     expect(within(list).getByText('Qishki chegirma')).toBeInTheDocument();
     expect(within(list).getByText('Amalda')).toBeInTheDocument();
+    // Midnight UTC is 05:00 in Tashkent: the shop's clock, not the device's (the tests' is New York's, 19:00 the day before).
+    expect(within(list).getByText('01.11.2026 05:00 – 01.12.2026 05:00')).toBeInTheDocument();
     expect(await within(list).findByText('Ayollar')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Guruh qo‘shish' }));

@@ -4,7 +4,7 @@ import type { SaleGroup, SaleGroupBody } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
-import { fromLocalInput, toLocalInput } from './moments';
+import { fromShopInput, toShopInput } from '../../../components/shopTime';
 
 type Props = {
   group?: SaleGroup;
@@ -37,8 +37,8 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
       nameUZB: group?.nameUZB ?? '',
       nameRUS: group?.nameRUS ?? '',
       percent: String(group?.percent ?? 20),
-      startsAt: toLocalInput(group?.startsAt ?? new Date().toISOString()),
-      endsAt: toLocalInput(group?.endsAt ?? new Date(Date.now() + 7 * 24 * HOUR).toISOString()),
+      startsAt: toShopInput(group?.startsAt ?? new Date().toISOString()),
+      endsAt: toShopInput(group?.endsAt ?? new Date(Date.now() + 7 * 24 * HOUR).toISOString()),
       active: group?.active ?? true,
       categoryIds: group?.categoryIds ?? [],
     },
@@ -46,8 +46,8 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
     check: (values) => {
       const found: FieldProblems<typeof values> = {};
       const percent = Number(values.percent);
-      const start = fromLocalInput(values.startsAt);
-      const end = fromLocalInput(values.endsAt);
+      const start = fromShopInput(values.startsAt);
+      const end = fromShopInput(values.endsAt);
       if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
       if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) found.percent = t('staff.promotions.sales.percentRange');
@@ -66,8 +66,8 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
       nameUZB: values.nameUZB.trim(),
       nameRUS: values.nameRUS.trim(),
       percent: Number(values.percent),
-      startsAt: fromLocalInput(values.startsAt)!,
-      endsAt: fromLocalInput(values.endsAt)!,
+      startsAt: fromShopInput(values.startsAt)!,
+      endsAt: fromShopInput(values.endsAt)!,
       active: values.active,
       categoryIds: values.categoryIds,
     }),

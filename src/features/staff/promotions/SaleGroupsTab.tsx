@@ -13,7 +13,7 @@ import { ListSkeleton } from '../kit/ListSkeleton';
 import { addIcon, deleteIcon, editIcon } from '../kit/actionIcons';
 import { useAddSaleGroupMutation, useEditSaleGroupMutation, useEndSaleGroupMutation, useGetSaleGroupsQuery, useRemoveSaleGroupMutation } from './api';
 import { useStaffFailure } from '../kit/useStaffFailure';
-import { formatMoment } from './moments';
+import { shopMoment } from '../../../components/shopTime';
 import { SaleGroupDialog } from './SaleGroupDialog';
 
 const stateColour = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -35,7 +35,7 @@ function GroupRow({ group, categories, onEdit, onEnd, onRemove }: { group: SaleG
           <Chip size="small" label={t(`staff.promotions.sales.states.${group.state}`)} color={stateColour[group.state]} variant="outlined" />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatMoment(group.startsAt)} – {formatMoment(group.endsAt)}
+          {shopMoment(group.startsAt)} – {shopMoment(group.endsAt)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {names}

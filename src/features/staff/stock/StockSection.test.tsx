@@ -9,7 +9,7 @@ import { stockRoutes } from './testing/stockRoutes';
 function row(id: number, referenceNumber: string, color: StaffProduct['color'], active = true): StaffProduct {
   return {
     id, referenceNumber, nameUZB: 'Ipak ko‘ylak', nameRUS: 'Шёлковое платье', descriptionUZB: '', descriptionRUS: '',
-    brand: { id: 1, name: 'Libos' }, color, categories: [], sellPrice: 450_000, sale: 0, salePrice: null, active,
+    brand: { id: 1, name: 'Libos' }, color, categories: [], sellPrice: 450_000, sale: 0, salePrice: null, saleNow: 0, priceNow: 450_000, active,
     mxikCode: null, packageCode: null, vatPercent: 12, version: 1, image: null, createdAt: '2026-11-01T00:00:00.000Z',
   };
 }

@@ -34,8 +34,9 @@ export const categories = [
   category(21, 'Shimlar', 'Брюки', 2, 0),
 ];
 
+/** A product as the staff's reads answer it; its price now follows its own sale unless the overrides say otherwise. */
 export function staffProduct(id: number, overrides: Partial<StaffProduct> = {}): StaffProduct {
-  return {
+  const product = {
     id,
     referenceNumber: `LB-${1000 + id}`,
     nameUZB: `Ko‘ylak ${id}`,
@@ -60,6 +61,7 @@ export function staffProduct(id: number, overrides: Partial<StaffProduct> = {}):
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+  return { ...product, saleNow: overrides.saleNow ?? product.sale, priceNow: overrides.priceNow ?? product.salePrice ?? product.sellPrice };
 }
 
 export function productsPage(content: StaffProduct[], { page = 0, size = 20, totalElements = content.length } = {}): StaffProductsPage {
