@@ -1,5 +1,7 @@
 import type { AppDeps } from './deps';
-import { clickFiscalHandler, type ClickFetch } from './payments/click/fiscal-job';
+import { clickFiscalHandler } from './payments/click/fiscal-job';
+import type { ClickFetch } from './payments/click/merchant-api';
+import { clickReceiptHandler } from './payments/click/receipt-job';
 import { smsJobHandler } from './sms/sms-job';
 import type { JobHandlers } from './jobs/worker';
 
@@ -11,5 +13,6 @@ export function jobHandlers(deps: Pick<AppDeps, 'db' | 'sms' | 'config' | 'clock
   return {
     SMS: smsJobHandler(deps.sms),
     CLICK_FISCAL: clickFiscalHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
+    CLICK_RECEIPT: clickReceiptHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
   };
 }

@@ -23,7 +23,7 @@ function enqueue(key = newKey(), maxAttempts = 5) {
 }
 
 function handlers(sms: JobHandler): JobHandlers {
-  return { SMS: sms, CLICK_FISCAL: sms };
+  return { SMS: sms, CLICK_FISCAL: sms, CLICK_RECEIPT: sms };
 }
 
 function run(sms: JobHandler) {

@@ -29,6 +29,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
+/** Attempts whose waits between them (retryDelayMs) first add up to `spanMs`: a job that retries for that long. */
+export function attemptsSpanning(spanMs: number): number {
+  let attempts = 1;
+  let waited = 0;
+  while (waited < spanMs) {
+    waited += retryDelayMs(attempts);
+    attempts += 1;
+  }
+  return attempts;
+}
+
 function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 500);

@@ -1,5 +1,5 @@
 import type { App } from '../../server/http/app-type';
-import type { ClickFetch } from '../../server/payments/click/fiscal-job';
+import type { ClickFetch } from '../../server/payments/click/merchant-api';
 
 /**
  * A fetch that hands the request to the app through inject, whatever host the address names: in tests the app

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { insertProduct } from '../../../test/server/fixtures';
 import type { TestContext } from '../../../test/server/harness';
 import { createShopper, giveCoupon, placedOrder, type Places } from '../../../test/server/order-fixtures';
 import { products } from '../../db/schema/catalogue';
 import { jobs } from '../../db/schema/jobs';
-import type { ClickFetch } from '../click/fiscal-job';
+import type { ClickFetch } from '../click/merchant-api';
 import { clickPost, completeFields, prepareFields } from './click';
 import { transactionsOf } from './orders';
 
@@ -38,8 +38,9 @@ export async function payWithClick(context: Context, orderId: number, total: num
   return { clickTransId: prepare.click_trans_id!, completed, transaction: transaction! };
 }
 
-export function clickJobsOf(context: Pick<Context, 'db'>, paymentTransactionId: number) {
-  return context.db.select().from(jobs).where(eq(jobs.paymentTransactionId, paymentTransactionId));
+/** The payment's jobs of one kind (its submission by default, or the read of its receipt's link), oldest first. */
+export function clickJobsOf(context: Pick<Context, 'db'>, paymentTransactionId: number, kind: 'CLICK_FISCAL' | 'CLICK_RECEIPT' = 'CLICK_FISCAL') {
+  return context.db.select().from(jobs).where(and(eq(jobs.paymentTransactionId, paymentTransactionId), eq(jobs.kind, kind))).orderBy(asc(jobs.id));
 }
 
 export interface FakeCall {
@@ -49,17 +50,31 @@ export interface FakeCall {
   paymentId: string;
 }
 
+type Script = Record<string, Array<{ status: number; body: string }>>;
+
+/** The receipt page a fake Click links a payment's receipt to (the tax office's, in the shape of its real links). */
+export const fakeReceiptUrl = (paymentId: string) => `https://ofd.soliq.uz/epi?t=EP000000000025&r=${paymentId}&c=20261120140005&s=800031554082`;
+
 /**
  * A fake Click: each payment_id gets its scripted answers in turn (a status and a body), then error_code 0 for
- * good; every call is kept, its payment_id read from the raw JSON.
+ * good; every submission is kept in `calls`, its payment_id read from the raw JSON. The receipt reads (GET
+ * .../ofd_data/{service_id}/{payment_id}) go the same way with `receipts`, kept in `reads`, then the link for good.
  */
-export function fakeClick(script: Record<string, Array<{ status: number; body: string }>> = {}) {
+export function fakeClick(script: Script = {}, receipts: Script = {}) {
   const calls: FakeCall[] = [];
+  const reads: FakeCall[] = [];
   const fetch: ClickFetch = async (url, init) => {
-    const paymentId = /"payment_id":([0-9]+)/.exec(init.body)?.[1] ?? '';
-    calls.push({ url, headers: init.headers, body: init.body, paymentId });
+    if (init.method === 'GET') {
+      const paymentId = /\/([0-9]+)$/.exec(url)?.[1] ?? '';
+      reads.push({ url, headers: init.headers, body: '', paymentId });
+      const next = receipts[paymentId]?.shift() ?? { status: 200, body: JSON.stringify({ paymentId: Number(paymentId), qrCodeURL: fakeReceiptUrl(paymentId) }) };
+      return { status: next.status, text: async () => next.body };
+    }
+    const body = init.body ?? '';
+    const paymentId = /"payment_id":([0-9]+)/.exec(body)?.[1] ?? '';
+    calls.push({ url, headers: init.headers, body, paymentId });
     const next = script[paymentId]?.shift() ?? { status: 200, body: JSON.stringify({ error_code: 0, error_note: 'Success' }) };
     return { status: next.status, text: async () => next.body };
   };
-  return { fetch, calls };
+  return { fetch, calls, reads };
 }

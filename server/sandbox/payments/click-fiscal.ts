@@ -5,17 +5,20 @@ import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { vatWithin } from '../../payments/click/fiscal-items';
 import { isClickMerchantAuth } from '../../payments/click/merchant-auth';
+import { shopOrigin } from '../../http/shop-origin';
 import { findProviderTransaction } from '../../payments/transactions';
 
 /*
  * The sandbox's stand-in for Click's "submit_items" (https://docs.click.uz/en/fiscalization), so a sandbox shop's
- * CLICK_FISCAL jobs have somewhere to go and are checked the way Click would check them. The error codes below
- * are the sandbox's own (Click's documentation lists none for this call); each comes with a note saying what is wrong.
+ * CLICK_FISCAL jobs have somewhere to go and are checked the way Click would check them, and for the read of the
+ * receipt's link after it (GET .../ofd_data/{service_id}/{payment_id}), which CLICK_RECEIPT jobs make. The error codes
+ * below are the sandbox's own (Click's documentation lists none for these calls); each comes with a note saying what
+ * is wrong.
  */
 
 const Amount = Type.Integer({ minimum: 0, maximum: 1e15, description: 'tiyin' });
 
-const Item = Type.Object({
+export const Item = Type.Object({
   Name: Type.String({ maxLength: 500, description: 'at most 63 characters, the unit at the end' }),
   Barcode: Type.Optional(Type.String({ maxLength: 13 })),
   Labels: Type.Optional(Type.Array(Type.String({ maxLength: 21 }), { maxItems: 300 })),
@@ -34,7 +37,7 @@ const Item = Type.Object({
     PINFL: Type.Optional(Type.String({ maxLength: 20 })),
   }, { additionalProperties: false }),
 }, { additionalProperties: false });
-type Item = Static<typeof Item>;
+export type Item = Static<typeof Item>;
 
 const SubmitItems = Type.Object({
   service_id: Type.Integer(),
@@ -49,6 +52,13 @@ type SubmitItems = Static<typeof SubmitItems>;
 const Answer = Type.Object({ error_code: Type.Integer({ description: '0 accepted; below 0 refused' }), error_note: Type.String() });
 type Answer = Static<typeof Answer>;
 
+const Digits = Type.String({ pattern: '^[0-9]{1,20}$' });
+
+const FiscalData = Type.Object({
+  paymentId: Type.Integer({ description: "Click's payment id" }),
+  qrCodeURL: Type.String({ description: 'the receipt page (here the sandbox’s own, /sandbox/click/receipt/{payment_id})' }),
+});
+
 export const SandboxFiscalCode = {
   ACCEPTED: 0,
   AUTH_FAILED: -1,
@@ -57,6 +67,7 @@ export const SandboxFiscalCode = {
   BAD_ITEM: -4,
   WRONG_SUM: -5,
   OTHER_ITEMS_BEFORE: -6,
+  NOT_FISCALISED: -7,
 } as const;
 
 const answer = (code: number, note: string): Answer => ({ error_code: code, error_note: note });
@@ -80,14 +91,21 @@ function itemProblem(item: Item, index: number): string | undefined {
   return undefined;
 }
 
-async function check(deps: AppDeps, body: SubmitItems, auth: string | undefined): Promise<Answer | { amountTiyin: number }> {
+/** The checks both calls start with: the Auth header, the service and a completed payment, or the refusal. */
+async function completedPayment(deps: AppDeps, auth: string | undefined, serviceId: number, paymentId: string) {
   const settings = deps.config.payments.click;
   if (!isClickMerchantAuth(auth, settings.merchantUserId, settings.secretKey, deps.clock.now())) {
     return answer(SandboxFiscalCode.AUTH_FAILED, 'Auth header is not merchant_user_id:sha1(timestamp + secret_key):timestamp of now');
   }
-  if (body.service_id !== Number(settings.serviceId)) return answer(SandboxFiscalCode.WRONG_SERVICE, 'no such service');
-  const payment = await findProviderTransaction(deps.db, 'CLICK', String(body.payment_id));
+  if (serviceId !== Number(settings.serviceId)) return answer(SandboxFiscalCode.WRONG_SERVICE, 'no such service');
+  const payment = await findProviderTransaction(deps.db, 'CLICK', paymentId);
   if (!payment || payment.performedAt === null) return answer(SandboxFiscalCode.PAYMENT_NOT_FOUND, 'no completed payment with this payment_id');
+  return payment;
+}
+
+async function check(deps: AppDeps, body: SubmitItems, auth: string | undefined): Promise<Answer | { amountTiyin: number }> {
+  const payment = await completedPayment(deps, auth, body.service_id, String(body.payment_id));
+  if ('error_code' in payment) return payment;
   if (body.items.length === 0) return answer(SandboxFiscalCode.BAD_ITEM, 'items must hold at least one item');
   const problem = body.items.map(itemProblem).find((found) => found !== undefined);
   if (problem) return answer(SandboxFiscalCode.BAD_ITEM, problem);
@@ -104,8 +122,7 @@ async function check(deps: AppDeps, body: SubmitItems, auth: string | undefined)
  */
 async function acceptedItems(deps: AppDeps, paymentId: string, items: string): Promise<string> {
   await deps.db.insert(sandboxClickFiscal).values({ paymentId, items }).onConflictDoNothing({ target: sandboxClickFiscal.paymentId });
-  const [kept] = await deps.db.select({ items: sandboxClickFiscal.items }).from(sandboxClickFiscal).where(eq(sandboxClickFiscal.paymentId, paymentId));
-  return kept?.items ?? items;
+  return (await sandboxFiscalisation(deps, paymentId))?.items ?? items;
 }
 
 /**
@@ -133,5 +150,42 @@ export function clickFiscalRoute(scope: App, deps: AppDeps): void {
     if (kept !== items) return answer(SandboxFiscalCode.OTHER_ITEMS_BEFORE, 'this payment was fiscalised with other items');
     request.log.info({ paymentId: body.payment_id, items: body.items.length }, 'sandbox click fiscalisation accepted');
     return answer(SandboxFiscalCode.ACCEPTED, 'Success');
+  });
+}
+
+/** The page the sandbox's receipt links open (click-receipt-page.ts), on the shop's address as this call names it. */
+export const sandboxClickReceiptPath = (paymentId: string) => `/sandbox/click/receipt/${paymentId}`;
+
+/** Whether the sandbox accepted items for this payment: its receipt is "registered" from then on. */
+export async function sandboxFiscalisation(deps: Pick<AppDeps, 'db'>, paymentId: string) {
+  const [kept] = await deps.db.select().from(sandboxClickFiscal).where(eq(sandboxClickFiscal.paymentId, paymentId));
+  return kept;
+}
+
+/**
+ * GET /sandbox/click/v2/merchant/payment/ofd_data/{service_id}/{payment_id}: the receipt's link, as Click answers it
+ * once the receipt is registered, which here is as soon as submit_items accepted the payment's items. The link names
+ * PUBLIC_URL, else the address this call was made to (a CLICK_RECEIPT job calls the server's listening address).
+ */
+export function clickFiscalDataRoute(scope: App, deps: AppDeps): void {
+  scope.get('/click/v2/merchant/payment/ofd_data/:service_id/:payment_id', {
+    schema: {
+      tags: ['sandbox'],
+      summary: "The sandbox Click's fiscal data (sandbox mode only): the receipt's link of a payment whose items were submitted",
+      headers: Type.Object({ auth: Type.Optional(Type.String({ maxLength: 200, description: 'merchant_user_id:digest:timestamp' })) }),
+      params: Type.Object({ service_id: Digits, payment_id: Digits }),
+      response: { 200: Type.Union([FiscalData, Answer]) },
+    },
+  }, async (request) => {
+    const { service_id: serviceId, payment_id: paymentId } = request.params;
+    const payment = await completedPayment(deps, request.headers.auth, Number(serviceId), paymentId);
+    const refused = 'error_code' in payment ? payment
+      : (await sandboxFiscalisation(deps, paymentId)) ? undefined
+        : answer(SandboxFiscalCode.NOT_FISCALISED, 'no items were submitted for this payment');
+    if (refused) {
+      request.log.info({ paymentId, errorCode: refused.error_code, note: refused.error_note }, 'sandbox click fiscal data refused');
+      return refused;
+    }
+    return { paymentId: Number(paymentId), qrCodeURL: `${shopOrigin(request, deps.config)}${sandboxClickReceiptPath(paymentId)}` };
   });
 }

@@ -6,7 +6,8 @@ import { Id } from '../../../contract/request';
 import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
 import { findOrderSummary } from '../../payments/transactions';
-import { clickFiscalRoute } from './click-fiscal';
+import { clickFiscalDataRoute, clickFiscalRoute } from './click-fiscal';
+import { clickReceiptPageRoute } from './click-receipt-page';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';
 import { receiptPageRoute } from './receipt-page';
 import { SandboxPaymentError, payWithClick, payWithPayme, payWithUzum, type SandboxPayment } from './provider-calls';
@@ -167,6 +168,10 @@ export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> 
     const oneAtATime = perOrderQueue();
     for (const provider of providers) sandboxPages(scope, deps, provider, oneAtATime);
     if (payme.sandbox) receiptPageRoute(scope, deps);
-    if (click.sandbox) clickFiscalRoute(scope, deps);
+    if (click.sandbox) {
+      clickFiscalRoute(scope, deps);
+      clickFiscalDataRoute(scope, deps);
+      clickReceiptPageRoute(scope, deps);
+    }
   });
 }
