@@ -24,7 +24,8 @@ export const PAYMENT_OUTCOMES = ['CREATED', 'PERFORMED', 'CANCELLED', 'REFUNDED'
  * Where a payment's fiscal receipt stands (docs/api.md "Staff: orders"). PayMe's come from its SetFiscalData calls:
  * WAITING (performed, none came yet), CONFIRMED (the OFD accepted it; url is its page), FAILED (reason: PayMe's
  * message). Click's is the shop's own submission, a CLICK_FISCAL job: SENT (pending, no attempt failed yet),
- * RETRYING (pending after a failed attempt: reason, attempts of maxAttempts, nextAttemptAt), CONFIRMED, FAILED.
+ * RETRYING (pending after a failed attempt: reason, attempts of maxAttempts, nextAttemptAt), CONFIRMED, FAILED; once a
+ * CLICK_RECEIPT job read its link from Click, it is CONFIRMED with that url, as PayMe's are.
  */
 export const RECEIPT_STATES = ['WAITING', 'SENT', 'RETRYING', 'CONFIRMED', 'FAILED'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
@@ -33,7 +34,7 @@ export const PaymentReceipt = Type.Object({
   type: Type.Union([Type.Literal('PERFORM'), Type.Literal('CANCEL')], { description: 'PERFORM: the payment’s receipt; CANCEL: its refund’s' }),
   state: Type.Union(RECEIPT_STATES.map((state) => Type.Literal(state))),
   reason: Nullable(Type.String({ description: 'FAILED, RETRYING: what the provider or the last attempt said' })),
-  url: Nullable(Type.String({ description: 'CONFIRMED PayMe receipts: the OFD’s receipt page' })),
+  url: Nullable(Type.String({ description: 'CONFIRMED receipts with a link (PayMe’s, and Click’s once read from Click): the OFD’s receipt page' })),
   attempts: Nullable(Type.Integer({ description: 'Click: attempts made so far' })),
   maxAttempts: Nullable(Type.Integer()),
   nextAttemptAt: Nullable(Moment),
