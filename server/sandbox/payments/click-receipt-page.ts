@@ -63,7 +63,7 @@ export function clickReceiptPageRoute(scope: App, deps: AppDeps): void {
     const items = fiscalised ? submittedItems(fiscalised.items) : undefined;
     if (!fiscalised || !transaction || !order || !items) return sendReceiptPage(reply, language, undefined);
     const text = receiptTextOf(language);
-    const registered = fiscalised.acceptedAt.toISOString().replace('T', ' ').slice(0, 19);
+    const registered = `${fiscalised.acceptedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
     return sendReceiptPage(reply, language, {
       orderNumber: order.orderNumber,
       amountTiyin: transaction.amountTiyin,
