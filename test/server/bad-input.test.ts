@@ -20,7 +20,7 @@ const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 25);
 const OTHER_PROTOCOLS: Array<[RegExp, RegExp]> = [
   [/^POST \/api\/payments\//, /^application\/json/],
   [/^(GET|POST) \/sandbox\/(payme|click|uzum)$/, /^text\/html/],
-  [/^GET \/sandbox\/receipt\//, /^text\/html/],
+  [/^GET \/sandbox\/(click\/)?receipt\//, /^text\/html/],
 ];
 
 const HOSTILE_STRINGS = [
