@@ -73,7 +73,7 @@ export async function issueCode(
     return insertCode(tx, { phoneNumber, purpose, code, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
   });
   try {
-    await deps.sms.send(phoneNumber, await renderSmsTemplate(deps.db, purpose, language, { code }));
+    await deps.sms.send(phoneNumber, await renderSmsTemplate(deps.db, purpose, language, { code }), { code });
   } catch (error) {
     // A code the shopper never received must not use up their limit.
     await deleteCode(deps.db, codeId);

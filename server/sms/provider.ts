@@ -1,16 +1,28 @@
+/** What the shop knows of a message besides its text; a gateway uses what it can and ignores the rest. */
+export interface SmsDetails {
+  /**
+   * Names the message once (an order's status SMS): a gateway that can drop a repeat uses it. Eskiz cannot, so a
+   * crash between its answer and the outbox marking the job done may send that SMS twice (docs/api.md).
+   */
+  key?: string;
+  /**
+   * The sign-up or reset code the message carries, said by the code's sender: the sandbox lists it, where reading
+   * digits out of the text would take a tracking number, an amount or a date for a code.
+   */
+  code?: string;
+}
+
 /** Sends a text to a phone. The shop needs nothing more from an SMS gateway. */
 export interface SmsProvider {
   readonly name: string;
-  /**
-   * `key` names the message once (an order's status SMS): a gateway that can drop a repeat uses it. Eskiz cannot,
-   * so a crash between its answer and the outbox marking the job done may send that SMS twice (docs/api.md).
-   */
-  send(phoneNumber: string, text: string, key?: string): Promise<void>;
+  send(phoneNumber: string, text: string, details?: SmsDetails): Promise<void>;
 }
 
 export interface SandboxMessage {
   phoneNumber: string;
   text: string;
+  /** The code of a code SMS; null for every other message. */
+  code: string | null;
   sentAt: string;
 }
 
@@ -33,12 +45,12 @@ export class SandboxSmsProvider implements SandboxSms {
 
   constructor(private readonly log: (message: SandboxMessage) => void = () => undefined) {}
 
-  async send(phoneNumber: string, text: string, key?: string): Promise<void> {
+  async send(phoneNumber: string, text: string, { key, code }: SmsDetails = {}): Promise<void> {
     if (key !== undefined) {
       if (this.keys.has(key)) return;
       this.keys.add(key);
     }
-    const message = { phoneNumber, text, sentAt: new Date().toISOString() };
+    const message = { phoneNumber, text, code: code ?? null, sentAt: new Date().toISOString() };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, KEPT_MESSAGES);
     this.log(message);

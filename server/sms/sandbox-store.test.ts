@@ -12,14 +12,16 @@ describe('the sandbox SMS gateway of a running server', () => {
   it('keeps messages in the database, newest first, per phone, and drops a repeat of a keyed one', async () => {
     const logged: string[] = [];
     const gateway = new DatabaseSandboxSms(context.db, (message) => logged.push(message.text));
-    await gateway.send('+998901111111', 'code 1234');
-    await gateway.send('+998901111111', 'code 1234');
-    await gateway.send('+998902222222', 'Libos: order sent', 'sms:order:1:SENT');
-    await gateway.send('+998902222222', 'Libos: order sent', 'sms:order:1:SENT');
-    await gateway.send('+998902222222', 'Libos: order delivered', 'sms:order:1:REACHED');
+    await gateway.send('+998901111111', 'code 1234', { code: '1234' });
+    await gateway.send('+998901111111', 'code 1234', { code: '1234' });
+    await gateway.send('+998902222222', 'Libos: order sent', { key: 'sms:order:1:SENT' });
+    await gateway.send('+998902222222', 'Libos: order sent', { key: 'sms:order:1:SENT' });
+    await gateway.send('+998902222222', 'Libos: order delivered', { key: 'sms:order:1:REACHED' });
 
     expect((await gateway.list('+998902222222')).map((message) => message.text)).toEqual(['Libos: order delivered', 'Libos: order sent']);
-    expect(await gateway.list('+998901111111')).toHaveLength(2);
+    // A code SMS keeps the code its sender gave; other messages have none.
+    expect((await gateway.list('+998901111111')).map((message) => message.code)).toEqual(['1234', '1234']);
+    expect((await gateway.list('+998902222222')).map((message) => message.code)).toEqual([null, null]);
     // Another server on the same database lists the same messages.
     expect(await new DatabaseSandboxSms(context.db).list()).toHaveLength(4);
     expect(logged).toEqual(['code 1234', 'code 1234', 'Libos: order sent', 'Libos: order delivered']);

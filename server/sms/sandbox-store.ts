@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxSms } from '../db/schema/sms';
-import type { SandboxMessage, SandboxSms } from './provider';
+import type { SandboxMessage, SandboxSms, SmsDetails } from './provider';
 
 const LISTED = 500;
 
@@ -20,19 +20,19 @@ export class DatabaseSandboxSms implements SandboxSms {
     private readonly answerDelayMs = 0,
   ) {}
 
-  async send(phoneNumber: string, text: string, key?: string): Promise<void> {
+  async send(phoneNumber: string, text: string, { key, code }: SmsDetails = {}): Promise<void> {
     const [kept] = await this.db
       .insert(sandboxSms)
-      .values({ key: key ?? null, phoneNumber, text })
+      .values({ key: key ?? null, phoneNumber, text, code: code ?? null })
       .onConflictDoNothing({ target: sandboxSms.key })
       .returning({ sentAt: sandboxSms.sentAt });
-    if (kept) this.log({ phoneNumber, text, sentAt: kept.sentAt.toISOString() });
+    if (kept) this.log({ phoneNumber, text, code: code ?? null, sentAt: kept.sentAt.toISOString() });
     if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
   }
 
   async list(phoneNumber?: string): Promise<SandboxMessage[]> {
     const query = this.db.select().from(sandboxSms);
     const rows = await (phoneNumber ? query.where(eq(sandboxSms.phoneNumber, phoneNumber)) : query).orderBy(desc(sandboxSms.id)).limit(LISTED);
-    return rows.map((row) => ({ phoneNumber: row.phoneNumber, text: row.text, sentAt: row.sentAt.toISOString() }));
+    return rows.map((row) => ({ phoneNumber: row.phoneNumber, text: row.text, code: row.code, sentAt: row.sentAt.toISOString() }));
   }
 }

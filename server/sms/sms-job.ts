@@ -31,7 +31,7 @@ export async function enqueueSms(
 export function smsJobHandler(sms: SmsProvider): JobHandler {
   return async (job) => {
     if (!Value.Check(SmsPayload, job.payload)) throw new FinalJobError('the job holds no phone number and text');
-    await sms.send(job.payload.phoneNumber, job.payload.text, job.key);
+    await sms.send(job.payload.phoneNumber, job.payload.text, { key: job.key });
     return { gateway: sms.name };
   };
 }

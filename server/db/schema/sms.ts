@@ -23,6 +23,8 @@ export const sandboxSms = pgTable(
     key: text('key').unique(),
     phoneNumber: text('phone_number').notNull(),
     text: text('text').notNull(),
+    // The code of a code SMS, as its sender said (the list shows it); null for every other message.
+    code: text('code'),
     sentAt: moment('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_sms_phone_idx').on(t.phoneNumber, t.id)],

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_sms" ADD COLUMN "code" text;
