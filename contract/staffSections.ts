@@ -1,7 +1,7 @@
 /*
- * The staff application's sections, a plain value like contract/limits.ts, so the SPA may take it whole (no
- * TypeBox here): the staff router and its menu (src/features/staff) and the server's list of the SPA's pages
- * (server/web/spa-pages.ts) are all made from this one list. The SPA keeps each section's component, loaded lazily.
+ * The staff application's sections and pages, plain values like contract/limits.ts, so the SPA may take them whole
+ * (no TypeBox here): the staff router and its menu (src/features/staff) and the server's list of the SPA's pages
+ * (server/web/spa-pages.ts) are all made from these lists. The SPA keeps each page's component, loaded lazily.
  */
 
 /**
@@ -32,4 +32,13 @@ export const STAFF_SECTIONS = [
 ] as const;
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number]['path'];
+
+/**
+ * The staff router's other pages, under /staff/, as its paths: one record's page (":id" is the record's number) and
+ * the product editor's new product. Every route of the staff router is a section or one of these, so the server
+ * answers each with the staff app (200) and any other address under /staff/ with 404.
+ */
+export const STAFF_RECORD_PAGES = ['orders/:id', 'orders/:id/print', 'products/new', 'products/:id', 'customers/:id'] as const;
+
+export type StaffRecordPage = (typeof STAFF_RECORD_PAGES)[number];
 export type StaffSectionGroup = (typeof STAFF_SECTIONS)[number]['group'];

@@ -1,7 +1,9 @@
 import { insertLook } from '../../test/server/catalogue-fixtures';
 import { profileTabs } from '../../src/components/profileTabs';
 import { infoTopics } from '../../src/features/info/infoTopics';
-import { STAFF_SECTIONS } from '../../contract/staffSections';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STAFF_RECORD_PAGES, STAFF_SECTIONS } from '../../contract/staffSections';
 import { isSpaPage, SPA_INFO_TOPICS, SPA_PROFILE_TABS, SPA_STAFF_SECTIONS } from './spa-pages';
 import { createWebTestApp, type WebTestContext } from './web-test-app';
 
@@ -45,6 +47,31 @@ describe('addresses the shop has no page for', () => {
     expect(['/staff/products/abc', '/staff/products/12/photos', '/staff/orders/3/lines'].map(isSpaPage)).toEqual([false, false, false]);
     // An order's page for staff and its packing slip (orders/:id, orders/:id/print).
     expect(['/staff/orders/3', '/staff/orders/3/print', '/staff/orders/abc'].map(isSpaPage)).toEqual([true, true, false]);
+  });
+});
+
+describe('the staff router’s pages', () => {
+  /** Every path the staff router (src/features/staff/StaffApp.tsx) draws a page at, a record's with a sample id. */
+  const staffRouterPaths = [...STAFF_SECTIONS.map(({ path: section }) => section), ...STAFF_RECORD_PAGES].map((route) => `/staff/${route.replace(':id', '7')}`);
+
+  it('answer 200 with the staff app, each of them, and 404 past them', async () => {
+    for (const url of staffRouterPaths) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<div id=root>');
+    }
+    for (const url of ['/staff/customers/abc', '/staff/customers/7/orders', '/staff/orders/7/print/2']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('are all the routes the staff router has: it declares none but those lists and its not-found page', () => {
+    // A page added to the router by hand, not to contract/staffSections.ts, would answer 404 from the server.
+    const router = readFileSync(path.join(__dirname, '../../src/features/staff/StaffApp.tsx'), 'utf8');
+    const ownPaths = [...router.matchAll(/\bpath:\s*(['"`])(.*?)\1/g)].map((match) => match[2]);
+    expect(ownPaths).toEqual(['*']);
+    expect(router).toMatch(/STAFF_SECTIONS\.map/);
+    expect(router).toMatch(/STAFF_RECORD_PAGES\.map/);
   });
 });
 

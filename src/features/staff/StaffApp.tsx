@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { useNavigate, useRoutes } from 'react-router-dom';
-import { STAFF_SECTIONS, type StaffSection } from '../../../contract/staffSections';
+import { STAFF_RECORD_PAGES, STAFF_SECTIONS, type StaffRecordPage, type StaffSection } from '../../../contract/staffSections';
 import { TextsGate } from '../../components/TextsGate';
 import { StaffFrame } from './frame/StaffFrame';
 import { staffHome } from './frame/staffSections';
@@ -106,18 +106,26 @@ const sectionPages: Record<StaffSection, ReactElement> = {
   audit: <AuditSection />,
 };
 
-/** Each section of contract/staffSections.ts at its path, and the pages of one record under some of them. */
+/* The pages of one record under some sections; their paths are contract/staffSections.ts's, as the server knows them. */
+const recordPages: Record<StaffRecordPage, ReactElement> = {
+  'orders/:id': <OrderDetailPage />,
+  'orders/:id/print': <PackingSlipPage />,
+  'products/new': <NewProductPage />,
+  'products/:id': <ProductEditorPage />,
+  'customers/:id': <CustomerPage />,
+};
+
+/**
+ * Each section and record page of contract/staffSections.ts at its path, and nothing else but the not-found page: the
+ * server answers 200 only for those paths (server/web/spa-pages.ts; not-found.test.ts reads this file to hold it so).
+ */
 const staffRoutes = [
   { index: true, element: <ToStaffHome /> },
   {
     element: <StaffFrame />,
     children: [
       ...STAFF_SECTIONS.map(({ path }) => ({ path, element: sectionPages[path] })),
-      { path: 'orders/:id', element: <OrderDetailPage /> },
-      { path: 'orders/:id/print', element: <PackingSlipPage /> },
-      { path: 'products/new', element: <NewProductPage /> },
-      { path: 'products/:id', element: <ProductEditorPage /> },
-      { path: 'customers/:id', element: <CustomerPage /> },
+      ...STAFF_RECORD_PAGES.map((path) => ({ path, element: recordPages[path] })),
       { path: '*', element: <StaffNotFound /> },
     ],
   },
