@@ -186,13 +186,13 @@ describe('accountPanel machine, details', () => {
     panel.actor.send({ type: 'SUBMIT_CODE', verifyCode: '0000' });
     panel.calls.settle({
       type: 'xstate.error.actor.smsCodeVerification',
-      error: { status: 400, data: { error: { code: 'CODE_INVALID', message: 'The code is wrong; 4 tries left' } } },
+      error: { status: 400, data: { error: { code: 'CODE_INVALID', message: 'The code is wrong or no longer valid; check it, or request a new one' } } },
     });
     await jest.advanceTimersByTimeAsync(0);
 
     expect(panel.actor.getSnapshot().matches({ registerCode: 'entering' })).toBe(true);
     expect(panel.actor.getSnapshot().context.fieldErrors).toEqual({ verifyCode: 'codeWrong' });
-    expect(panel.emitted).toEqual([{ type: 'failed', reason: 'codeInvalid', serverMessage: 'The code is wrong; 4 tries left' }]);
+    expect(panel.emitted).toEqual([{ type: 'failed', reason: 'codeInvalid', serverMessage: 'The code is wrong or no longer valid; check it, or request a new one' }]);
   });
 
   it('offers a new code only a minute after the last one, and restarts the wait after resending', async () => {

@@ -5,9 +5,9 @@ describe('toServerFailure', () => {
     expect(
       toServerFailure({
         status: 400,
-        data: { error: { code: 'CODE_INVALID', message: 'The code is wrong; 4 tries left', fields: { verifyCode: 'wrong', bad: 3 } } },
+        data: { error: { code: 'CODE_INVALID', message: 'The code is wrong or no longer valid; check it, or request a new one', fields: { verifyCode: 'wrong', bad: 3 } } },
       }),
-    ).toEqual({ status: 400, code: 'CODE_INVALID', message: 'The code is wrong; 4 tries left', fields: { verifyCode: 'wrong' } });
+    ).toEqual({ status: 400, code: 'CODE_INVALID', message: 'The code is wrong or no longer valid; check it, or request a new one', fields: { verifyCode: 'wrong' } });
   });
 
   it('tells a network failure from an unknown one', () => {

@@ -40,7 +40,7 @@ export const accountPanelModelEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.smsCodeVerification', output: null },
   {
     type: 'xstate.error.actor.smsCodeVerification',
-    error: refusal(400, 'CODE_INVALID', 'The code is wrong; 4 tries left', { verifyCode: 'The code is wrong; 4 tries left' }),
+    error: refusal(400, 'CODE_INVALID', 'The code is wrong or no longer valid; check it, or request a new one', { verifyCode: 'The code is wrong or no longer valid; check it, or request a new one' }),
   },
   { type: 'xstate.done.actor.resendCode', output: false },
   { type: 'xstate.error.actor.resendCode', error: refusal(503, 'SERVICE_UNAVAILABLE', 'The SMS could not be sent; try again in a minute') },

@@ -119,17 +119,12 @@ describe('a code', () => {
       expect(wrong.statusCode).toBe(400);
       messages.push(wrong.json().error.message);
     }
-    expect(messages).toEqual([
-      'The code is wrong; 4 tries left',
-      'The code is wrong; 3 tries left',
-      'The code is wrong; 2 tries left',
-      'The code is wrong; 1 try left',
-      'The code is wrong and no tries are left; request a new one',
-    ]);
+    // One answer for every wrong try: neither the tries left nor why a code no longer counts is told.
+    expect(messages).toEqual(Array<string>(5).fill('The code is wrong or no longer valid; check it, or request a new one'));
 
     const right = await verify(phoneNumber, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json().error).toMatchObject({ code: 'CODE_INVALID', message: 'Too many wrong tries for this code; request a new one' });
+    expect(right.json().error).toMatchObject({ code: 'CODE_INVALID', message: messages[0] });
     const register = await post('/api/auth/register', {
       phoneNumber,
       verifyCode: code,
@@ -158,6 +153,8 @@ describe('a code', () => {
     expect((await verify(phoneNumber, code)).statusCode).toBe(204);
     context.clock.advance(1000);
 
+    // Only whoever gives the right code hears that it expired; a wrong one is answered as any wrong code.
+    expect((await verify(phoneNumber, wrongCodeFor(code))).json().error.code).toBe('CODE_INVALID');
     const expired = await verify(phoneNumber, code);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toMatchObject({ code: 'CODE_EXPIRED', message: expect.stringMatching(/expired.*request a new one/) });
@@ -184,7 +181,7 @@ describe('a code', () => {
     const registration = { phoneNumber, verifyCode: code, fullName: 'Once Only', birthDate: '1990-01-01', password: 'secret12', gender: 'Ayol' };
     expect((await post('/api/auth/register', registration)).statusCode).toBe(201);
 
-    // The phone is now registered, so the code is checked as a reset code: there is none yet.
+    // Used up: the check refuses it too.
     expect((await verify(phoneNumber, code)).statusCode).toBe(400);
     context.clock.advance(MINUTE + 1000);
     expect((await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber })).statusCode).toBe(204);
@@ -194,6 +191,6 @@ describe('a code', () => {
 
     const reused = await post('/api/auth/forgetPassword', { ...reset, newPassword: 'third-one' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toMatchObject({ code: 'CODE_INVALID', message: 'This code was already used; request a new one' });
+    expect(reused.json().error).toMatchObject({ code: 'CODE_INVALID', message: 'The code is wrong or no longer valid; check it, or request a new one' });
   });
 });

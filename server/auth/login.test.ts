@@ -1,5 +1,6 @@
 import { hashPassword } from './passwords';
-import { users } from '../db/schema/people';
+import { inArray } from 'drizzle-orm';
+import { users, verificationCodes } from '../db/schema/people';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 
 let context: TestContext;
@@ -164,7 +165,51 @@ describe('forgotten password', () => {
     for (const phoneNumber of phones) await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber });
     if (newestCode(customer.phoneNumber) === '0000') return;
     const [knownWrong, unknownWrong] = await answers();
-    expect(knownWrong).toEqual([400, { error: { code: 'CODE_INVALID', message: 'The code is wrong; 4 tries left', fields: { verifyCode: 'The code is wrong; 4 tries left' } } }]);
+    expect(knownWrong).toEqual([400, { error: { code: 'CODE_INVALID', message: 'The code is wrong or no longer valid; check it, or request a new one', fields: { verifyCode: 'The code is wrong or no longer valid; check it, or request a new one' } } }]);
     expect(unknownWrong).toEqual(knownWrong);
+  });
+});
+
+describe('the code check, for a phone with an account and one without', () => {
+  const answer = async (url: string, payload: object) => {
+    const response = await post(url, payload);
+    return [response.statusCode, response.json()] as const;
+  };
+  /** A code neither phone's newest code is, so every try is a wrong one for both. */
+  async function wrongForBoth(phones: string[]): Promise<string> {
+    const codes = new Set((await context.db.select({ code: verificationCodes.code }).from(verificationCodes).where(inArray(verificationCodes.phoneNumber, phones))).map((row) => row.code));
+    return ['0000', '1111', '2222', '3333'].find((code) => !codes.has(code))!;
+  }
+
+  it('answers alike before and after a reset request, every try until the code is dead, on both calls', async () => {
+    // An account made as shoppers make theirs (its sign-up code, used, stays on file), and a phone with none.
+    const known = '+998930000031';
+    const unknown = '+998930000032';
+    advancePastSmsGap();
+    await post('/api/auth/isRegistered', { phoneNumber: known });
+    const signUp = { phoneNumber: known, verifyCode: newestCode(known), fullName: 'Known Shopper', birthDate: '1990-05-05', password: 'known-pass', gender: 'Erkak' };
+    expect((await post('/api/auth/register', signUp)).statusCode).toBe(201);
+    const phones = [known, unknown];
+    const both = async (url: string, extra: object) => {
+      const verifyCode = await wrongForBoth(phones);
+      return Promise.all(phones.map((phoneNumber) => answer(url, { phoneNumber, verifyCode, ...extra })));
+    };
+
+    // No reset asked for: the known phone's only code is its used sign-up code, the unknown one has none.
+    const [knownBefore, unknownBefore] = await both('/api/auth/smsCodeVerification', {});
+    expect(knownBefore[0]).toBe(400);
+    expect(unknownBefore).toEqual(knownBefore);
+
+    // A reset asked for both: the known phone is sent its code, the unknown one's is kept and never sent.
+    advancePastSmsGap();
+    for (const phoneNumber of phones) expect((await post('/api/auth/sendVerifyCodeForForgetPassword', { phoneNumber })).statusCode).toBe(204);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const [knownCheck, unknownCheck] = await both('/api/auth/smsCodeVerification', {});
+      expect(knownCheck).toEqual([400, { error: { code: 'CODE_INVALID', message: expect.any(String), fields: { verifyCode: expect.any(String) } } }]);
+      expect({ attempt, answer: unknownCheck }).toEqual({ attempt, answer: knownCheck });
+    }
+    const [knownReset, unknownReset] = await both('/api/auth/forgetPassword', { newPassword: 'whatever1' });
+    expect(knownReset[0]).toBe(400);
+    expect(unknownReset).toEqual(knownReset);
   });
 });

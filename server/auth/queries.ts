@@ -102,12 +102,15 @@ export async function deleteCode(db: Executor, id: number): Promise<void> {
   await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
-/** The newest code of a phone and purpose, locked until the transaction ends; older codes never count. */
-export async function newestCodeForUpdate(tx: Executor, phoneNumber: string, purpose: CodePurpose) {
+/**
+ * The newest code of a phone and purpose (of any purpose when none is given), locked until the transaction ends;
+ * older codes never count.
+ */
+export async function newestCodeForUpdate(tx: Executor, phoneNumber: string, purpose: CodePurpose | undefined) {
   const [row] = await tx
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.phoneNumber, phoneNumber), eq(verificationCodes.purpose, purpose)))
+    .where(and(eq(verificationCodes.phoneNumber, phoneNumber), purpose === undefined ? undefined : eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1)
     .for('update');

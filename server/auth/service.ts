@@ -8,7 +8,7 @@ import { hashPassword, passwordMatches } from './passwords';
 import { findCustomerCredentials, findUserCredentials, insertCustomer, setCustomerPasswordHash } from './queries';
 import type { SmsProvider } from '../sms/provider';
 import type { SmsLanguage } from '../sms/templates';
-import { issueCode, requireCode } from './verification';
+import { WRONG_CODE_MESSAGE, issueCode, requireCode } from './verification';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'sms' | 'clock' | 'tokens' | 'shopSmsPerDay'>;
 
@@ -26,12 +26,12 @@ export async function checkRegistered(deps: AuthDeps, phoneNumber: string, langu
 }
 
 /**
- * Checks a code without using it up (the register or reset call that follows uses it). A registered phone
- * can only be holding a password-reset code, any other phone a registration code.
+ * Checks a code without using it up (the register or reset call that follows uses it): the newest code the phone was
+ * sent, whatever it was for. Choosing by whether the phone has an account would answer a known phone after a reset
+ * request (its reset code) otherwise than an unknown one (no sign-up code), so the check would tell who has one.
  */
 export async function verifyCode(deps: AuthDeps, phoneNumber: string, verifyCode: string): Promise<void> {
-  const registered = await findCustomerCredentials(deps.db, phoneNumber);
-  await requireCode(deps, { phoneNumber, purpose: registered ? 'RESET_PASSWORD' : 'REGISTER', given: verifyCode, consume: false });
+  await requireCode(deps, { phoneNumber, given: verifyCode, consume: false });
 }
 
 export async function register(deps: AuthDeps, input: RegisterBody): Promise<number> {
@@ -115,14 +115,18 @@ export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string,
   await issueCode(known ? deps : { ...deps, sms: unsentSms }, phoneNumber, 'RESET_PASSWORD', language);
 }
 
+/** Matches no code (codes are 4 digits), so the check counts it as a wrong try. */
+const NEVER_A_CODE = '';
+
 /** The new password also ends every earlier sign-in of the account; the shopper then signs in afresh. */
 export async function resetPassword(
   deps: AuthDeps,
   input: ForgetPasswordBody,
 ): Promise<void> {
   const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
-  await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: input.verifyCode, consume: true });
-  // Only a guess can get here for an unknown phone (its code was never sent): refused as a wrong code is.
-  if (!customer) throw new AppError(400, 'CODE_INVALID', 'The code is wrong', { verifyCode: 'The code is wrong' });
+  // An unknown phone's code was never sent, so only a guess can match it: a right guess is checked, counted and
+  // answered as a wrong one, the same way a known phone's wrong code is.
+  await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: customer ? input.verifyCode : NEVER_A_CODE, consume: true });
+  if (!customer) throw new AppError(400, 'CODE_INVALID', WRONG_CODE_MESSAGE, { verifyCode: WRONG_CODE_MESSAGE });
   await setCustomerPassword(deps.db, customer.id, input.newPassword);
 }

@@ -111,14 +111,14 @@ describe('sign-up in sandbox mode', () => {
 
     const response = await post('/api/auth/register', { phoneNumber, verifyCode: wrong, ...details });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'CODE_INVALID', message: 'The code is wrong; 4 tries left' });
+    expect(response.json().error).toMatchObject({ code: 'CODE_INVALID', message: 'The code is wrong or no longer valid; check it, or request a new one' });
     expect(await context.db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber))).toEqual([]);
   });
 
   it('refuses a code for a phone that was never sent one', async () => {
     const response = await post('/api/auth/register', { phoneNumber: freshPhone(), verifyCode: '1234', ...details });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'CODE_INVALID', message: expect.stringMatching(/request a code/) });
+    expect(response.json().error).toMatchObject({ code: 'CODE_INVALID', message: expect.stringMatching(/request a new one/) });
   });
 
   it('answers smsCodeVerification with 400 for a wrong code', async () => {

@@ -88,32 +88,30 @@ function codeRefusal(code: 'CODE_INVALID' | 'CODE_EXPIRED', message: string): Ap
 }
 
 /**
- * Checks a code against the newest one sent to the phone for this purpose. Returns the refusal rather than
- * throwing it, so the caller's transaction commits the counted wrong try. With `consume`, a right code is
- * used up.
+ * The one answer to every code that does not match a live code: wrong, none sent, used, or dead after its wrong tries.
+ * Which of them it was would tell a stranger about the phone (an unknown phone's reset code is never sent, a known
+ * phone keeps its used sign-up code), so none of them is told, nor the tries left (docs/api.md, Auth).
+ */
+export const WRONG_CODE_MESSAGE = 'The code is wrong or no longer valid; check it, or request a new one';
+
+/**
+ * Checks a code against the newest one sent to the phone for this purpose (for any purpose when none is given).
+ * Returns the refusal rather than throwing it, so the caller's transaction commits the counted wrong try. With
+ * `consume`, a right code is used up. A live code (unused, under five wrong tries) that does not match counts a wrong
+ * try; that the code expired is said only to whoever gave it right, the one person it was sent to.
  */
 export async function checkCode(
   tx: Executor,
-  request: { phoneNumber: string; purpose: CodePurpose; given: string; now: Date; consume: boolean },
+  request: { phoneNumber: string; purpose?: CodePurpose; given: string; now: Date; consume: boolean },
 ): Promise<AppError | null> {
   const stored = await newestCodeForUpdate(tx, request.phoneNumber, request.purpose);
-  if (!stored) return codeRefusal('CODE_INVALID', 'No code was sent to this phone number; request a code first');
-  if (stored.usedAt) return codeRefusal('CODE_INVALID', 'This code was already used; request a new one');
-  if (stored.failedAttempts >= MAX_WRONG_TRIES) {
-    return codeRefusal('CODE_INVALID', 'Too many wrong tries for this code; request a new one');
+  if (!stored || stored.usedAt || stored.failedAttempts >= MAX_WRONG_TRIES) return codeRefusal('CODE_INVALID', WRONG_CODE_MESSAGE);
+  if (!codesMatch(stored.code, request.given)) {
+    await recordWrongTry(tx, stored.id);
+    return codeRefusal('CODE_INVALID', WRONG_CODE_MESSAGE);
   }
   if (stored.expiresAt.getTime() <= request.now.getTime()) {
     return codeRefusal('CODE_EXPIRED', 'The code has expired (codes live 5 minutes); request a new one');
-  }
-  if (!codesMatch(stored.code, request.given)) {
-    const failedAttempts = await recordWrongTry(tx, stored.id);
-    const triesLeft = Math.max(0, MAX_WRONG_TRIES - failedAttempts);
-    return codeRefusal(
-      'CODE_INVALID',
-      triesLeft > 0
-        ? `The code is wrong; ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`
-        : 'The code is wrong and no tries are left; request a new one',
-    );
   }
   if (request.consume) await markCodeUsed(tx, stored.id, request.now);
   return null;
@@ -122,7 +120,7 @@ export async function checkCode(
 /** checkCode in its own transaction, throwing the refusal once the wrong try is committed. */
 export async function requireCode(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  request: { phoneNumber: string; purpose: CodePurpose; given: string; consume: boolean },
+  request: { phoneNumber: string; purpose?: CodePurpose; given: string; consume: boolean },
 ): Promise<void> {
   const now = deps.clock.now();
   const refusal = await deps.db.transaction((tx) => checkCode(tx, { ...request, now }));

@@ -64,17 +64,12 @@ it('five wrong codes in total, spread over both servers, lock the code: the sixt
     expect([answer.status, answer.body.error?.code]).toEqual([400, 'CODE_INVALID']);
     messages.push(answer.body.error!.message);
   }
-  // Each server counted the other's tries: the tries left go down by one on every call, whichever server took it.
-  expect(messages).toEqual([
-    'The code is wrong; 4 tries left',
-    'The code is wrong; 3 tries left',
-    'The code is wrong; 2 tries left',
-    'The code is wrong; 1 try left',
-    'The code is wrong and no tries are left; request a new one',
-  ]);
+  // Each server counted the other's tries: the fifth wrong one, whichever server took it, left the code dead, so the
+  // right code is refused on both (every wrong try is answered alike: the tries left are not told).
+  expect(new Set(messages).size).toBe(1);
   for (const origin of [b.origin, a.origin]) {
     const right = await send(origin, 'POST', '/api/auth/smsCodeVerification', { phoneNumber, verifyCode: code });
-    expect([right.status, right.body.error?.message]).toEqual([400, 'Too many wrong tries for this code; request a new one']);
+    expect([right.status, right.body.error?.message]).toEqual([400, messages[0]]);
   }
   const register = await send(a.origin, 'POST', '/api/auth/register', {
     phoneNumber,
