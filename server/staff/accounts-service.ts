@@ -6,7 +6,7 @@ import { users } from '../db/schema/people';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { writeAudit } from './audit';
-import type { AddStaffBody, EditStaffBody } from '../../contract/staff';
+import type { AddStaffBody, EditStaffBody, StaffRole } from '../../contract/staff';
 import type { ResetPasswordAnswer, StaffAccount } from './accounts-schemas';
 
 /**
@@ -33,11 +33,24 @@ async function accountById(db: Executor, id: number): Promise<StaffAccount | und
   return row && toAccount(row);
 }
 
-/** Held to the end of the transaction; the count read after it sees every demotion committed before. */
-async function lockAdmins(tx: Transaction): Promise<number> {
+/**
+ * The ADMINs counted under a lock held to the end of the transaction, so the count sees every demotion committed
+ * before; take it before reading the account a change is about (assertKeepsAnAdmin).
+ */
+export async function lockAdmins(tx: Transaction): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:admins'))`);
   const [row] = await tx.select({ admins: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'ADMIN'));
   return Number(row?.admins ?? 0);
+}
+
+/**
+ * The rule of the last ADMIN, in one place for the staff accounts routes and `npm run staff:create`: taking the role
+ * ADMIN from an account (`to` its new role, null when it is removed) is refused with 409 when it is the shop's last.
+ * `admins` is lockAdmins' count in the same transaction.
+ */
+export function assertKeepsAnAdmin(admins: number, from: StaffRole, to: StaffRole | null): void {
+  if (from !== 'ADMIN' || to === 'ADMIN' || admins > 1) return;
+  throw to === null ? conflict('CONFLICT', LAST_ADMIN_MESSAGE) : conflict('CONFLICT', LAST_ADMIN_MESSAGE, { role: 'the last ADMIN stays ADMIN' });
 }
 
 export async function addAccount(deps: Deps, userId: number, body: AddStaffBody): Promise<StaffAccount> {
@@ -62,8 +75,7 @@ export async function editAccount(deps: Deps, userId: number, id: number, body: 
     const admins = await lockAdmins(tx);
     const before = await accountById(tx, id);
     if (!before) throw notFound('Staff account');
-    const demoted = before.role === 'ADMIN' && body.role !== 'ADMIN';
-    if (demoted && admins <= 1) throw conflict('CONFLICT', LAST_ADMIN_MESSAGE, { role: 'the last ADMIN stays ADMIN' });
+    assertKeepsAnAdmin(admins, before.role, body.role);
     const roleChanged = before.role !== body.role;
     await tx
       .update(users)
@@ -111,7 +123,7 @@ export async function removeAccount(deps: Deps, userId: number, id: number): Pro
     const admins = await lockAdmins(tx);
     const before = await accountById(tx, id);
     if (!before) throw notFound('Staff account');
-    if (before.role === 'ADMIN' && admins <= 1) throw conflict('CONFLICT', LAST_ADMIN_MESSAGE);
+    assertKeepsAnAdmin(admins, before.role, null);
     await tx.delete(users).where(eq(users.id, id));
     await writeAudit(tx, { userId, action: 'DELETE', entity: 'staffUser', entityId: id, before, after: null }, now);
   });

@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { openDatabase, type Executor } from '../db/client';
+import type { Config } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/people';
+import { assertKeepsAnAdmin, lockAdmins } from './accounts-service';
 
 /**
  * `npm run staff:create -- PHONE PASSWORD [FULL NAME] [--role ADMIN|MANAGER]`: creates a staff account (ADMIN unless
@@ -60,42 +62,67 @@ export function parseStaffArguments(args: string[]): StaffArguments {
 }
 
 /**
- * Creates the account, or gives an existing one the new password; a new password also raises the session
- * version in the same UPDATE, so every token signed before it stops working. The account's id.
+ * Creates the account, or gives an existing one the new password (and the role, when given); a new password also
+ * raises the session version in the same UPDATE, so every token signed before it stops working. A role that would
+ * leave the shop without an ADMIN is refused by the staff accounts routes' own rule (409, the account unchanged).
+ * The account's id.
  */
-export async function saveStaffAccount(db: Executor, staff: StaffArguments): Promise<number> {
+export async function saveStaffAccount(db: Database, staff: StaffArguments): Promise<number> {
   const passwordHash = await hashPassword(staff.password);
-  const [row] = await db
-    .insert(users)
-    .values({ phoneNumber: staff.phoneNumber, fullName: staff.fullName, passwordHash, role: staff.role ?? 'ADMIN' })
-    .onConflictDoUpdate({
-      target: users.phoneNumber,
-      // Without --role an existing account keeps its role.
-      set: { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, role: staff.role ?? sql`${users.role}` },
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('saving the staff account returned nothing');
-  return row.id;
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const [existing] = await tx.select({ role: users.role }).from(users).where(eq(users.phoneNumber, staff.phoneNumber));
+    if (existing && staff.role) assertKeepsAnAdmin(admins, existing.role, staff.role);
+    const [row] = await tx
+      .insert(users)
+      .values({ phoneNumber: staff.phoneNumber, fullName: staff.fullName, passwordHash, role: staff.role ?? 'ADMIN' })
+      .onConflictDoUpdate({
+        target: users.phoneNumber,
+        // Without --role an existing account keeps its role.
+        set: { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, role: staff.role ?? sql`${users.role}` },
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('saving the staff account returned nothing');
+    return row.id;
+  });
 }
 
-async function main(): Promise<void> {
-  const staff = parseStaffArguments(process.argv.slice(2));
-  const config = loadConfig();
-  const database = await openDatabase(config);
+/** What the command reads and writes besides its arguments: the database it opens, and its two outputs. */
+export interface StaffCommandIo {
+  open(config: Config): Promise<DatabaseHandle>;
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const processIo: StaffCommandIo = { open: openDatabase, log: console.log, error: console.error };
+
+/**
+ * The command: its exit code, 0 once the account is saved. Every refusal (the arguments, a database another process
+ * has open, the last ADMIN) is one line on the error output and 1, with nothing changed.
+ */
+export async function runStaffCreate(args: string[], env: NodeJS.ProcessEnv, io: StaffCommandIo = processIo): Promise<number> {
   try {
-    await database.migrate();
-    const id = await saveStaffAccount(database.db, staff);
-    const [{ role } = { role: '?' }] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, id));
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`staff account ${staff.phoneNumber} (id ${id}, role ${role}) is ready in ${where}`);
-  } finally {
-    await database.close();
+    const staff = parseStaffArguments(args);
+    const config = loadConfig(env);
+    const database = await io.open(config);
+    try {
+      await database.migrate();
+      const id = await saveStaffAccount(database.db, staff);
+      const [{ role } = { role: '?' }] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+      const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+      io.log(`staff account ${staff.phoneNumber} (id ${id}, role ${role}) is ready in ${where}`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    io.error(`staff:create: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  void runStaffCreate(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code;
   });
 }
