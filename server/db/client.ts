@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { pgliteExtensions } from './pglite-extensions';
 import * as catalogue from './schema/catalogue';
 import * as fiscal from './schema/fiscal';
@@ -71,10 +72,31 @@ async function underMigrationLock(query: (statement: string) => Promise<unknown>
  */
 export type PgliteStartOptions = Pick<PGliteOptions, 'loadDataDir' | 'initDbStartParams' | 'postgresqlconf'>;
 
-/** `dataDir` undefined gives an in-memory PGlite (tests, benchmarks). */
+/**
+ * `dataDir` undefined gives an in-memory PGlite (tests, benchmarks). A folder is opened by one process at a time
+ * (data-dir-lock.ts): while another live process has it open this throws DatabaseInUseError; close() gives it back.
+ */
 export async function openPglite(dataDir: string | undefined, start: PgliteStartOptions = {}): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create({ ...start, dataDir, extensions: pgliteExtensions }));
+  if (!dataDir) return pgliteHandle(await PGlite.create({ ...start, extensions: pgliteExtensions }));
+  await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const unlock = lockDataDir(path.resolve(dataDir));
+  try {
+    await mkdir(dataDir, { recursive: true });
+    const handle = pgliteHandle(await PGlite.create({ ...start, dataDir, extensions: pgliteExtensions }));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** A handle over an open PGlite: the server's own, or a test worker's that test files take turns on. */
