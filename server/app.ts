@@ -17,6 +17,7 @@ import { registerErrorHandling } from './errors';
 import { favouritesPlugin } from './favourites/routes';
 import { homePlugin } from './home/routes';
 import { registerAccountLimits } from './auth/account-limits';
+import { staffPasswordVersion } from './auth/service';
 import type { App } from './http/app-type';
 import { MemoryAttemptStore, type AttemptStore } from './http/attempt-store';
 import { requireClosedBodies } from './http/closed-bodies';
@@ -85,7 +86,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   const rateLimits = options.rateLimits ?? NO_RATE_LIMITS;
   await registerRateLimits(app, rateLimits, deps.redis);
   const attemptStore = options.attemptStore ?? (deps.redis ? new RedisAttemptStore(deps.redis) : new MemoryAttemptStore(deps.clock));
-  registerAccountLimits(app, rateLimits, attemptStore, deps.clock);
+  registerAccountLimits(app, rateLimits, attemptStore, deps.clock, (phoneNumber) => staffPasswordVersion(deps.db, phoneNumber));
   if (deps.redis) {
     // Every server's catalogue writes end the other servers' cached answers too.
     const cacheSync = await startCacheSync(deps.redis, app.log);

@@ -89,6 +89,14 @@ export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: 
   return { accessToken, userId: user.id, role: user.role };
 }
 
+/**
+ * The version of the password of this phone's staff account (its session version, raised by every new password and
+ * role), or undefined when no staff account has the phone: what a staff member's failed sign-ins are counted under.
+ */
+export async function staffPasswordVersion(db: Executor, phoneNumber: string): Promise<number | undefined> {
+  return (await findUserCredentials(db, phoneNumber))?.sessionVersion;
+}
+
 /** Whether a staff account of this phone signs in with this password; no token is made. */
 export async function staffPasswordMatches(db: Executor, phoneNumber: string, password: string): Promise<boolean> {
   const user = await findUserCredentials(db, phoneNumber);

@@ -15,8 +15,14 @@ export interface RateLimits {
   /** Product searches from one address, a minute: each uncached search is a trigram query. */
   searchPerAddress: number;
   failureWindowMs: number;
-  /** Failed sign-ins (401) for one phone number from any address: password guessing spread over addresses. */
+  /**
+   * Failed sign-ins (401) for one phone number: a customer's from any address (password guessing spread over
+   * addresses; the reset by SMS lifts the lock), a staff member's from each address on its own, so a stranger's
+   * guesses do not lock the staff member out everywhere.
+   */
   signInFailuresPerPhone: number;
+  /** Failed staff sign-ins for one phone number from all addresses together: the ceiling on guessing spread over many. */
+  staffSignInFailuresPerPhone: number;
   /** Wrong or expired codes given for one phone number from any address. */
   codeFailuresPerPhone: number;
   /** Wrong current passwords given to change one customer's password (a stolen session guessing it). */
@@ -41,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   searchPerAddress: 300,
   failureWindowMs: 15 * 60_000,
   signInFailuresPerPhone: 10,
+  // Ten addresses' worth: one stranger's address or a few cannot lock a staff member out.
+  staffSignInFailuresPerPhone: 100,
   codeFailuresPerPhone: 10,
   passwordFailuresPerCustomer: 5,
   smsWindowMs: 60 * 60_000,
@@ -53,6 +61,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   authPerAddress: 0,
   searchPerAddress: 0,
   signInFailuresPerPhone: 0,
+  staffSignInFailuresPerPhone: 0,
   codeFailuresPerPhone: 0,
   passwordFailuresPerCustomer: 0,
   smsPerAddress: 0,
@@ -64,6 +73,7 @@ const ENV_NAMES = {
   authPerAddress: { name: 'RATE_LIMIT_AUTH_ADDRESS', per: 'requests a minute' },
   searchPerAddress: { name: 'RATE_LIMIT_SEARCH', per: 'requests a minute' },
   signInFailuresPerPhone: { name: 'RATE_LIMIT_SIGN_IN_FAILURES', per: 'failures in 15 minutes' },
+  staffSignInFailuresPerPhone: { name: 'RATE_LIMIT_STAFF_SIGN_IN_FAILURES', per: 'failures in 15 minutes' },
   codeFailuresPerPhone: { name: 'RATE_LIMIT_CODE_FAILURES', per: 'failures in 15 minutes' },
   passwordFailuresPerCustomer: { name: 'RATE_LIMIT_PASSWORD_FAILURES', per: 'failures in 15 minutes' },
   smsPerAddress: { name: 'RATE_LIMIT_SMS_ADDRESS', per: 'SMS an hour' },

@@ -140,6 +140,7 @@ describe('configuration', () => {
   it('reads each guessing and SMS limit from its own variable, and refuses anything but a whole number', () => {
     const variables = {
       RATE_LIMIT_SIGN_IN_FAILURES: 'signInFailuresPerPhone',
+      RATE_LIMIT_STAFF_SIGN_IN_FAILURES: 'staffSignInFailuresPerPhone',
       RATE_LIMIT_CODE_FAILURES: 'codeFailuresPerPhone',
       RATE_LIMIT_PASSWORD_FAILURES: 'passwordFailuresPerCustomer',
       RATE_LIMIT_SMS_ADDRESS: 'smsPerAddress',
