@@ -66,6 +66,12 @@ export const MAX_PHOTOS_PER_PRODUCT = 20;
 
 export const PICTURE_ORIENTATIONS = ['vertical', 'horizontal'] as const;
 
+/**
+ * How many times its shorter side an uploaded picture's longer side may be: a desktop banner (1600 x 600) and a
+ * category's horizontal picture fit well inside it, while a 100 x 300 000 strip would be kept a few pixels wide.
+ */
+export const MAX_PICTURE_ASPECT_RATIO = 10;
+
 /** The refusals of a photo upload the staff app explains in its own words (docs/api.md "Staff: pictures"). */
 export const PHOTO_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
@@ -73,6 +79,7 @@ export const PHOTO_ERROR_CODES = [
   'HEIC_NOT_ACCEPTED',
   'CORRUPT',
   'TOO_MANY_PIXELS',
+  'EXTREME_ASPECT_RATIO',
   'UNSUPPORTED_FORMAT',
   'SERVICE_UNAVAILABLE',
 ] as const;

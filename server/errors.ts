@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'HEIC_NOT_ACCEPTED'
   | 'CORRUPT'
   | 'TOO_MANY_PIXELS'
+  | 'EXTREME_ASPECT_RATIO'
   | 'UNSUPPORTED_FORMAT'
   | 'INTERNAL';
 

@@ -96,9 +96,11 @@ describe('processProductPhoto', () => {
     expect(channels).toEqual(['srgb uchar 4', 'srgb uchar 3', 'srgb uchar 3']);
   });
 
-  it('fits a very tall photo within the 16 383 px WebP allows, each size once', async () => {
-    const tall = await sharp({ create: { width: 100, height: 20_000, channels: 3, background: '#336699' } }).png().toBuffer();
-    expect(sizes((await processProductPhoto(tall)).variants)).toEqual(['webp 82x16383', 'avif 82x16383']);
+  it('takes a photo ten times as tall as it is wide (MAX_PICTURE_ASPECT_RATIO), and refuses a taller one before decoding it', async () => {
+    const tall = await sharp({ create: { width: 100, height: 1_000, channels: 3, background: '#336699' } }).png().toBuffer();
+    expect(sizes((await processProductPhoto(tall)).variants)).toEqual(['webp 100x1000', 'avif 100x1000']);
+    const taller = await sharp({ create: { width: 100, height: 20_000, channels: 3, background: '#336699' } }).png().toBuffer();
+    expect(await refusal(taller)).toMatchObject({ code: 'EXTREME_ASPECT_RATIO', statusCode: 400, message: 'The photo is 100 x 20000 pixels: its longer side may be at most 10 times its shorter' });
   });
 
   it('names every output by the hash of its own bytes, the same for the same photo', async () => {
@@ -129,6 +131,8 @@ describe('processProductPhoto refuses', () => {
     ['a PNG signature in front of a JPEG', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), await webpAsJpeg()]), 'CORRUPT', 400],
     ['a small PNG claiming 50 000 x 50 000 pixels', () => pngClaiming(50_000, 50_000), 'TOO_MANY_PIXELS', 400],
     ['a small JPEG claiming 60 000 x 60 000 pixels', () => jpegClaiming(60_000, 60_000), 'TOO_MANY_PIXELS', 400],
+    ['a PNG eleven times as wide as it is tall', () => pngClaiming(1_100, 100), 'EXTREME_ASPECT_RATIO', 400],
+    ['a JPEG claiming 60 000 x 100 pixels', () => jpegClaiming(60_000, 100), 'EXTREME_ASPECT_RATIO', 400],
     ['a GIF', () => otherFormat('gif'), 'UNSUPPORTED_FORMAT', 400],
     ['a TIFF', () => otherFormat('tiff'), 'UNSUPPORTED_FORMAT', 400],
     ['an AVIF', () => otherFormat('avif'), 'UNSUPPORTED_FORMAT', 400],

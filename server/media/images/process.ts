@@ -1,6 +1,6 @@
 import os from 'node:os';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { MAX_PRODUCT_PHOTO_BYTES } from '../../../contract/limits';
+import { MAX_PICTURE_ASPECT_RATIO, MAX_PRODUCT_PHOTO_BYTES } from '../../../contract/limits';
 import { PhotoRejection } from './rejection';
 import { Semaphore } from './semaphore';
 import { sniffImageFormat, type SniffedFormat } from './sniff';
@@ -112,6 +112,13 @@ async function readHeader(input: Buffer, format: AcceptedFormat, limits: PhotoLi
     throw new PhotoRejection(
       'TOO_MANY_PIXELS',
       `The photo is ${width} x ${height} pixels: at most ${limits.maxPixels / 1_000_000} megapixels are accepted`,
+    );
+  }
+  // A strip would be kept a few pixels wide (each size is made at a width, WebP's height capped): no shop picture is one.
+  if (Math.max(width, height) > MAX_PICTURE_ASPECT_RATIO * Math.min(width, height)) {
+    throw new PhotoRejection(
+      'EXTREME_ASPECT_RATIO',
+      `The photo is ${width} x ${height} pixels: its longer side may be at most ${MAX_PICTURE_ASPECT_RATIO} times its shorter`,
     );
   }
   return metadata.autoOrient;

@@ -5,6 +5,7 @@ export type PhotoRejectionCode =
   | 'HEIC_NOT_ACCEPTED'
   | 'CORRUPT'
   | 'TOO_MANY_PIXELS'
+  | 'EXTREME_ASPECT_RATIO'
   | 'UNSUPPORTED_FORMAT';
 
 /**
@@ -17,6 +18,7 @@ export const PHOTO_REJECTION_STATUS: Record<PhotoRejectionCode, 400 | 413> = {
   HEIC_NOT_ACCEPTED: 400,
   CORRUPT: 400,
   TOO_MANY_PIXELS: 400,
+  EXTREME_ASPECT_RATIO: 400,
   UNSUPPORTED_FORMAT: 400,
 };
 

@@ -111,6 +111,20 @@ describe('uploadPhoto', () => {
     expect(await auditRows(product.id)).toEqual([]);
   });
 
+  it('refuses a picture whose longer side is over 10 times its shorter (a 100 x 300 000 strip) with a typed code, storing nothing', async () => {
+    const { product } = await insertProduct(context.db);
+    const strip = await sharp({ create: { width: 100, height: 300_000, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+    const filesBefore = await storedFiles();
+    const refused = await upload(product.id, strip);
+    expect([refused.statusCode, refused.json().error?.code]).toEqual([400, 'EXTREME_ASPECT_RATIO']);
+    expect(refused.json().error.message).toMatch(/100 x 300000 .*at most 10 times/);
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await context.db.select().from(productImages).where(eq(productImages.productId, product.id))).toHaveLength(1);
+    // At the limit a banner's strip is taken.
+    const wide = await upload(product.id, await webpPhoto(2000, 200));
+    expect(wide.statusCode).toBe(201);
+  });
+
   it('answers 404 for an unknown product, 400 without the image field, and 503 with Retry-After while the pipeline is full', async () => {
     const jpeg = await cameraJpeg(64, 48);
     expect((await upload(999_999, jpeg)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import { PHOTO_ERROR_CODES, type PhotoErrorCode } from '../../../../contract/limits';
+import { MAX_PICTURE_ASPECT_RATIO, PHOTO_ERROR_CODES, type PhotoErrorCode } from '../../../../contract/limits';
 import type { StaffFailure } from '../staffFailure';
 
 /** Why a staff call failed, as the texts below are keyed: the status's reason, or a refusal's code a section words. */
@@ -190,7 +190,7 @@ export const staffFailureTexts = {
     forbidden: 'staff.pictures.errors.forbidden',
     notFound: 'staff.pictures.errors.notFound',
     conflict: 'staff.pictures.errors.tooMany',
-    picture: ({ code }, t, name) => t(`staff.pictures.errors.${photoErrorCode(code) ?? 'unknown'}`, { name }),
+    picture: ({ code }, t, name) => t(`staff.pictures.errors.${photoErrorCode(code) ?? 'unknown'}`, { name, ratio: MAX_PICTURE_ASPECT_RATIO }),
     unknown: 'staff.pictures.errors.unknown',
   },
   // Moving an order: the shop's order texts; a 409 the section words itself (the order's number, or that it is unpaid).

@@ -42,4 +42,13 @@ describe('CategoryPictureUpload', () => {
     expect(await screen.findByText('У «bomb.png» слишком большое разрешение: принимается до 40 мегапикселей.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('says a strip is refused for its shape, with the limit the server holds to (contract/limits.ts)', async () => {
+    FakeUpload.answer = () => ({ status: 400, body: { error: { code: 'EXTREME_ASPECT_RATIO', message: 'too long' } } });
+    const { user } = renderPictures(<CategoryPictureUpload categoryId={3} orientation="horizontal" url={null} />, 'ru');
+    await user.upload(screen.getByLabelText('Новая картинка: Горизонтальная картинка'), pickedFile('strip.png', 'image/png'));
+    expect(
+      await screen.findByText('«strip.png» слишком вытянуто: длинная сторона может быть длиннее короткой не больше чем в 10 раз.'),
+    ).toBeInTheDocument();
+  });
 });
