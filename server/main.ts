@@ -7,9 +7,12 @@ import type { ServerState } from './http/health';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
+import { pictureNames } from './home/editing/pictures';
 import { jobHandlers } from './job-handlers';
 import { jobWorkerFromEnv } from './jobs/worker-env';
 import { registerJobWorker } from './jobs/worker';
+import { mediaStoreFor } from './media/store/choose';
+import { registerPictureSweep } from './media/store/orphan-sweep';
 import { registerStaleOrderSweep, sweepIntervalFromEnv } from './orders/sweep';
 import { resolveJwtSecret } from './secrets';
 import { drainAndClose, shutdownSettingsFromEnv } from './shutdown';
@@ -35,12 +38,14 @@ async function main(): Promise<void> {
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, { prefix: config.redisPrefix, onError: (error) => logRedisError(error) })
     : undefined;
+  const media = mediaStoreFor(config, database.db);
   const deps = {
     db: database.db,
     config,
     tokens: new TokenService(jwtSecret),
     sms: createSmsProvider(config, database.db, worker.sandboxSmsDelayMs),
     clock: systemClock,
+    media,
     redis,
   };
   // Not ready until migrated and seeded; draining from the stop signal on (GET /api/health tells the load balancer).
@@ -52,6 +57,8 @@ async function main(): Promise<void> {
   if (worker.enabled) registerJobWorker(app, { db: database.db, clock: systemClock }, jobHandlers(deps), worker.options);
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
   registerStaleOrderSweep(app, { db: database.db, clock: systemClock }, sweepIntervalMs);
+  // Pictures a killed upload, a failed delete or an unsaved banner form left unnamed (server/media/store/orphan-sweep.ts).
+  registerPictureSweep(app, { media, names: pictureNames(database.db), clock: systemClock });
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
   const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
   app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);

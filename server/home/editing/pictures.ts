@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import type { ImageStore } from '../../media/images/store';
-import { fallbackVariant, photoKeyOf, photoUrl } from '../../media/photos/photo-urls';
+import type { Executor } from '../../db/client';
+import { fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl } from '../../media/photos/photo-urls';
+import type { PictureNames } from '../../media/store/orphan-sweep';
 import type { UploadedPicture } from '../../../contract/homepage';
-import { picturesInUse } from './queries';
+import { everyPicture, picturesInUse } from './queries';
 
 /** What the home page's routes work with: the app's dependencies and the store uploads go to. */
 export interface HomepageDeps {
@@ -20,7 +22,8 @@ const WIDEST: Record<PictureUse, number> = { desktop: 1600, mobile: 800, look: 8
 
 /**
  * Checks and processes an upload as product photos are (same refusals), and stores the one WebP its use needs. No
- * row names it yet: the banner or look naming its address in a save does; one never saved costs only disk.
+ * row names it yet: the banner or look naming its address in a save does; one never saved is swept a day later
+ * (server/media/store/orphan-sweep.ts).
  */
 export async function uploadHomePicture({ deps, store }: HomepageDeps, use: PictureUse, bytes: Buffer): Promise<UploadedPicture> {
   const processed = await deps.processPhoto(bytes);
@@ -59,4 +62,15 @@ export async function removeUnusedPictures({ deps, store }: HomepageDeps, urls: 
 /** Which of these addresses a banner or a look of the home page shows: the photos' service keeps those (docs/architecture.md). */
 export function homePicturesInUse(deps: AppDeps, urls: string[]): Promise<Set<string>> {
   return picturesInUse(deps.db, urls);
+}
+
+/**
+ * What the sweep of unnamed pictures (server/media/store/orphan-sweep.ts) asks of the rows: every photo key they name
+ * (products' fallbacks and srcsets, categories, banners, looks), and again for one key just before it is deleted.
+ */
+export function pictureNames(db: Executor): PictureNames {
+  return {
+    all: async () => new Set((await everyPicture(db)).flatMap(photoKeysOfImage)),
+    named: async (key) => (await picturesInUse(db, [photoUrl(key)])).size > 0,
+  };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { banners, categories, lookImages, looks, productImages, products } from '../../db/schema/catalogue';
 import { qualified } from '../../db/sql';
+import type { Image } from '../../../contract/common';
 import type { HomeProduct, StaffBanner } from '../../../contract/homepage';
 import type { BannerTargetType } from '../../../contract/limits';
 
@@ -165,6 +166,25 @@ export async function picturesInUse(db: Executor, urls: string[]): Promise<Set<s
       ...inSrcsets.flat(),
     ].filter((url): url is string => url !== null),
   );
+}
+
+/**
+ * Every picture a row shows, as the Image it is (a product photo with its srcsets, the others an address): what
+ * the sweep of unnamed pictures keeps. One read of each table, however many pictures the shop has.
+ */
+export async function everyPicture(db: Executor): Promise<Image[]> {
+  const [images, pictures, bannerPictures, lookPictures] = await Promise.all([
+    db.select({ url: productImages.url, srcset: productImages.srcset }).from(productImages),
+    db.select({ vertical: categories.verticalImage, horizontal: categories.horizontalImage }).from(categories),
+    db.select({ a: banners.desktopImage, b: banners.mobileImage, c: banners.desktopImageRUS, d: banners.mobileImageRUS }).from(banners),
+    db.select({ url: lookImages.url }).from(lookImages),
+  ]);
+  const addresses = [
+    ...pictures.flatMap((row) => [row.vertical, row.horizontal]),
+    ...bannerPictures.flatMap((row) => [row.a, row.b, row.c, row.d]),
+    ...lookPictures.map((row) => row.url),
+  ].filter((url): url is string => url !== null);
+  return [...images.map((row) => (row.srcset ? { url: row.url, srcset: row.srcset } : { url: row.url })), ...addresses.map((url) => ({ url }))];
 }
 
 /** The products with these ids as the staff's lists show them, in the order of `ids` (unknown ids left out). */

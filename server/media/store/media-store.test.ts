@@ -96,6 +96,26 @@ describe.each(stores)('the %s media store', (_name, open) => {
     }
   });
 
+  it('lists the keys under a prefix written before a moment; a key put again counts as written then', async () => {
+    const listed = async (before: Date) => {
+      const keys: string[] = [];
+      for await (const batch of subject.store.list('listed/', before)) keys.push(...batch);
+      return keys.sort();
+    };
+    await subject.store.put('listed/aa/one.webp', Buffer.from('one'), 'image/webp');
+    await subject.store.put('listed/bb/two.avif', Buffer.from('two'), 'image/avif');
+    await subject.store.put('unlisted/three.webp', Buffer.from('three'), 'image/webp');
+    expect(await listed(new Date(Date.now() + 60_000))).toEqual(['listed/aa/one.webp', 'listed/bb/two.avif']);
+    expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
+    // Object storage keeps whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const between = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await subject.store.put('listed/aa/one.webp', Buffer.from('one'), 'image/webp');
+    expect(await listed(between)).toEqual(['listed/bb/two.avif']);
+    expect((await subject.store.get('listed/aa/one.webp'))?.bytes.toString()).toBe('one');
+  });
+
   it('holds a large picture byte for byte', async () => {
     const large = Buffer.alloc(3 * 1024 * 1024);
     for (let i = 0; i < large.length; i += 4096) large[i] = i % 251;

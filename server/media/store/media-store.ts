@@ -9,14 +9,23 @@ import path from 'node:path';
 export interface MediaStore {
   /** Which store this is, for the start log. */
   readonly kind: 'disk' | 'postgres' | 's3';
-  /** Writes the bytes under the key; a key already there is left as it is (keys are never reused for other bytes). */
+  /**
+   * Writes the bytes under the key. A key already there keeps its bytes (keys are never reused for other bytes) but
+   * counts as written now: an upload of the same bytes as an old unnamed picture makes it young again, so the sweep
+   * of unnamed pictures (orphan-sweep.ts) leaves it to the row about to name it.
+   */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored picture, or undefined when the key is not there. */
   get(key: string): Promise<StoredMedia | undefined>;
   /** Removes the key; a key that is not there is no error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The keys under `prefix` last written before `before`, a batch at a time, in no promised order. */
+  list(prefix: string, before: Date): AsyncIterable<string[]>;
 }
+
+/** How many keys a store's list hands over at once: one query or request each. */
+export const LIST_BATCH = 500;
 
 export interface StoredMedia {
   bytes: Buffer;

@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
-import { assertMediaKey, etagOf, type MediaStore, type StoredMedia } from './media-store';
+import { assertMediaKey, etagOf, LIST_BATCH, type MediaStore, type StoredMedia } from './media-store';
 
 /** The object's metadata entry (x-amz-meta-sha256-etag) that keeps our ETag, so it matches the other stores'. */
 const ETAG_METADATA = 'sha256-etag';
@@ -61,5 +61,18 @@ export class S3MediaStore implements MediaStore {
   async delete(key: string): Promise<void> {
     assertMediaKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** A page of the bucket's listing at a time, by each object's LastModified (a put of the same key renews it). */
+  async *list(prefix: string, before: Date): AsyncIterable<string[]> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: LIST_BATCH }));
+      const keys = (page.Contents ?? [])
+        .filter((object) => object.Key !== undefined && object.LastModified !== undefined && object.LastModified < before)
+        .map((object) => object.Key!);
+      if (keys.length > 0) yield keys;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }
