@@ -98,7 +98,8 @@ test('staff create a product in two colours with photos and stock; a shopper fin
   // One wide and one phone run, one in each language; the taxonomy journey takes the other pair.
   test.setTimeout(300_000);
   const { t, language, wide } = textsFor(testInfo);
-  const checkConsole = watchConsole(page);
+  // The conflict step's save is refused on purpose (409: someone saved the product first).
+  const checkConsole = watchConsole(page, { refusals: [{ status: 409, path: /^\/api\/product\/editProduct\/\d+$/ }] });
   const main = page.getByRole('main');
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   const product = namesFor(testInfo, language);
@@ -156,6 +157,32 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await snapStep('first-colour');
+  });
+
+  await test.step('an edit another staff member saved meanwhile: the conflict dialog marks what this one left alone', async () => {
+    // Someone else changes the Russian description through the API while this editor still holds the old version.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'staffToken')!.value;
+    const headers = { authorization: `Bearer ${token}` };
+    const stored = (await (await page.request.get(`/api/product/staff/getProductById/${firstId}`, { headers })).json()) as Record<string, unknown> & {
+      brand: { id: number };
+      color: { id: number };
+      categories: Array<{ id: number }>;
+    };
+    const theirs = { ...['nameUZB', 'nameRUS', 'descriptionUZB', 'sellPrice', 'sale', 'active', 'mxikCode', 'packageCode', 'vatPercent', 'version'].reduce((body, key) => ({ ...body, [key]: stored[key] }), {}) };
+    const edited = await page.request.put(`/api/product/editProduct/${firstId}`, {
+      headers,
+      data: { ...theirs, descriptionRUS: 'Летнее платье из лёгкого хлопка, новая партия.', brandId: stored.brand.id, colorId: stored.color.id, categoryIds: stored.categories.map((category) => category.id) },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await main.getByRole('textbox', { name: fields.descriptionUZB }).fill('Yengil paxta matosidan yozgi ko‘ylak, yangi partiya.');
+    await main.getByRole('button', { name: t.staff.products.save, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.staff.products.conflict.title });
+    // The Russian description was theirs alone: "yours" says it was not touched (it once showed the old text).
+    await expect(dialog.getByRole('row').filter({ hasText: fields.descriptionRUS })).toContainText(t.staff.products.conflict.untouched);
+    await expect(dialog.getByRole('row').filter({ hasText: fields.descriptionUZB })).toContainText('yangi partiya');
+    await snapStep('conflict', { fullPage: false });
+    await dialog.getByRole('button', { name: t.staff.products.conflict.reapply }).click();
+    await expect(toast(t.staff.products.saved)).toBeVisible();
   });
 
   await test.step('a second colour, with its own photo and sizes', async () => {

@@ -84,6 +84,12 @@ test('staff start a sale group that the storefront shows and the checkout charge
     await snap(page, testInfo, 'staff-promotions-04-groups');
   });
 
+  await test.step('the staff’s product shows the price the shop charges now', async () => {
+    // The editor once showed 0 % and the full price while the shop charged the group's.
+    await page.goto(`/staff/products/${robe.product.id}`);
+    await expect(main.getByRole('alert').or(main.getByRole('status')).filter({ hasText: soum(salePrice, language) }).first()).toBeVisible();
+  });
+
   await test.step('a shopper sees the sale price and is charged it', async () => {
     const registered = await registerCustomer(page, testInfo, language === 'ru' ? 'Ольга Ким' : 'Nodira Aliyeva');
     const customer = await signIn(context, page.request, baseURL!, registered.phoneNumber, registered.password);

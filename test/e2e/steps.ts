@@ -24,17 +24,23 @@ export async function snap(page: Page, testInfo: TestInfo, step: string, { fullP
   await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage, scale: 'css' });
 }
 
-/** Fails the test on any console error or uncaught exception of the page. */
-export function watchConsole(page: Page, { notFoundPages = [] }: { notFoundPages?: string[] } = {}): () => void {
+/**
+ * Fails the test on any console error or uncaught exception of the page. A refusal the journey provokes on purpose
+ * (an unknown address's 404, a save's 409 when someone saved first) makes the browser log its status as an error:
+ * those are named here, by status and path.
+ */
+export function watchConsole(
+  page: Page,
+  { notFoundPages = [], refusals = [] }: { notFoundPages?: string[]; refusals?: Array<{ status: number; path: RegExp }> } = {},
+): () => void {
   const problems: string[] = [];
-  // A page the shop answers 404 on purpose (an unknown address) makes the browser log the status as an error.
-  const expectedNotFound = (text: string, url: string) =>
-    text.includes('status of 404') && notFoundPages.some((path) => url.length > 0 && new URL(url).pathname === path);
+  const expected = [...notFoundPages.map((path) => ({ status: 404, matches: (pathname: string) => pathname === path })), ...refusals.map(({ status, path }) => ({ status, matches: (pathname: string) => path.test(pathname) }))];
+  const expectedRefusal = (text: string, url: string) => url.length > 0 && expected.some(({ status, matches }) => text.includes(`status of ${status}`) && matches(new URL(url).pathname));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // A failed load names no address in its text; its location does, and it is what a reader needs.
     const { url } = message.location();
-    if (!expectedNotFound(message.text(), url)) problems.push(`${message.text()} (${url})`);
+    if (!expectedRefusal(message.text(), url)) problems.push(`${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return () => expect(problems, 'console errors').toEqual([]);
