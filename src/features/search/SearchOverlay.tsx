@@ -17,7 +17,11 @@ import { searchSaved } from './searchHistorySlice';
 import { isSearchable, liveResultLimit, normalizeSearchText } from './searchText';
 import { useLiveSearch } from './useLiveSearch';
 
-/** On wide screens the sheet slides down from under the top edge. */
+/**
+ * The sheet slides down from under the top edge, full screen on a phone. One transition at every width: a transition
+ * chosen by width would be another component when the width crosses the breakpoint (a rotated tablet, a window
+ * resized), and React would remount the open overlay, the typed text and its results lost.
+ */
 const SlideDown = forwardRef(function SlideDown(props: TransitionProps & { children: ReactElement }, ref: Ref<unknown>) {
   return <Slide direction="down" ref={ref} {...props} />;
 });
@@ -40,7 +44,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       fullWidth
       maxWidth={false}
       aria-labelledby={overlayTitleId}
-      slots={{ transition: wide ? SlideDown : undefined }}
+      slots={{ transition: SlideDown }}
       slotProps={{
         container: { sx: { alignItems: 'flex-start' } },
         paper: {
