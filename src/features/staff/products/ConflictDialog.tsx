@@ -83,7 +83,7 @@ export function ConflictDialog({ open, mine, base, stored, choices, onTakeStored
         {differing.length === 0 ? (
           <DialogContentText>{t('staff.products.conflict.same')}</DialogContentText>
         ) : (
-          <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+          <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top', overflowWrap: 'break-word', hyphens: 'auto' } }}>
             <TableHead>
               <TableRow>
                 <TableCell component="th">{t('staff.products.conflict.field')}</TableCell>
