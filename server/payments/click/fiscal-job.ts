@@ -3,9 +3,9 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { FinalJobError, attemptsSpanning, type JobHandler } from '../../jobs/worker';
-import { findTransactionById, type PaymentTransaction } from '../transactions';
+import type { PaymentTransaction } from '../transactions';
 import { clickFiscalBody, clickFiscalJson } from './fiscal-items';
-import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, errorCodeOf, type ClickFetch } from './merchant-api';
+import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, clickFetchOf, completedClickPayment, errorCodeOf, type ClickFetch } from './merchant-api';
 import { clickMerchantAuth } from './merchant-auth';
 import { enqueueClickReceipt } from './receipt-job';
 
@@ -64,11 +64,9 @@ export interface ClickFiscalDeps {
 
 /** Submits a job's payment to Click: throws to be retried, a FinalJobError when there is nothing to submit. */
 export function clickFiscalHandler(deps: ClickFiscalDeps): JobHandler {
-  const send: ClickFetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const send = clickFetchOf(deps.fetch);
   return async (job) => {
-    const payment = job.paymentTransactionId === null ? undefined : await findTransactionById(deps.db, 'CLICK', job.paymentTransactionId);
-    if (!payment) throw new FinalJobError('no such Click payment');
-    if (payment.performedAt === null) throw new FinalJobError('the Click payment was never completed');
+    const payment = await completedClickPayment(deps.db, job.paymentTransactionId);
     const settings = deps.config.payments.click;
     const body = await clickFiscalBody(deps.db, payment, settings.serviceId, deps.config.shopFiscal);
     if (!body) throw new FinalJobError('the order is gone');

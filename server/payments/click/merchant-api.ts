@@ -1,4 +1,7 @@
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { FinalJobError } from '../../jobs/worker';
+import { findTransactionById, type PaymentTransaction } from '../transactions';
 
 /*
  * What the shop's calls to Click's Merchant API share (https://docs.click.uz/en/merchant-api-request/): where it is,
@@ -70,3 +73,17 @@ export function errorCodeOf(answer: Record<string, unknown>): number | undefined
   if (typeof code === 'string' && /^-?[0-9]+$/.test(code)) return Number(code);
   return typeof code === 'number' ? code : undefined;
 }
+
+/**
+ * The completed Click payment an outbox job is about (its fiscal submission or its receipt link); a job whose payment
+ * is gone or never completed can never succeed, so it fails for good rather than being retried.
+ */
+export async function completedClickPayment(db: Database, paymentTransactionId: number | null): Promise<PaymentTransaction> {
+  const payment = paymentTransactionId === null ? undefined : await findTransactionById(db, 'CLICK', paymentTransactionId);
+  if (!payment) throw new FinalJobError('no such Click payment');
+  if (payment.performedAt === null) throw new FinalJobError('the Click payment was never completed');
+  return payment;
+}
+
+/** The fetch a Click job calls with: the one its deps give (tests), else the global one. */
+export const clickFetchOf = (given: ClickFetch | undefined): ClickFetch => given ?? ((url, init) => fetch(url, init));

@@ -2,10 +2,10 @@ import type { Config } from '../../config';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
-import { FinalJobError, attemptsSpanning, type JobHandler } from '../../jobs/worker';
+import { attemptsSpanning, type JobHandler } from '../../jobs/worker';
 import { saveFiscalReceipt } from '../fiscal-receipts';
-import { findTransactionById, type PaymentTransaction } from '../transactions';
-import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, errorCodeOf, type ClickFetch } from './merchant-api';
+import type { PaymentTransaction } from '../transactions';
+import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, clickFetchOf, completedClickPayment, errorCodeOf, type ClickFetch } from './merchant-api';
 import { clickMerchantAuth } from './merchant-auth';
 
 /*
@@ -84,11 +84,9 @@ export interface ClickReceiptDeps {
 
 /** Asks Click for a job's receipt link and keeps it: throws to be retried, a FinalJobError when there is no payment. */
 export function clickReceiptHandler(deps: ClickReceiptDeps): JobHandler {
-  const send: ClickFetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const send = clickFetchOf(deps.fetch);
   return async (job) => {
-    const payment = job.paymentTransactionId === null ? undefined : await findTransactionById(deps.db, 'CLICK', job.paymentTransactionId);
-    if (!payment) throw new FinalJobError('no such Click payment');
-    if (payment.performedAt === null) throw new FinalJobError('the Click payment was never completed');
+    const payment = await completedClickPayment(deps.db, job.paymentTransactionId);
     const settings = deps.config.payments.click;
     const path = `payment/ofd_data/${encodeURIComponent(settings.serviceId)}/${encodeURIComponent(payment.providerTransactionId)}`;
     const { status, text } = await callClick(send, `${clickApiBase(deps.config)}/${path}`, {
