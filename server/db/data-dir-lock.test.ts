@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runStaffCreate } from '../staff/create-staff';
-import { openDatabase } from './client';
+import { PGLITE_SNAPSHOT_FILE } from '../../test/server/worker-database-key';
+import { openDatabase, openPglite } from './client';
 
 /** The embedded database is opened by one process at a time (data-dir-lock.ts); the lock is DATA_DIR/pglite.lock. */
 
@@ -20,6 +22,15 @@ afterEach(() => {
   sleeper = undefined;
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/**
+ * Opens the folder as openDatabase does, starting an empty folder from the run's migrated cluster
+ * (test/server/database-template.ts) rather than from initdb, which costs tens of seconds on two busy cores.
+ */
+async function openFresh() {
+  const snapshot = process.env[PGLITE_SNAPSHOT_FILE];
+  return openPglite(path.join(dataDir, 'pglite'), snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {});
+}
 
 /** A live process other than this one, standing for the running shop. */
 function anotherLiveProcess(): number {
@@ -50,7 +61,7 @@ describe('the embedded database’s folder', () => {
     const gone = spawnSync('true').pid;
     writeFileSync(lockFile, `${gone}\n`);
 
-    const first = await openDatabase({ dataDir });
+    const first = await openFresh();
     try {
       expect(readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
       await expect(openDatabase({ dataDir })).rejects.toThrow('open in this process');
@@ -65,7 +76,7 @@ describe('the embedded database’s folder', () => {
   it('is taken over from a lock whose process id now belongs to another process (a restarted container)', async () => {
     // This process's own id, which it did not take: a process before it, given the same id, left it.
     writeFileSync(lockFile, `${process.pid}\n`);
-    const first = await openDatabase({ dataDir });
+    const first = await openFresh();
     await first.close();
     if (existsSync('/proc/self/stat')) {
       // A live process's id with a start time it does not have: the process that wrote it is gone.

@@ -171,7 +171,9 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
             selected={selectedAddress}
             onSelect={selectAddress}
             goods={totals.goods}
-            problem={problemText('addressId')}
+            // "Choose an address" holds only while none is chosen: the book's first address is chosen on the render that
+            // brings it, before the effect that records the choice clears the problem.
+            problem={selectedAddress ? undefined : problemText('addressId')}
             disabled={placing}
           />
         </CheckoutSection>
