@@ -41,6 +41,7 @@ export const StaffProduct = Type.Object({
   version: Type.Integer(),
   image: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
+  publishedAt: Nullable(Type.String({ format: 'date-time', description: 'null while the product is a draft, which shoppers do not see' })),
 });
 export type StaffProduct = Static<typeof StaffProduct>;
 

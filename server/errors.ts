@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'NOT_RECEIVED'
   | 'DUPLICATE'
   | 'IN_USE'
+  // A draft product that lacks what publishing needs (a photo, a size in stock); `fields` says which.
+  | 'NOT_READY'
   | 'CODE_INVALID'
   | 'CODE_EXPIRED'
   | 'PAYLOAD_TOO_LARGE'

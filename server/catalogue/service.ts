@@ -1,4 +1,5 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { publishedProduct } from './published';
 import type { Executor } from '../db/client';
 import { categories, products } from '../db/schema/catalogue';
 import { categoryWithCount, subCategories } from './queries';
@@ -42,9 +43,9 @@ export function categoryTree(db: Executor) {
     .orderBy(sql`${categories.parentId} asc nulls first`, asc(categories.position), asc(categories.id));
 }
 
-/** Whether a product of this id exists, sold or not. */
+/** Whether shoppers may see a product of this id, sold or not (not a draft). */
 export async function productExists(db: Executor, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), publishedProduct));
   return row !== undefined;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { publishedProduct } from '../catalogue/published';
 import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { brands, categories, colors, products } from '../db/schema/catalogue';
@@ -132,9 +133,9 @@ const colorVariantsJson = sql<FullProduct['colorVariants']>`coalesce((
       'active', o.active)
     order by o.id)
   from products o join colors oc on oc.id = o.color_id
-  where o.reference_number = ${qualified(products.referenceNumber)} and o.id <> ${qualified(products.id)}), '[]'::json)`;
+  where o.reference_number = ${qualified(products.referenceNumber)} and o.id <> ${qualified(products.id)} and o.published_at is not null), '[]'::json)`;
 
-/** The whole product page in one query; inactive products are returned too, so old links still open. */
+/** The whole product page in one query; inactive products are returned too, so old links still open; drafts are not. */
 export async function productById(db: Executor, id: number, now: Date): Promise<FullProduct | null> {
   const [row] = await db
     .select({
@@ -150,7 +151,7 @@ export async function productById(db: Executor, id: number, now: Date): Promise<
     .from(products)
     .innerJoin(colors, eq(colors.id, products.colorId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), publishedProduct));
   if (!row) return null;
   const { descriptionUZB, descriptionRUS, referenceNumber, brand, categories: filedUnder, sizes, colorVariants, ...card } = row;
   return {

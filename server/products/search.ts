@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { publishedProduct } from '../catalogue/published';
 import { searchTokens } from '../catalogue/transliterate';
 import type { Executor } from '../db/client';
 import { colors, products } from '../db/schema/catalogue';
@@ -56,7 +57,7 @@ export function searchQuery(db: Executor, text: string, limit: number, sales: re
   const ranked = db
     .select({ id: products.id, exact, score })
     .from(products)
-    .where(and(...tokens.map((token) => tokenCondition(token, similarTo(token)))))
+    .where(and(publishedProduct, ...tokens.map((token) => tokenCondition(token, similarTo(token)))))
     .orderBy(desc(exact), desc(score), desc(products.active), desc(products.stockedAt), desc(products.id))
     .limit(limit)
     .as('ranked');

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { publishedProduct } from '../catalogue/published';
 import type { AverageRating, CustomerReview, ReviewedProduct } from '../../contract/review';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
@@ -17,8 +18,9 @@ const reviewedProductColumns = {
   productImages,
 };
 
+/** Whether shoppers may see the product (a draft has no reviews to read or write). */
 export async function productExists(db: Executor, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), publishedProduct));
   return row !== undefined;
 }
 

@@ -70,6 +70,9 @@ export const products = pgTable(
     // Raised by every staff edit: a save naming an older version is refused instead of overwriting.
     version: integer('version').notNull().default(1),
     stockedAt: moment('stocked_at').notNull().defaultNow(),
+    // Null while the product is a draft: staff made it and shoppers do not see it, not even by its address, until
+    // staff publish it with a photo and a size in stock. Rows written by other paths (the seed) are published.
+    publishedAt: moment('published_at').defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inCategoryTree } from '../../catalogue/category-tree';
 import type { Executor } from '../../db/client';
@@ -40,9 +40,13 @@ const staffColumns = {
   version: products.version,
   image: firstImage,
   createdAt: products.createdAt,
+  publishedAt: products.publishedAt,
 };
 
-type StaffRow = Omit<StaffProduct, 'salePrice' | 'saleNow' | 'priceNow' | 'createdAt'> & { createdAt: Date | string };
+type StaffRow = Omit<StaffProduct, 'salePrice' | 'saleNow' | 'priceNow' | 'createdAt' | 'publishedAt'> & {
+  createdAt: Date | string;
+  publishedAt: Date | string | null;
+};
 
 /** A row as staff read it; its price now is its own sale's until withShopPrices (service.ts) adds the sale groups. */
 function toStaffProduct(row: StaffRow): StaffProduct {
@@ -52,6 +56,7 @@ function toStaffProduct(row: StaffRow): StaffProduct {
     saleNow: row.sale,
     priceNow: unitPrice(row.sellPrice, row.sale),
     createdAt: new Date(row.createdAt).toISOString(),
+    publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt).toISOString(),
   };
 }
 
@@ -83,6 +88,8 @@ const sortColumns: Record<StaffSort, SQL | AnyPgColumn> = {
 interface StaffListFilter {
   categoryId?: number;
   active?: boolean;
+  /** Drafts only (true) or published products only (false). */
+  draft?: boolean;
   /** Exactly this reference number: the colours of one item. */
   referenceNumber?: string;
   /** Every condition a search word puts on the search key. */
@@ -100,12 +107,13 @@ export async function staffProductPage(
   order: StaffOrder,
   window: StaffWindow,
 ): Promise<{ rows: StaffProduct[]; total: number; capped: boolean }> {
-  if (filter.categoryId !== undefined && !filter.words?.length && filter.referenceNumber === undefined) {
+  if (filter.categoryId !== undefined && !filter.words?.length && filter.referenceNumber === undefined && filter.draft === undefined) {
     const found = await categoryPageIds(db, { categoryId: filter.categoryId, active: filter.active }, order, window);
     return { rows: await staffProductsByIds(db, found.ids), total: found.total, capped: found.capped };
   }
   const conditions: SQL[] = [...(filter.words ?? [])];
   if (filter.active !== undefined) conditions.push(eq(products.active, filter.active));
+  if (filter.draft !== undefined) conditions.push(filter.draft ? isNull(products.publishedAt) : isNotNull(products.publishedAt));
   if (filter.referenceNumber !== undefined) conditions.push(eq(products.referenceNumber, filter.referenceNumber));
   if (filter.categoryId !== undefined) conditions.push(inCategoryTree(qualified(products.id), filter.categoryId));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -3,7 +3,7 @@ import { insertCategory, insertProduct } from '../../../test/server/fixtures';
 import { products } from '../../db/schema/catalogue';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import { staffProductPage } from './list-queries';
-import { catalogueBasics, productBody, staffWithRole } from '../../staff/testing/staff-fixtures';
+import { catalogueBasics, productBody, publishDraft, staffWithRole } from '../../staff/testing/staff-fixtures';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -111,6 +111,7 @@ describe('the storefront follows a staff write at once', () => {
       payload: productBody(basics, { referenceNumber: 'FOLLOW-1', nameUZB: 'Zig‘ir ko‘ylak', nameRUS: 'Льняная рубашка', sellPrice: 300_000 }),
     });
     const id = added.json().id as number;
+    const { version } = await publishDraft(context, id, headers);
     const read = () => context.app.inject({ method: 'GET', url: `/api/product/getProductById/${id}` });
     const inCategory = () => context.app.inject({ method: 'GET', url: `/api/product/getProductByCategoryId/${basics.category.id}` });
     const searched = () => context.app.inject({ method: 'GET', url: `/api/product/searchProduct/${encodeURIComponent('зигир')}` });
@@ -120,7 +121,7 @@ describe('the storefront follows a staff write at once', () => {
     expect((await searched()).json()).toEqual([expect.objectContaining({ id, sellPrice: 300_000 })]);
 
     const { referenceNumber: _apart, ...body } = productBody(basics, { nameUZB: 'Zig‘ir ko‘ylak', nameRUS: 'Льняная рубашка', sellPrice: 275_000 });
-    const edited = await context.app.inject({ method: 'PUT', url: `/api/product/editProduct/${id}`, headers, payload: { ...body, version: 1 } });
+    const edited = await context.app.inject({ method: 'PUT', url: `/api/product/editProduct/${id}`, headers, payload: { ...body, version } });
     expect(edited.statusCode).toBe(200);
 
     const after = await read();
@@ -138,6 +139,7 @@ describe('the storefront follows a staff write at once', () => {
       payload: productBody(basics, { referenceNumber: 'FOLLOW-2', nameUZB: 'Kashemir sviter', nameRUS: 'Кашемировый свитер' }),
     });
     expect(added.statusCode).toBe(201);
+    await publishDraft(context, added.json().id, headers);
     const found = await context.app.inject({ method: 'GET', url: '/api/product/searchProduct/kashemirr' });
     expect(found.json().map((card: { id: number }) => card.id)).toEqual([added.json().id]);
   });

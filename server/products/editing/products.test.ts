@@ -4,7 +4,7 @@ import { likedItems } from '../../db/schema/shopping';
 import { insertProduct, insertRegionTree } from '../../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import { createShopper, placedOrder } from '../../../test/server/order-fixtures';
-import { catalogueBasics, productBody, staffWithRole } from '../../staff/testing/staff-fixtures';
+import { catalogueBasics, productBody, publishDraft, staffWithRole } from '../../staff/testing/staff-fixtures';
 
 let context: TestContext;
 let basics: Awaited<ReturnType<typeof catalogueBasics>>;
@@ -58,7 +58,9 @@ describe('addProduct', () => {
       sellPrice: 450_000,
       sale: 20,
       salePrice: 360_000,
-      active: true,
+      // A draft until published (drafts.test.ts).
+      active: false,
+      publishedAt: null,
       mxikCode: '06201100001000000',
       packageCode: '1500716',
       vatPercent: 12,
@@ -160,14 +162,15 @@ describe('editProduct and optimistic concurrency', () => {
 describe('editRefnumber', () => {
   it('changes the reference number (search key too) with a version check and an audit row', async () => {
     const product = await addOk();
+    const { version } = await publishDraft(context, product.id, manager.headers);
     const changed = await context.app.inject({
       method: 'PUT',
       url: `/api/product/editRefnumber/${product.id}`,
       headers: manager.headers,
-      payload: { referenceNumber: 'NEW-777', version: 1 },
+      payload: { referenceNumber: 'NEW-777', version },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ referenceNumber: 'NEW-777', version: 2 });
+    expect(changed.json()).toMatchObject({ referenceNumber: 'NEW-777', version: version + 1 });
     const stale = await context.app.inject({
       method: 'PUT',
       url: `/api/product/editRefnumber/${product.id}`,

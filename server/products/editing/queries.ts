@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banners, brands, categories, colors, lookProducts, productCategories, products, productSizeVariants } from '../../db/schema/catalogue';
+import { banners, brands, categories, colors, lookProducts, productCategories, productImages, products, productSizeVariants } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
 import { productIsReviewed } from '../../reviews/service';
 import { cartItems, likedItems } from '../../db/schema/shopping';
@@ -26,7 +26,7 @@ export interface ProductValues {
 /** The product's row, locked until the transaction ends, so two saves of it run one after the other. */
 export async function lockProduct(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: products.id, version: products.version, referenceNumber: products.referenceNumber, colorId: products.colorId })
+    .select({ id: products.id, version: products.version, referenceNumber: products.referenceNumber, colorId: products.colorId, publishedAt: products.publishedAt })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
@@ -54,6 +54,7 @@ export async function missingReferences(db: Executor, brandId: number, colorId: 
   return { brand: brand.length === 0, color: color.length === 0, categoryIds: categoryIds.filter((id) => !known.has(id)) };
 }
 
+/** A new product, made a draft: published apart (publishProductRow), once it has what shoppers need. */
 export async function insertProductRow(db: Executor, values: ProductValues & { referenceNumber: string; searchKey: string }, now: Date) {
   const [row] = await db
     .insert(products)
@@ -74,6 +75,7 @@ export async function insertProductRow(db: Executor, values: ProductValues & { r
       searchKey: values.searchKey,
       stockedAt: now,
       createdAt: now,
+      publishedAt: null,
     })
     .returning({ id: products.id });
   return row!.id;
@@ -106,6 +108,23 @@ export async function updateReferenceNumber(db: Executor, id: number, referenceN
   await db
     .update(products)
     .set({ referenceNumber, searchKey, version: sql`${products.version} + 1` })
+    .where(eq(products.id, id));
+}
+
+/** What a draft lacks before shoppers may see it: a photo, a size with stock. */
+export async function publishingGaps(db: Executor, id: number): Promise<{ photo: boolean; stock: boolean }> {
+  const [photo, stocked] = await Promise.all([
+    db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, id)).limit(1),
+    db.select({ id: productSizeVariants.id }).from(productSizeVariants).where(and(eq(productSizeVariants.productId, id), gt(productSizeVariants.quantity, 0))).limit(1),
+  ]);
+  return { photo: photo.length === 0, stock: stocked.length === 0 };
+}
+
+/** Publishes a draft: on sale from now, and first among the new arrivals. */
+export async function publishProductRow(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(products)
+    .set({ publishedAt: now, stockedAt: now, active: true, version: sql`${products.version} + 1` })
     .where(eq(products.id, id));
 }
 

@@ -18,6 +18,7 @@ export const StaffProductsQuery = Type.Composite([
     direction: Type.Optional(SortDirection),
     categoryId: Type.Optional(Id),
     active: Type.Optional(Type.Boolean()),
+    draft: Type.Optional(Type.Boolean({ description: 'true: drafts only (made by staff, not yet published); false: published products only' })),
     text: Type.Optional(Type.String({ maxLength: 200, description: 'words of either name (Latin or Cyrillic) or the reference number' })),
     referenceNumber: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_REFERENCE_NUMBER, description: 'exactly this reference number: the colours of one item' })),
   }),

@@ -13,6 +13,8 @@ import {
   deleteProductRow,
   insertProductRow,
   lockProduct,
+  publishingGaps,
+  publishProductRow,
   missingReferences,
   productIsReferenced,
   referenceTaken,
@@ -63,7 +65,7 @@ export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery
   }
   const found = await staffProductPage(
     deps.db,
-    { categoryId: query.categoryId, active: query.active, referenceNumber: query.referenceNumber, words },
+    { categoryId: query.categoryId, active: query.active, draft: query.draft, referenceNumber: query.referenceNumber, words },
     { sort, direction },
     { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
   );
@@ -142,7 +144,8 @@ export async function addProduct(deps: AppDeps, userId: number, body: AddProduct
   const product = await deps.db.transaction(async (tx) => {
     await requireReferences(tx, values, body.categoryIds);
     await requireFreeReference(tx, referenceNumber, values.colorId);
-    const id = await insertProductRow(tx, { ...values, referenceNumber, searchKey: searchKey(values.nameUZB, values.nameRUS, referenceNumber) }, now);
+    // A draft is not sold until it is published, whatever the form said.
+    const id = await insertProductRow(tx, { ...values, active: false, referenceNumber, searchKey: searchKey(values.nameUZB, values.nameRUS, referenceNumber) }, now);
     await replaceProductCategories(tx, id, body.categoryIds);
     const after = (await staffProductById(tx, id))!;
     await writeAudit(tx, { userId, action: 'CREATE', entity: 'product', entityId: id, before: null, after }, now);
@@ -168,10 +171,38 @@ export async function editProduct(deps: AppDeps, userId: number, id: number, bod
     const { locked, before } = await lockCurrent(tx, id, body.version);
     await requireReferences(tx, values, body.categoryIds);
     if (values.colorId !== locked.colorId) await requireFreeReference(tx, locked.referenceNumber, values.colorId, id);
-    await updateProductRow(tx, id, { ...values, searchKey: searchKey(values.nameUZB, values.nameRUS, locked.referenceNumber) });
+    const draft = locked.publishedAt === null;
+    await updateProductRow(tx, id, { ...values, active: draft ? false : values.active, searchKey: searchKey(values.nameUZB, values.nameRUS, locked.referenceNumber) });
     await replaceProductCategories(tx, id, body.categoryIds);
     const after = (await staffProductById(tx, id))!;
     await writeAudit(tx, { userId, action: 'UPDATE', entity: 'product', entityId: id, before, after }, now);
+    return after;
+  });
+  storefrontFollows();
+  return withShopPrice(deps, product);
+}
+
+/**
+ * Puts a draft on sale: refused (NOT_READY, naming each gap) while it has no photo or no size in stock, since a
+ * shopper would meet a letter placeholder marked "out of stock". A published product is returned as it is.
+ */
+export async function publishProduct(deps: AppDeps, userId: number, id: number): Promise<StaffProduct> {
+  const now = deps.clock.now();
+  const product = await deps.db.transaction(async (tx) => {
+    const locked = await lockProduct(tx, id);
+    if (!locked) throw notFound('Product');
+    const before = (await staffProductById(tx, id))!;
+    if (locked.publishedAt !== null) return before;
+    const gaps = await publishingGaps(tx, id);
+    if (gaps.photo || gaps.stock) {
+      throw conflict('NOT_READY', 'The product needs a photo and a size in stock before shoppers can see it', {
+        ...(gaps.photo ? { photos: 'add at least one photo' } : {}),
+        ...(gaps.stock ? { sizes: 'give at least one size a stock above 0' } : {}),
+      });
+    }
+    await publishProductRow(tx, id, now);
+    const after = (await staffProductById(tx, id))!;
+    await writeAudit(tx, { userId, action: 'PUBLISH', entity: 'product', entityId: id, before, after }, now);
     return after;
   });
   storefrontFollows();

@@ -13,6 +13,7 @@ import {
   editReferenceNumber,
   getStaffProduct,
   listStaffProducts,
+  publishProduct,
   StaleVersionError,
 } from './service';
 
@@ -50,7 +51,7 @@ export const staffProductsPlugin: DomainPlugin = async (app, { deps }) => {
     schema: {
       tags,
       security,
-      summary: 'A page of every product (inactive too), sorted, filtered by category and active flag, searched by name or reference number',
+      summary: 'A page of every product (inactive and drafts too), sorted, filtered by category, active flag and draft state, searched by name or reference number',
       querystring: StaffProductsQuery,
       response: { 200: CappedPage(StaffProduct), ...errors(400, 401, 403) },
     },
@@ -80,6 +81,16 @@ export const staffProductsPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: StaffProduct, ...errors(400, 401, 403, 404), 409: ConflictResponse },
     },
   }, async (request, reply) => unlessStale(reply, () => editProduct(deps, staffIdOf(request), request.params.id, request.body)));
+
+  app.post('/publishProduct/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Puts a draft on sale: 409 NOT_READY naming what it lacks (a photo, a size in stock); a published product is answered as it is',
+      params: IdParams,
+      response: { 200: StaffProduct, ...errors(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => publishProduct(deps, staffIdOf(request), request.params.id));
 
   app.put('/editRefnumber/:id', {
     schema: {

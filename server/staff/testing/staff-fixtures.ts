@@ -1,5 +1,6 @@
 import type { StaffRole } from '../../../contract/staff';
 import { users } from '../../db/schema/people';
+import { productImages, productSizeVariants } from '../../db/schema/catalogue';
 import type { TestContext } from '../../../test/server/harness';
 import { insertBrand, insertCategory, insertColor } from '../../../test/server/fixtures';
 
@@ -49,4 +50,16 @@ export function productBody(basics: Awaited<ReturnType<typeof catalogueBasics>>,
     vatPercent: 12,
     ...fields,
   };
+}
+
+/**
+ * Gives a draft staff just added a photo and a size in stock (as the editor's photo and stock screens would) and
+ * publishes it, so shoppers see it: for tests about what the storefront shows after a staff write.
+ */
+export async function publishDraft(context: Pick<TestContext, 'db' | 'app'>, productId: number, headers: Record<string, string>) {
+  await context.db.insert(productImages).values({ productId, url: `/media/test/draft-${productId}.webp` });
+  await context.db.insert(productSizeVariants).values({ productId, size: 'M', quantity: 5 });
+  const published = await context.app.inject({ method: 'POST', url: `/api/product/publishProduct/${productId}`, headers });
+  if (published.statusCode !== 200) throw new Error(`publishing ${productId} answered ${published.statusCode}: ${published.body}`);
+  return published.json<{ version: number }>();
 }

@@ -10,7 +10,7 @@ function row(id: number, referenceNumber: string, color: StaffProduct['color'], 
   return {
     id, referenceNumber, nameUZB: 'Ipak ko‘ylak', nameRUS: 'Шёлковое платье', descriptionUZB: '', descriptionRUS: '',
     brand: { id: 1, name: 'Libos' }, color, categories: [], sellPrice: 450_000, sale: 0, salePrice: null, saleNow: 0, priceNow: 450_000, active,
-    mxikCode: null, packageCode: null, vatPercent: 12, version: 1, image: null, createdAt: '2026-11-01T00:00:00.000Z',
+    mxikCode: null, packageCode: null, vatPercent: 12, version: 1, image: null, createdAt: '2026-11-01T00:00:00.000Z', publishedAt: '2026-11-01T00:00:00.000Z',
   };
 }
 

@@ -59,6 +59,7 @@ export function staffProduct(id: number, overrides: Partial<StaffProduct> = {}):
     version: 1,
     image: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    publishedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
   return { ...product, saleNow: overrides.saleNow ?? product.sale, priceNow: overrides.priceNow ?? product.salePrice ?? product.sellPrice };
