@@ -101,6 +101,18 @@ export const galleryFirstSpansRow = (count: number): boolean => count > 1 && cou
 /** Colours and stock (docs/api.md "Staff: colours", "Staff: sizes and stock"): what a stock change does to a size. */
 export const STOCK_CHANGE_KINDS = ['set', 'add', 'remove'] as const;
 export type StockChangeKind = (typeof STOCK_CHANGE_KINDS)[number];
+/**
+ * Every kind of a size's stock history: staff's changes, and what orders do to it (a sale takes the units, a
+ * cancellation puts them back, a return brings them back after delivery; issue 28 writes returns).
+ */
+export const STOCK_MOVEMENT_KINDS = [...STOCK_CHANGE_KINDS, 'sale', 'cancellation', 'return'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+/**
+ * Who moved the stock: a staff member, the customer who ordered, the shop itself (the demo seed's first stock, the
+ * sweep cancelling an unpaid order) or the payment provider that gave the money back.
+ */
+export const STOCK_MOVEMENT_ACTORS = ['staff', 'customer', 'shop', 'payme', 'click', 'uzum'] as const;
+export type StockMovementActor = (typeof STOCK_MOVEMENT_ACTORS)[number];
 /** The most a size may hold, and the longest size name, stock reason and colour name. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
 export const MAX_SIZE_NAME = 20;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Color, Nullable } from './common';
-import { COLOR_CODE_PATTERN, MAX_COLOR_NAME, MAX_SIZE_NAME, MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS } from './limits';
+import { COLOR_CODE_PATTERN, MAX_COLOR_NAME, MAX_SIZE_NAME, MAX_STOCK_QUANTITY, MAX_STOCK_REASON, STOCK_CHANGE_KINDS, STOCK_MOVEMENT_ACTORS, STOCK_MOVEMENT_KINDS } from './limits';
 import { ClosedObject, Id } from './request';
 
 /** One size of a product row (one colour of an item) with its stock. */
@@ -24,18 +24,28 @@ export const ProductStock = Type.Object({
 });
 export type ProductStock = Static<typeof ProductStock>;
 
-/** One change of a size's stock: who, when, what, the signed difference, the quantity it left and why. */
+/**
+ * One change of a size's stock: when, what kind, the signed difference, the quantity it left, why, who made it and,
+ * for what an order did (a sale, a cancellation, a return), which order. The movements of a size add up to its stock.
+ */
 export const StockMovement = Type.Object({
   id: Type.Integer(),
   productId: Type.Integer(),
   sizeVariantId: Nullable(Type.Integer({ description: 'null once the size is deleted' })),
   size: Type.String(),
-  userId: Type.Integer(),
-  userName: Nullable(Type.String({ description: 'null when the staff account no longer exists' })),
-  kind: Type.Union(STOCK_CHANGE_KINDS.map((kind) => Type.Literal(kind))),
-  delta: Type.Integer(),
+  kind: Type.Union(STOCK_MOVEMENT_KINDS.map((kind) => Type.Literal(kind))),
+  delta: Type.Integer({ description: 'signed: what the change did to the stock' }),
   quantityAfter: Type.Integer(),
   reason: Nullable(Type.String()),
+  actor: Type.Union(STOCK_MOVEMENT_ACTORS.map((actor) => Type.Literal(actor)), {
+    description: 'who: staff (userId), the customer (customerId), the shop itself, or the payment provider that refunded',
+  }),
+  userId: Nullable(Type.Integer({ description: 'the staff member; null when no staff member made the change' })),
+  userName: Nullable(Type.String({ description: 'null without a staff member, or when the staff account no longer exists' })),
+  customerId: Nullable(Type.Integer({ description: 'the customer whose order it was; null for a change without an order' })),
+  customerName: Nullable(Type.String()),
+  orderId: Nullable(Type.Integer({ description: 'the order of a sale, cancellation or return' })),
+  orderNumber: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type StockMovement = Static<typeof StockMovement>;

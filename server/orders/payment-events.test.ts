@@ -134,7 +134,7 @@ describe('recordOrderRefunded', () => {
     expect(await pointsOf(context.db, shopper.customer.id)).toBe(1200);
 
     for (let call = 0; call < 2; call++) {
-      await context.db.transaction((tx) => recordOrderRefunded(tx, order.id, context.clock.now()));
+      await context.db.transaction((tx) => recordOrderRefunded(tx, order.id, 'payme', context.clock.now()));
       const [row] = await context.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row).toMatchObject({ status: 'REJECTED', paid: false, pointsAwarded: 0, cancelledAt: context.clock.now() });
       expect(await stockOf(context.db, product.variants[0]!.id)).toBe(3);
@@ -149,7 +149,7 @@ describe('recordOrderRefunded', () => {
     const shopper = await createShopper(context, places);
     const first = await orderWorth(shopper, 1_500_000);
     await payNow(context.db, first.id, context.clock.now());
-    await context.db.transaction((tx) => recordOrderRefunded(tx, first.id, context.clock.now()));
+    await context.db.transaction((tx) => recordOrderRefunded(tx, first.id, 'payme', context.clock.now()));
     expect(await pointsOf(context.db, shopper.customer.id)).toBe(0);
     expect(await statusOf(shopper)).toBe('Start');
 

@@ -45,12 +45,12 @@ export async function recordOrderPaid(tx: Transaction, orderId: number, now: Dat
  * as a record). Idempotent: an order that is not paid (never was, or already refunded) is left alone, so
  * staff rejection calling refundOrderPayment, which may land here, unwinds only once.
  */
-export async function recordOrderRefunded(tx: Transaction, orderId: number, now: Date): Promise<void> {
+export async function recordOrderRefunded(tx: Transaction, orderId: number, provider: 'payme' | 'click' | 'uzum', now: Date): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound('Order');
   if (!order.paid) return;
   if (order.status !== 'REJECTED') {
-    await unwindOrder(tx, order, now, { note: REJECTION_NOTES.providerRefund });
+    await unwindOrder(tx, order, now, { by: { actor: provider }, note: REJECTION_NOTES.providerRefund });
     // Inside the caller's transaction, so a read in between may cache the old stock for the cache's TTL.
     invalidateCatalogue();
   }

@@ -44,35 +44,19 @@ export async function findOrderableVariants(tx: Executor, variantIds: number[], 
     .where(inArray(productSizeVariants.id, variantIds));
 }
 
-/** Takes `quantity` from the stock only if that many are there: under any concurrency, never below zero. */
-export async function reserveStock(tx: Transaction, variantId: number, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(productSizeVariants)
-    .set({ quantity: sql`${productSizeVariants.quantity} - ${quantity}` })
-    .where(and(eq(productSizeVariants.id, variantId), sql`${productSizeVariants.quantity} >= ${quantity}`))
-    .returning({ id: productSizeVariants.id });
-  return rows.length > 0;
-}
-
 export async function stockOf(tx: Executor, variantId: number): Promise<number> {
   const [row] = await tx.select({ quantity: productSizeVariants.quantity }).from(productSizeVariants).where(eq(productSizeVariants.id, variantId));
   return row?.quantity ?? 0;
 }
 
-/** Puts an order's items back in stock, variant by variant in id order (the order reserving takes locks in). */
-export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
-  const lines = await tx
-    .select({ variantId: orderItems.productSizeVariantId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+/** How many of each size the order holds, in size id order (the order a checkout's reservations lock rows in). */
+export async function orderedSizes(tx: Executor, orderId: number): Promise<Array<{ sizeId: number; quantity: number }>> {
+  return tx
+    .select({ sizeId: orderItems.productSizeVariantId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .groupBy(orderItems.productSizeVariantId)
     .orderBy(asc(orderItems.productSizeVariantId));
-  for (const line of lines) {
-    await tx
-      .update(productSizeVariants)
-      .set({ quantity: sql`${productSizeVariants.quantity} + ${line.quantity}` })
-      .where(eq(productSizeVariants.id, line.variantId));
-  }
 }
 
 /** The next order id, taken before the insert so the order number can be written with the row. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { findAddress } from '../addresses/service';
 import { invalidateCatalogue } from '../catalogue/cache';
+import { sellFromStock, type StockOrder } from '../catalogue/stock/service';
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
@@ -18,7 +19,6 @@ import {
   loadOrders,
   lockOrder,
   nextOrderId,
-  reserveStock,
   stockOf,
   updateOrder,
   type OrderableVariant,
@@ -91,12 +91,12 @@ async function couponCredit(tx: Transaction, customerId: number, customerCouponI
   return coupon.credit;
 }
 
-/** Reserves every line's stock, in variant id order so two orders never wait on each other's rows. */
-async function reserveLines(tx: Transaction, lines: PricedLine[]): Promise<void> {
+/** Reserves every line's stock, each a sale in its size's history, in variant id order so two orders never wait on each other's rows. */
+async function reserveLines(tx: Transaction, order: StockOrder, lines: PricedLine[], now: Date): Promise<void> {
   const byVariant = [...lines].sort((a, b) => a.variant.productSizeVariantId - b.variant.productSizeVariantId);
   for (const line of byVariant) {
     const { productSizeVariantId, nameUZB, size } = line.variant;
-    if (await reserveStock(tx, productSizeVariantId, line.quantity)) continue;
+    if (await sellFromStock(tx, order, { sizeId: productSizeVariantId, quantity: line.quantity }, now)) continue;
     const left = await stockOf(tx, productSizeVariantId);
     throw conflict('OUT_OF_STOCK', left === 0 ? `${nameUZB}, size ${size}, is sold out` : `Only ${left} left of ${nameUZB} in size ${size}`, {
       cartItemIds: `item ${line.cartItemId}: at most ${left}`,
@@ -156,7 +156,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
     if (request.couponCustomerId) await markCouponUsed(tx, request.couponCustomerId, id);
     await recordStatusChange(tx, { orderId: id, fromStatus: null, toStatus: 'NEW' }, now);
     // Last, so the rows every shopper of a popular size waits on are held for the shortest time.
-    await reserveLines(tx, lines);
+    await reserveLines(tx, { id, customerId: request.customerId }, lines, now);
     return { id, orderNumber, total: totals.total };
   });
   invalidateCatalogue();

@@ -129,7 +129,7 @@ describe('the status history', () => {
     await payNow(context.db, refunded.id, context.clock.now());
     context.clock.advance(13 * 3_600_000);
     await cancelStaleOrders(context.db, context.clock.now());
-    await context.db.transaction((tx) => recordOrderRefunded(tx, refunded.id, context.clock.now()));
+    await context.db.transaction((tx) => recordOrderRefunded(tx, refunded.id, 'payme', context.clock.now()));
 
     expect((await moves(stale.id))[1]).toEqual({ fromStatus: 'NEW', toStatus: 'REJECTED', userId: null, note: 'unpaid for 12 hours' });
     expect((await moves(refunded.id))[1]).toEqual({ fromStatus: 'NEW', toStatus: 'REJECTED', userId: null, note: 'refunded by the provider' });

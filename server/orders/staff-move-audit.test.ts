@@ -83,7 +83,7 @@ describe('staff moves in the audit log', () => {
     const stale = await newOrder(false);
     expect(await cancelStaleOrders(context.db, new Date(context.clock.now().getTime() + TWELVE_HOURS))).toBeGreaterThanOrEqual(1);
     const refunded = await newOrder(true);
-    await context.db.transaction((tx) => recordOrderRefunded(tx, refunded.order.id, context.clock.now()));
+    await context.db.transaction((tx) => recordOrderRefunded(tx, refunded.order.id, 'payme', context.clock.now()));
 
     const statuses = await context.app.inject({ method: 'GET', url: `/api/order/staff/getOrder/${stale.order.id}`, headers: staff.headers });
     expect(statuses.json().status).toBe('REJECTED');

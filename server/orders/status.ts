@@ -41,7 +41,7 @@ function refuseUnlessAllowed(order: OrderRow, move: StaffMove): void {
 
 /** Rejection: stock, coupon and points go back, and a paid order is refunded through its provider. */
 async function reject(tx: Transaction, order: OrderRow, userId: number, now: Date): Promise<void> {
-  await unwindOrder(tx, order, now, { userId, note: order.paid ? REJECTION_NOTES.refunded : null });
+  await unwindOrder(tx, order, now, { by: { actor: 'staff', userId }, note: order.paid ? REJECTION_NOTES.refunded : null });
   if (order.paid) {
     await updateOrder(tx, order.id, { paid: false });
     await refundOrderPayment(tx, order.id, now);

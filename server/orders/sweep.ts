@@ -39,7 +39,7 @@ export async function cancelStaleOrders(db: Database, now: Date): Promise<number
       const done = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order || order.status !== 'NEW' || order.paid || order.createdAt.getTime() > cutoff.getTime()) return false;
-        await unwindOrder(tx, order, now, { note: REJECTION_NOTES.expired });
+        await unwindOrder(tx, order, now, { by: { actor: 'shop' }, note: REJECTION_NOTES.expired });
         await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: expiredText(order.orderNumber), createdAt: now });
         await enqueueOrderSms(tx, order, 'REJECTED', now);
         return true;

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
-import { orderItems } from '../../db/schema/orders';
-import { users } from '../../db/schema/people';
+import { orderItems, orders } from '../../db/schema/orders';
+import { customers, users } from '../../db/schema/people';
 import { stockMovements } from '../../db/schema/stock';
-import type { StockChangeKind } from '../../../contract/limits';
+import type { StockMovementActor, StockMovementKind } from '../../../contract/limits';
 import type { ProductStock, SizeUsage, StockMovement, StockSize } from '../../../contract/stock';
 import { cartLinesOfSize } from '../../cart/service';
 
@@ -97,6 +97,38 @@ export async function setQuantity(db: Executor, sizeId: number, quantity: number
   await db.update(productSizeVariants).set({ quantity }).where(eq(productSizeVariants.id, sizeId));
 }
 
+/** The size as a stock change left it: what its movement copies. */
+export interface SizeAfterChange {
+  productId: number;
+  size: string;
+  quantity: number;
+}
+
+const sizeAfter = { productId: productSizeVariants.productId, size: productSizeVariants.size, quantity: productSizeVariants.quantity };
+
+/**
+ * Takes `quantity` from the size only if that many are there: a guarded UPDATE, so under any concurrency the stock
+ * never goes below zero. Answers the size as it is after, or undefined when too few were left (nothing changed).
+ */
+export async function takeFromSize(db: Executor, sizeId: number, quantity: number): Promise<SizeAfterChange | undefined> {
+  const [row] = await db
+    .update(productSizeVariants)
+    .set({ quantity: sql`${productSizeVariants.quantity} - ${quantity}` })
+    .where(and(eq(productSizeVariants.id, sizeId), sql`${productSizeVariants.quantity} >= ${quantity}`))
+    .returning(sizeAfter);
+  return row;
+}
+
+/** Puts `quantity` back into the size; answers the size as it is after (undefined for a size that is gone). */
+export async function putBackInSize(db: Executor, sizeId: number, quantity: number): Promise<SizeAfterChange | undefined> {
+  const [row] = await db
+    .update(productSizeVariants)
+    .set({ quantity: sql`${productSizeVariants.quantity} + ${quantity}` })
+    .where(eq(productSizeVariants.id, sizeId))
+    .returning(sizeAfter);
+  return row;
+}
+
 export async function deleteSizeRow(db: Executor, sizeId: number): Promise<void> {
   await db.delete(productSizeVariants).where(eq(productSizeVariants.id, sizeId));
 }
@@ -110,12 +142,19 @@ export async function sizeUses(db: Executor, sizeId: number): Promise<SizeUsage>
   return { orders: Number(ordered?.total ?? 0), carts };
 }
 
-export interface MovementValues {
+/** Who made a movement: a staff member, or an order's customer with the order (and whoever acted on it). */
+export interface MovementActor {
+  actor: StockMovementActor;
+  userId: number | null;
+  customerId: number | null;
+  orderId: number | null;
+}
+
+export interface MovementValues extends MovementActor {
   productId: number;
   sizeVariantId: number;
   size: string;
-  userId: number;
-  kind: StockChangeKind;
+  kind: StockMovementKind;
   delta: number;
   quantityAfter: number;
   reason: string | null;
@@ -128,7 +167,10 @@ export async function insertMovement(db: Executor, values: MovementValues, now: 
       productId: values.productId,
       sizeVariantId: values.sizeVariantId,
       size: values.size,
+      actor: values.actor,
       userId: values.userId,
+      customerId: values.customerId,
+      orderId: values.orderId,
       kind: values.kind,
       delta: values.delta,
       quantityAfter: values.quantityAfter,
@@ -139,7 +181,7 @@ export async function insertMovement(db: Executor, values: MovementValues, now: 
   return row!.id;
 }
 
-/** A product's stock changes, newest first, optionally of one size, with the staff member's name. */
+/** A product's stock changes, newest first, optionally of one size, with the staff member's and customer's names and the order's number. */
 export async function movementPage(
   db: Executor,
   filter: { productId: number; sizeId?: number },
@@ -156,16 +198,23 @@ export async function movementPage(
         productId: stockMovements.productId,
         sizeVariantId: stockMovements.sizeVariantId,
         size: stockMovements.size,
-        userId: stockMovements.userId,
-        userName: users.fullName,
         kind: stockMovements.kind,
         delta: stockMovements.delta,
         quantityAfter: stockMovements.quantityAfter,
         reason: stockMovements.reason,
+        actor: stockMovements.actor,
+        userId: stockMovements.userId,
+        userName: users.fullName,
+        customerId: stockMovements.customerId,
+        customerName: customers.fullName,
+        orderId: stockMovements.orderId,
+        orderNumber: orders.orderNumber,
         createdAt: stockMovements.createdAt,
       })
       .from(stockMovements)
       .leftJoin(users, eq(users.id, stockMovements.userId))
+      .leftJoin(customers, eq(customers.id, stockMovements.customerId))
+      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(window.limit)

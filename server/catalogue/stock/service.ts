@@ -19,11 +19,14 @@ import {
   productOfSize,
   movementPage,
   productStock,
+  putBackInSize,
   renameSize,
   setQuantity,
   sizeNameTaken,
   sizesOf,
   sizeUses,
+  takeFromSize,
+  type MovementActor,
 } from './queries';
 
 /** A removal of more than the size holds: nothing was written; `quantity` is what it holds now. */
@@ -74,6 +77,8 @@ async function lockSizeWithProduct(tx: Executor, sizeId: number) {
   return size;
 }
 
+const byStaff = (userId: number): MovementActor => ({ actor: 'staff', userId, customerId: null, orderId: null });
+
 /** After a write commits: the storefront's cached product pages and lists show the new sizes and stock. */
 const storefrontFollows = invalidateCatalogue;
 
@@ -86,7 +91,7 @@ export async function addSize(deps: AppDeps, userId: number, productId: number, 
     if (await sizeNameTaken(tx, productId, size)) throw duplicateSize(size);
     const sizeId = await insertSize(tx, productId, size, quantity);
     if (quantity > 0) {
-      await insertMovement(tx, { productId, sizeVariantId: sizeId, size, userId, kind: 'set', delta: quantity, quantityAfter: quantity, reason: null }, now);
+      await insertMovement(tx, { productId, sizeVariantId: sizeId, size, ...byStaff(userId), kind: 'set', delta: quantity, quantityAfter: quantity, reason: null }, now);
     }
     await writeAudit(tx, { userId, action: 'CREATE', entity: 'productSize', entityId: sizeId, before: null, after: { productId, size, quantity } }, now);
     return (await productStock(tx, productId))!;
@@ -170,11 +175,57 @@ export async function changeStock(deps: AppDeps, userId: number, sizeId: number,
     if (after < 0) throw new NotEnoughStockError(size.quantity);
     if (after > MAX_STOCK_QUANTITY) throw badRequest('Invalid body', { quantity: `the stock may hold at most ${MAX_STOCK_QUANTITY}` });
     await setQuantity(tx, sizeId, after);
-    const movement = { productId: size.productId, sizeVariantId: sizeId, size: size.size, userId, kind: body.kind, delta: after - size.quantity, quantityAfter: after, reason };
+    const movement = { productId: size.productId, sizeVariantId: sizeId, size: size.size, ...byStaff(userId), kind: body.kind, delta: after - size.quantity, quantityAfter: after, reason };
     await insertMovement(tx, movement, now);
     await writeAudit(tx, { userId, action: 'CHANGE_STOCK', entity: 'productSize', entityId: sizeId, before: size, after: { ...size, quantity: after, kind: body.kind, delta: movement.delta, reason } }, now);
     return (await productStock(tx, size.productId))!;
   });
   storefrontFollows();
   return stock;
+}
+
+/** The order a sale or cancellation is part of. */
+export interface StockOrder {
+  id: number;
+  customerId: number;
+}
+
+/** Who cancelled an order: a staff member, the shop (the sweep of unpaid orders) or the provider that refunded. */
+export type Canceller = { actor: 'staff'; userId: number } | { actor: 'shop' | 'payme' | 'click' | 'uzum' };
+
+/**
+ * Sells an order's line of a size: the units leave it only if that many are left, and the sale is in the size's
+ * history in the same transaction, the customer as who. False when too few were left: nothing was written.
+ */
+export async function sellFromStock(tx: Executor, order: StockOrder, line: { sizeId: number; quantity: number }, now: Date): Promise<boolean> {
+  const after = await takeFromSize(tx, line.sizeId, line.quantity);
+  if (!after) return false;
+  await insertMovement(tx, {
+    productId: after.productId, sizeVariantId: line.sizeId, size: after.size,
+    actor: 'customer', userId: null, customerId: order.customerId, orderId: order.id,
+    kind: 'sale', delta: -line.quantity, quantityAfter: after.quantity, reason: null,
+  }, now);
+  return true;
+}
+
+/**
+ * Puts a cancelled order's units back, size by size in the order given (callers pass id order, the order a
+ * checkout's reservations lock rows in), each with a cancellation in the size's history naming who cancelled.
+ */
+export async function restockCancelledOrder(
+  tx: Executor,
+  order: StockOrder,
+  lines: ReadonlyArray<{ sizeId: number; quantity: number }>,
+  by: Canceller,
+  now: Date,
+): Promise<void> {
+  for (const line of lines) {
+    const after = await putBackInSize(tx, line.sizeId, line.quantity);
+    if (!after) continue;
+    await insertMovement(tx, {
+      productId: after.productId, sizeVariantId: line.sizeId, size: after.size,
+      actor: by.actor, userId: by.actor === 'staff' ? by.userId : null, customerId: order.customerId, orderId: order.id,
+      kind: 'cancellation', delta: line.quantity, quantityAfter: after.quantity, reason: null,
+    }, now);
+  }
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { orderItems } from '../../db/schema/orders';
 import { stockMovements } from '../../db/schema/stock';
 import { insertProduct, insertRegionTree } from '../../../test/server/fixtures';
@@ -26,6 +26,10 @@ async function shoppersWithLine(variantId: number, howMany: number) {
   }
   return shoppers;
 }
+
+/** The size's movements of one kind, oldest first. */
+const movementsOf = (variantId: number, kind: 'set' | 'remove' | 'sale') =>
+  context.db.select().from(stockMovements).where(and(eq(stockMovements.sizeVariantId, variantId), eq(stockMovements.kind, kind))).orderBy(stockMovements.id);
 
 async function soldOf(variantId: number) {
   const [sold] = await context.db.select({ n: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, variantId));
@@ -57,10 +61,12 @@ describe('a stock change racing checkouts of the same size', () => {
     }
     expect(await stockOf(context.db, variantId)).toBe(0);
     expect(await soldOf(variantId)).toBe(placed);
-    const [movement] = await context.db.select().from(stockMovements).where(eq(stockMovements.sizeVariantId, variantId));
+    const [movement] = await movementsOf(variantId, 'set');
     // What the set took away is exactly what the checkouts before it had left.
     expect(placed - movement!.delta).toBe(10);
     expect(movement!.quantityAfter).toBe(0);
+    // Each sale is a movement too, and each leaves the quantity the one before it left, less one.
+    expect((await movementsOf(variantId, 'sale')).map((sale) => sale.delta)).toEqual(Array.from({ length: placed }, () => -1));
   });
 
   it('remove 4 amid 10 checkouts of the last 10: sold + removed never exceeds the stock, and the stock never goes below 0', async () => {
@@ -83,7 +89,10 @@ describe('a stock change racing checkouts of the same size', () => {
     expect(left).toBeGreaterThanOrEqual(0);
     expect(placed + removed + left).toBe(10);
     expect(await soldOf(variantId)).toBe(placed);
-    const movements = await context.db.select().from(stockMovements).where(eq(stockMovements.sizeVariantId, variantId));
-    expect(movements).toHaveLength(removed ? 1 : 0);
+    expect(await movementsOf(variantId, 'remove')).toHaveLength(removed ? 1 : 0);
+    // The size starts at 10 without a history: its movements add up to what was sold and removed.
+    const movements = await context.db.select().from(stockMovements).where(eq(stockMovements.sizeVariantId, variantId)).orderBy(stockMovements.id);
+    expect(movements.reduce((total, movement) => total + movement.delta, 0)).toBe(left - 10);
+    expect(movements.at(-1)?.quantityAfter ?? 10).toBe(left);
   });
 });

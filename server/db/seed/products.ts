@@ -2,6 +2,7 @@ import type { GarmentKind } from '../../media/garment-kinds';
 import { unitPrice } from '../../products/pricing';
 import type { Executor } from '../client';
 import { productCategories, productImages, products, productSizeVariants } from '../schema/catalogue';
+import { stockMovements } from '../schema/stock';
 import { insertInSlices, BATCH_ROWS } from './batch';
 import { demoFiscalCodes } from './fiscal-codes';
 import { generateProducts, type GeneratedProduct } from './product-generator';
@@ -46,6 +47,8 @@ export async function insertProducts(db: Executor, count: number, now: Date, ran
     const variants: Array<typeof productSizeVariants.$inferInsert> = [];
     const images: Array<typeof productImages.$inferInsert> = [];
     const links: Array<typeof productCategories.$inferInsert> = [];
+    // A size's movements add up to its stock: the stock it starts with is the shop's first one.
+    const movements: Array<typeof stockMovements.$inferInsert> = [];
     for (const product of batch) {
       const inStock: number[] = [];
       const sizes: ProductDigest['variants'] = [];
@@ -53,7 +56,13 @@ export async function insertProducts(db: Executor, count: number, now: Date, ran
         variantId += 1;
         variants.push({ id: variantId, productId: product.row.id, size: size.size, quantity: size.quantity, position });
         sizes.push({ id: variantId, size: size.size });
-        if (size.quantity > 0) inStock.push(variantId);
+        if (size.quantity > 0) {
+          inStock.push(variantId);
+          movements.push({
+            productId: product.row.id, sizeVariantId: variantId, size: size.size, actor: 'shop', kind: 'set',
+            delta: size.quantity, quantityAfter: size.quantity, createdAt: product.row.stockedAt,
+          });
+        }
       });
       product.images.forEach((url, position) => {
         imageId += 1;
@@ -70,6 +79,7 @@ export async function insertProducts(db: Executor, count: number, now: Date, ran
       // Demo fiscal codes (fiscal-codes.ts): only products seeded from now on get them; no backfill of older seeds.
       await tx.insert(products).values(batch.map((product) => ({ ...product.row, ...demoFiscalCodes(product.kind) })));
       await insertInSlices(tx, productSizeVariants, variants, 2000);
+      await insertInSlices(tx, stockMovements, movements, 2000);
       await insertInSlices(tx, productImages, images, 2000);
       await insertInSlices(tx, productCategories, links, 4000);
     });

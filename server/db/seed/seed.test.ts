@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/server/harness';
 import { searchKey } from '../../catalogue/transliterate';
 import type { DatabaseHandle } from '../client';
@@ -9,6 +9,7 @@ import { customers, users } from '../schema/people';
 import { addresses } from '../schema/places';
 import { reviews } from '../schema/reviews';
 import { cartItems, likedItems } from '../schema/shopping';
+import { stockMovements } from '../schema/stock';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';
 import { seedDemo } from './index';
 
@@ -153,6 +154,16 @@ describe('seedDemo', () => {
     expect(variants.filter((variant) => variant.quantity === 0).length).toBeGreaterThan(0);
     const whollySoldOut = [...byProduct.values()].filter((list) => list.every((variant) => variant.quantity === 0));
     expect(whollySoldOut.length).toBeGreaterThan(0);
+  });
+
+  it("starts each size's stock history with the shop's own movement, so its movements add up to its stock", async () => {
+    const mismatched = await first.db
+      .select({ id: productSizeVariants.id })
+      .from(productSizeVariants)
+      .where(sql`${productSizeVariants.quantity} <> (select coalesce(sum(${stockMovements.delta}), 0) from ${stockMovements} where ${stockMovements.sizeVariantId} = ${productSizeVariants.id})`);
+    expect(mismatched).toEqual([]);
+    const [earliest] = await first.db.select().from(stockMovements).orderBy(asc(stockMovements.id)).limit(1);
+    expect(earliest).toMatchObject({ kind: 'set', actor: 'shop', userId: null, orderId: null });
   });
 
   it("draws 2-4 pictures per product in the product's own colour", async () => {

@@ -153,7 +153,7 @@ async function cancelTransaction(context: PaymeContext, params: ParamsOf<'Cancel
     }
     if (order.status === 'REACHED') return fail(PaymeCode.CANNOT_CANCEL);
     const refunded = await updateTransaction(tx, row.id, { state: TxState.REFUNDED, cancelledAt: context.now, cancelReason: params.reason });
-    await recordOrderRefunded(tx, order.id, context.now);
+    await recordOrderRefunded(tx, order.id, 'payme', context.now);
     logChange(context, refunded, 'payme transaction cancelled after perform: the order is refunded');
     return { result: cancelAnswer(refunded) };
   });

@@ -153,7 +153,7 @@ export function reversePayment(context: UzumContext, body: TransactionBody): Pro
     // Only money that arrived can go back, and not once the goods were delivered.
     if (row.state !== TxState.PERFORMED || order.status === 'REACHED') return failed(UzumCode.CANNOT_REVERSE);
     const reversed = await updateTransaction(tx, row.id, { state: TxState.REFUNDED, cancelledAt: context.now, cancelReason: CancelReason.REFUND });
-    await recordOrderRefunded(tx, order.id, context.now);
+    await recordOrderRefunded(tx, order.id, 'uzum', context.now);
     logChange(context, reversed, 'uzum transaction reversed: the order is refunded');
     return { answer: { ...transactionAnswer(context, reversed, order), reverseTime: context.now.getTime() } };
   });

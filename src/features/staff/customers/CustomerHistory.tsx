@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormatPrice } from '../../../components/Price';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { staffOrderPath } from '../kit/staffPaths';
 import { formatDay } from './customerFormat';
 import type { StaffCustomerCoupon, StaffCustomerOrder } from './types';
-
-const orderPath = (id: number) => `/staff/orders/${id}`;
 
 function Empty({ text }: { text: string }) {
   return (
@@ -28,7 +27,7 @@ export function CustomerOrders({ orders, wide }: { orders: StaffCustomerOrder[];
       <Box component="ul" aria-label={t('staff.customers.detail.orders')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {orders.map((order) => (
           <Box component="li" key={order.id} sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
-            <Link to={orderPath(order.id)} style={{ color: 'inherit', fontWeight: 600 }}>
+            <Link to={staffOrderPath(order.id)} style={{ color: 'inherit', fontWeight: 600 }}>
               {t('staff.customers.detail.orderNumber', { number: order.orderNumber })}
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -56,7 +55,7 @@ export function CustomerOrders({ orders, wide }: { orders: StaffCustomerOrder[];
           {orders.map((order) => (
             <TableRow key={order.id}>
               <TableCell>
-                <Link to={orderPath(order.id)} style={{ color: 'inherit', fontWeight: 600 }}>
+                <Link to={staffOrderPath(order.id)} style={{ color: 'inherit', fontWeight: 600 }}>
                   {order.orderNumber}
                 </Link>
               </TableCell>

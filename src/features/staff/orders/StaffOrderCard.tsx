@@ -9,10 +9,9 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { OrderStatusChips } from '../../orders/components/OrderStatusChips';
 import { useOrderDates } from '../../orders/useOrderDates';
+import { staffOrderPath } from '../kit/staffPaths';
 import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
 import type { OrderMove } from '../types';
-
-export const orderPath = (id: number) => `/staff/orders/${id}`;
 
 /** What an order's page is opened with from the list: the list's address, filters and all, for its way back. */
 type OrdersListState = { ordersList: string };
@@ -43,7 +42,7 @@ export function StaffOrderCard({ order, moving, onMove }: StaffOrderCardProps) {
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', columnGap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h3" sx={{ fontSize: 16, fontWeight: 700, whiteSpace: 'nowrap' }}>
-            <MuiLink component={Link} to={orderPath(order.id)} state={listState} color="inherit">
+            <MuiLink component={Link} to={staffOrderPath(order.id)} state={listState} color="inherit">
               {t('orders.number', { number: order.orderNumber })}
             </MuiLink>
           </Typography>

@@ -8,7 +8,8 @@ import { OrderStatusChips } from '../../orders/components/OrderStatusChips';
 import { useOrderDates } from '../../orders/useOrderDates';
 import type { OrderMove } from '../types';
 import { OrderMoveActions, type MovableOrder } from './OrderMoveActions';
-import { itemCount, orderPath, useOrdersListState } from './StaffOrderCard';
+import { staffOrderPath } from '../kit/staffPaths';
+import { itemCount, useOrdersListState } from './StaffOrderCard';
 import { shopHour } from '../../../components/shopTime';
 
 // The region is on the order's page and the phone's card: at 1280 px beside the sections it would push the moves out of view.
@@ -43,7 +44,7 @@ export function StaffOrderTable({ orders, movingId, onMove }: Props) {
           {orders.map((order) => (
             <TableRow key={order.id} aria-busy={movingId === order.id || undefined}>
               <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                <MuiLink component={Link} to={orderPath(order.id)} state={listState} aria-label={t('staff.orders.open', { number: order.orderNumber })}>
+                <MuiLink component={Link} to={staffOrderPath(order.id)} state={listState} aria-label={t('staff.orders.open', { number: order.orderNumber })}>
                   {order.orderNumber}
                 </MuiLink>
               </TableCell>

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ListSkeleton } from '../kit/ListSkeleton';
+import { staffOrderPath } from '../kit/staffPaths';
 import { StaffPagedList } from '../kit/StaffPagedList';
 import { pageRequestOf, useListView, pagesOnly } from '../kit/useListView';
 import { StaffHeading } from '../frame/StaffHeading';
@@ -29,7 +30,7 @@ function JobRow({ job, retrying, onRetry }: { job: FailedJob; retrying: boolean;
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" variant="outlined" label={t(`staff.outbox.kind.${job.kind}`)} />
             {job.orderId !== null ? (
-              <Link component={RouterLink} to={`/staff/orders/${job.orderId}`} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={staffOrderPath(job.orderId)} sx={{ fontWeight: 600 }}>
                 {t('staff.outbox.order', { number: job.orderNumber ?? job.orderId })}
               </Link>
             ) : (

@@ -4,9 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PaymentState, StaffPayment } from '../../../../contract/staffPayments';
 import { useFormatPrice } from '../../../components/Price';
 import { shopMoment } from '../../../components/shopTime';
-
-/** The order's page in the staff's orders. */
-export const orderPath = (orderId: number) => `/staff/orders/${orderId}`;
+import { staffOrderPath } from '../kit/staffPaths';
 
 const chipColours: Record<PaymentState, 'default' | 'success' | 'warning' | 'info'> = {
   created: 'info',
@@ -23,7 +21,7 @@ function StateChip({ state }: { state: PaymentState }) {
 function OrderLink({ payment }: { payment: StaffPayment }) {
   const { t } = useTranslation();
   return (
-    <Link to={orderPath(payment.orderId)} aria-label={t('staff.payments.orderLabel', { number: payment.orderNumber })} style={{ color: 'inherit', fontWeight: 600 }}>
+    <Link to={staffOrderPath(payment.orderId)} aria-label={t('staff.payments.orderLabel', { number: payment.orderNumber })} style={{ color: 'inherit', fontWeight: 600 }}>
       {payment.orderNumber}
     </Link>
   );

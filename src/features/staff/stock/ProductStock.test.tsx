@@ -42,9 +42,9 @@ describe('ProductStock', () => {
     const history = await screen.findByRole('list', { name: 'Qoldiq tarixi' });
     const rows = await within(history).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('S−2Olib tashlash · qoldiq 0Brak');
+    expect(rows[0]).toHaveTextContent('S−2Olib tashlandi · qoldiq 0Brak');
     expect(rows[0]).toHaveTextContent('Ombor Xodimi');
-    expect(rows[1]).toHaveTextContent('M+5Qo‘shish · qoldiq 5');
+    expect(rows[1]).toHaveTextContent('M+5Qo‘shildi · qoldiq 5');
   });
 
   it('adds a size, refusing a taken one, and says in Russian why a size an order names cannot be deleted', async () => {

@@ -1,16 +1,33 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { StockMovement } from '../../../../contract/stock';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
-import { useShopDate } from '../../reviews/shopDate';
+import { shopMoment } from '../../../components/shopTime';
+import { staffOrderPath } from '../kit/staffPaths';
 import { useGetStockHistoryQuery } from './api';
 
 const PAGE = 10;
 
+/** Who moved the stock: the staff member or the customer by name, else the shop or the provider that refunded. */
+function useActorName() {
+  const { t } = useTranslation();
+  return (movement: StockMovement): string => {
+    switch (movement.actor) {
+      case 'staff':
+        return movement.userName ?? t('staff.stock.unknownStaff', { id: movement.userId });
+      case 'customer':
+        return movement.customerName ?? t('staff.stock.unknownCustomer', { id: movement.customerId });
+      default:
+        return t(`staff.stock.actors.${movement.actor}`);
+    }
+  };
+}
+
 function MovementRow({ movement }: { movement: StockMovement }) {
   const { t } = useTranslation();
-  const when = useShopDate(true);
+  const actorName = useActorName();
   const sign = movement.delta > 0 ? '+' : movement.delta < 0 ? '−' : '±';
   return (
     <Box component="li" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
@@ -21,12 +38,17 @@ function MovementRow({ movement }: { movement: StockMovement }) {
           {Math.abs(movement.delta)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {t(`staff.stock.kinds.${movement.kind}`)} · {t('staff.stock.historyAfter', { count: movement.quantityAfter })}
+          {t(`staff.stock.movementKinds.${movement.kind}`)} · {t('staff.stock.historyAfter', { count: movement.quantityAfter })}
         </Typography>
+        {movement.orderId !== null && movement.orderNumber !== null && (
+          <Link component={RouterLink} to={staffOrderPath(movement.orderId)} sx={{ fontWeight: 600 }}>
+            {t('staff.stock.order', { number: movement.orderNumber })}
+          </Link>
+        )}
       </Stack>
       {movement.reason && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{movement.reason}</Typography>}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {movement.userName ?? t('staff.stock.unknownStaff', { id: movement.userId })} · {when(movement.createdAt)}
+        {actorName(movement)} · {shopMoment(movement.createdAt)}
       </Typography>
     </Box>
   );

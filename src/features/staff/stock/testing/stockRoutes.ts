@@ -1,8 +1,8 @@
 import type { ProductStock as Stock, StockMovement } from '../../../../../contract/stock';
 import { pathOf, type MockHandler } from '../../../../../test/web/fetchMock';
 
-/** One product row's sizes and history behind the stock routes, changed as the server would. */
-export function stockRoutes(productId = 7) {
+/** One product row's sizes and history (`earlier`, oldest first) behind the stock routes, changed as the server would. */
+export function stockRoutes(productId = 7, earlier: StockMovement[] = []) {
   const stock: Stock = {
     productId,
     referenceNumber: 'LX-100',
@@ -15,7 +15,7 @@ export function stockRoutes(productId = 7) {
       { id: 12, size: 'M', quantity: 0, position: 1 },
     ],
   };
-  const history: StockMovement[] = [];
+  const history: StockMovement[] = [...earlier];
   let nextId = 50;
   // A copy per answer, as a server's JSON is: the cache must not share the store's objects.
   const copy = (value: Stock): Stock => JSON.parse(JSON.stringify(value)) as Stock;
@@ -42,7 +42,8 @@ export function stockRoutes(productId = 7) {
       const after = body.kind === 'set' ? quantity : body.kind === 'add' ? size.quantity + quantity : size.quantity - quantity;
       if (after < 0) return { status: 409, body: { error: { code: 'OUT_OF_STOCK', message: 'not enough', quantity: size.quantity } } };
       history.push({
-        id: nextId++, productId, sizeVariantId: size.id, size: size.size, userId: 4, userName: 'Ombor Xodimi',
+        id: nextId++, productId, sizeVariantId: size.id, size: size.size, actor: 'staff', userId: 4, userName: 'Ombor Xodimi',
+        customerId: null, customerName: null, orderId: null, orderNumber: null,
         kind: body.kind as StockMovement['kind'], delta: after - size.quantity, quantityAfter: after, reason: (body.reason as string | undefined) ?? null,
         createdAt: '2026-11-20T09:30:00.000Z',
       });
