@@ -27,6 +27,8 @@ export interface ProductRow {
   popularity: number;
   stockedAt: Date;
   createdAt: Date;
+  /** The demo's products are on sale from the day they arrived. */
+  publishedAt: Date;
 }
 
 /** One product row with everything that hangs off it, before ids of its children are given. */
@@ -198,6 +200,7 @@ export function* generateProducts(count: number, now: Date, random: SeededRandom
           popularity: Math.floor(random.next() ** 2.2 * 4800),
           stockedAt: rowStockedAt,
           createdAt: rowStockedAt,
+          publishedAt: rowStockedAt,
         },
         kind: type.kind,
         categoryIds: [...new Set(categoryIds)],
