@@ -3,7 +3,7 @@ import { MAX_PICTURE_ASPECT_RATIO, PHOTO_ERROR_CODES, type PhotoErrorCode } from
 import type { StaffFailure } from '../staffFailure';
 
 /** Why a staff call failed, as the texts below are keyed: the status's reason, or a refusal's code a section words. */
-export type StaffFailureReason = StaffFailure['reason'] | 'rateLimited' | 'unavailable' | 'inUse' | 'duplicate' | 'notEnough' | 'picture';
+export type StaffFailureReason = StaffFailure['reason'] | 'rateLimited' | 'unavailable' | 'inUse' | 'duplicate' | 'notEnough' | 'notReady' | 'picture';
 
 /** The reasons an area may word, besides `unknown`, which each one does. */
 type WordedReason = Exclude<StaffFailureReason, 'unknown' | 'sessionExpired'>;
@@ -30,6 +30,7 @@ function codeReason(code: string | undefined): WordedReason | undefined {
   if (code === 'IN_USE') return 'inUse';
   if (code === 'DUPLICATE') return 'duplicate';
   if (code === 'OUT_OF_STOCK') return 'notEnough';
+  if (code === 'NOT_READY') return 'notReady';
   return photoErrorCode(code) ? 'picture' : undefined;
 }
 
@@ -181,6 +182,11 @@ export const staffFailureTexts = {
     notFound: 'staff.products.failures.notFound',
     conflict: null,
     duplicate: 'staff.products.errors.duplicate',
+    // Publishing a draft that lacks a photo or a size in stock: the server names each (its fields photos, sizes).
+    notReady: ({ fields }, t) =>
+      t('staff.products.draft.notReady', {
+        missing: [fields.photos && t('staff.products.draft.needPhoto'), fields.sizes && t('staff.products.draft.needStock')].filter(Boolean).join(', '),
+      }),
     unknown: 'staff.products.failures.unknown',
   },
   // Pictures: an upload's refusal names the file; a 409 is the 20 pictures a colour may have, a 400 a list changed meanwhile.

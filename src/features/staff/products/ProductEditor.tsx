@@ -12,6 +12,7 @@ import { useStaffFailure } from '../kit/useStaffFailure';
 import { readStaffFailure } from '../staffFailure';
 import { useAddStaffProductMutation, useDeleteStaffProductMutation, useEditReferenceNumberMutation, useEditStaffProductMutation } from './api';
 import { ConflictDialog } from './ConflictDialog';
+import { DraftNotice } from './DraftNotice';
 import { addBody, editBody, emptyForm, formOf, reapply, validateProduct, type FormErrors, type ProductField, type ProductForm } from './productForm';
 import { fieldId, ProductFormFields, ReferenceField } from './ProductFormFields';
 import { productPath } from './ProductRows';
@@ -214,8 +215,15 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
           {t('staff.products.hints.groupSale', { percent: base.saleNow, price: formatPrice(base.priceNow), own: base.sale })}
         </Alert>
       )}
+      {base && base.publishedAt === null && (
+        // Publishing changes only the state: what the staff typed and has not saved stays in the form.
+        <DraftNotice product={base} onPublished={(published) => {
+          setBase(published);
+          setForm((current) => ({ ...current, active: published.active }));
+        }} />
+      )}
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-        <ProductFormFields form={form} errors={errors} choices={withCurrent(choices, base)} onChange={change} reference={reference} />
+        <ProductFormFields form={form} errors={errors} choices={withCurrent(choices, base)} onChange={change} reference={reference} draft={base === null || base.publishedAt === null} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
           <Button type="submit" variant="contained" size="large" loading={adding.isLoading || editing.isLoading}>
             {isNew ? t('staff.products.create') : t('staff.products.save')}

@@ -85,6 +85,7 @@ export function ProductFilters({ view, onChange, withSort }: Props) {
         <MenuItem value="all">{t('staff.products.stateAll')}</MenuItem>
         <MenuItem value="active">{t('staff.products.stateActive')}</MenuItem>
         <MenuItem value="inactive">{t('staff.products.stateInactive')}</MenuItem>
+        <MenuItem value="draft">{t('staff.products.stateDraft')}</MenuItem>
       </TextField>
       {withSort && (
         <Stack direction="row" spacing={2}>

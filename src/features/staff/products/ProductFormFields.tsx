@@ -31,6 +31,8 @@ type Props = {
   onChange: (next: Partial<ProductForm>) => void;
   /** The reference number's place: a field for a new product, the number and its change button for a stored one. */
   reference: ReactNode;
+  /** A new product or a draft: not on sale until published (DraftNotice), so it has no on-sale switch. */
+  draft: boolean;
 };
 
 function errorSentence(t: TFunction, error: FieldError): string {
@@ -71,7 +73,7 @@ export function ReferenceField({ value, error, onChange }: { value: string; erro
 }
 
 /** The editor's fields in four groups: names, catalogue, prices, tax data. */
-export function ProductFormFields({ form, errors, choices, onChange, reference }: Props) {
+export function ProductFormFields({ form, errors, choices, onChange, reference, draft }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const errorText = (field: ProductField) => {
@@ -179,10 +181,12 @@ export function ProductFormFields({ form, errors, choices, onChange, reference }
           </RadioGroup>
         </FormControl>
         {form.saleKind === 'percent' ? text('sale', { numeric: true, maxLength: 2 }) : text('salePrice', { numeric: true, maxLength: 13, hint: t('staff.products.hints.salePrice') })}
-        <FormControlLabel
-          control={<Switch id={fieldId('active')} checked={form.active} onChange={(event) => onChange({ active: event.target.checked })} />}
-          label={t('staff.products.fields.active')}
-        />
+        {!draft && (
+          <FormControlLabel
+            control={<Switch id={fieldId('active')} checked={form.active} onChange={(event) => onChange({ active: event.target.checked })} />}
+            label={t('staff.products.fields.active')}
+          />
+        )}
       </FormGroup>
 
       <FormGroup title={t('staff.products.groups.tax')}>

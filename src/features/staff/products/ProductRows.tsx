@@ -48,14 +48,15 @@ function PriceText({ product }: { product: StaffProduct }) {
   );
 }
 
-function StateChip({ active }: { active: boolean }) {
+function StateChip({ product }: { product: StaffProduct }) {
   const { t } = useTranslation();
+  if (product.publishedAt === null) return <Chip size="small" variant="outlined" color="warning" label={t('staff.products.stateDraft')} />;
   return (
     <Chip
       size="small"
-      variant={active ? 'filled' : 'outlined'}
-      color={active ? 'success' : 'default'}
-      label={t(active ? 'staff.products.stateActive' : 'staff.products.stateInactive')}
+      variant={product.active ? 'filled' : 'outlined'}
+      color={product.active ? 'success' : 'default'}
+      label={t(product.active ? 'staff.products.stateActive' : 'staff.products.stateInactive')}
     />
   );
 }
@@ -116,7 +117,7 @@ export function ProductTable({ products, view, onSort }: RowsProps) {
                 <PriceText product={product} />
               </TableCell>
               <TableCell>
-                <StateChip active={product.active} />
+                <StateChip product={product} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopDate(product.createdAt)}</TableCell>
             </TableRow>
@@ -151,7 +152,7 @@ export function ProductCards({ products }: { products: StaffProduct[] }) {
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
                 <PriceText product={product} />
-                <StateChip active={product.active} />
+                <StateChip product={product} />
               </Stack>
             </Stack>
           </Paper>

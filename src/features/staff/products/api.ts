@@ -12,7 +12,7 @@ const staffProductTag = (id: number) => ({ type: 'Product' as const, id: `STAFF-
 const changedTags = (id: number) => [staffListTag, staffProductTag(id), { type: 'Product' as const, id }];
 
 /** The list's query string: filters left out when empty, so equal lists share one cache entry. */
-function listParams({ page, size, sort, direction, categoryId, active, text }: StaffProductsRequest) {
+function listParams({ page, size, sort, direction, categoryId, active, draft, text }: StaffProductsRequest) {
   return {
     page,
     size,
@@ -20,6 +20,7 @@ function listParams({ page, size, sort, direction, categoryId, active, text }: S
     direction,
     ...(categoryId === undefined ? {} : { categoryId }),
     ...(active === undefined ? {} : { active }),
+    ...(draft === undefined ? {} : { draft }),
     ...(text ? { text } : {}),
   };
 }
@@ -52,6 +53,11 @@ export const staffProductsApi = staffTaggedApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/product/editRefnumber/${id}`, method: 'PUT', body }),
       invalidatesTags: (product, _error, { id }) => (product ? changedTags(id) : []),
     }),
+    /** Puts a draft on sale; 409 NOT_READY names what it lacks (photos, sizes). */
+    publishStaffProduct: builder.mutation<StaffProduct, number>({
+      query: (id) => ({ url: `/api/product/publishProduct/${id}`, method: 'POST' }),
+      invalidatesTags: (product, _error, id) => (product ? changedTags(id) : []),
+    }),
     deleteStaffProduct: builder.mutation<DeletedProduct, number>({
       query: (id) => ({ url: `/api/product/deleteProduct/${id}`, method: 'DELETE' }),
       invalidatesTags: (deleted, _error, id) => (deleted ? changedTags(id) : []),
@@ -66,5 +72,6 @@ export const {
   useAddStaffProductMutation,
   useEditStaffProductMutation,
   useEditReferenceNumberMutation,
+  usePublishStaffProductMutation,
   useDeleteStaffProductMutation,
 } = staffProductsApi;

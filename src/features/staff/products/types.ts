@@ -12,6 +12,8 @@ export type StaffProductsRequest = {
   direction: SortDirection;
   categoryId?: number;
   active?: boolean;
+  /** Drafts only (true) or published products only (false). */
+  draft?: boolean;
   text?: string;
 };
 

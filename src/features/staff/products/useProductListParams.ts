@@ -4,7 +4,16 @@ import type { ProductSort, SortDirection, StaffProductsRequest } from './types';
 
 export const productSorts: ProductSort[] = ['created', 'name', 'price', 'referenceNumber'];
 export const pageSizes = [20, 50, 100];
-export type ActiveFilter = 'all' | 'active' | 'inactive';
+export type ActiveFilter = 'all' | 'active' | 'inactive' | 'draft';
+const activeFilters: ActiveFilter[] = ['all', 'active', 'inactive', 'draft'];
+
+/** What each state asks the server: a draft is never active, and "not on sale" means published and withdrawn. */
+const stateRequest: Record<ActiveFilter, Pick<StaffProductsRequest, 'active' | 'draft'>> = {
+  all: {},
+  active: { active: true },
+  inactive: { active: false, draft: false },
+  draft: { draft: true },
+};
 
 /** The list's filters and sort as the address keeps them (?text=&category=&state=&sort=&dir=, with the list's page and size). */
 type ProductListFilters = {
@@ -27,7 +36,7 @@ export function requestOf(view: ProductListView): StaffProductsRequest {
     sort: view.sort,
     direction: view.direction,
     ...(view.categoryId === undefined ? {} : { categoryId: view.categoryId }),
-    ...(view.state === 'all' ? {} : { active: view.state === 'active' }),
+    ...stateRequest[view.state],
     // A text without a letter or digit is no search (the server refuses it).
     ...(/[\p{L}\p{N}]/u.test(text) ? { text } : {}),
   };
@@ -42,7 +51,7 @@ const productListAddress: ListAddress<ProductListFilters> = {
     return {
       text: params.get('text') ?? '',
       categoryId: recordId(params.get('category')),
-      state: state === 'active' || state === 'inactive' ? state : 'all',
+      state: activeFilters.find((candidate) => candidate === state) ?? 'all',
       sort,
       direction: dir === 'asc' || dir === 'desc' ? dir : defaultDirection(sort),
     };

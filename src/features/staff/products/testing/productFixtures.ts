@@ -7,6 +7,7 @@ export const listPath = '/api/product/staff/getAllProducts';
 export const productPath = (id: number) => `/api/product/staff/getProductById/${id}`;
 export const editPath = (id: number) => `/api/product/editProduct/${id}`;
 export const addPath = '/api/product/addProduct';
+export const publishPath = (id: number) => `/api/product/publishProduct/${id}`;
 
 export const brands = [
   { id: 1, name: 'Libos', productCount: 3 },
