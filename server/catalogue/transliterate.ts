@@ -79,8 +79,8 @@ export function searchKeyColumns(nameUZB: string, nameRUS: string, referenceNumb
   return { searchKey: searchKey(nameUZB, nameRUS, referenceNumber), searchKeyVersion: SEARCH_KEY_VERSION };
 }
 
-/** Prepositions and conjunctions a query may hold ("платье в цветочек", "ayollar uchun"): they name no product. */
-const STOP_WORDS = new Set(['v', 's', 'dlya', 'i', 'na', 'bilan', 'uchun', 'va']);
+/** Prepositions and conjunctions a query may hold ("платье в цветочек", "из льна", "ayollar uchun"): they name no product. */
+const STOP_WORDS = new Set(['v', 's', 'dlya', 'i', 'na', 'iz', 'bilan', 'uchun', 'va']);
 
 /** The words of a query in the one spelling, at most eight of them, without stop words unless it holds nothing else. */
 export function searchTokens(query: string): string[] {
