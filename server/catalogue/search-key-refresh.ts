@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import { SEARCH_KEY_VERSION, searchKey } from './transliterate';
 
-/** Rows rewritten by one statement: short enough that no edit waits on the rewrite for long. */
+/** Rows rewritten by one statement: few enough that no edit waits on the rewrite for long. */
 const BATCH_ROWS = 1000;
 
 /**
@@ -12,12 +12,12 @@ const BATCH_ROWS = 1000;
  * migrating and seeding, and a database already current costs one indexed read. The keys are made here rather
  * than in SQL because the rules (transliterate.ts) are the application's.
  *
- * In batches of BATCH_ROWS by id, each one UPDATE of its own: the trigram index (without a pending list, migration
+ * In batches of `batchRows` by id, each one UPDATE of its own: the trigram index (without a pending list, migration
  * 0001) takes each new key as any edit does, so it is never dropped or rebuilt and searches use it throughout, and
  * each batch's row locks last one statement. A row a staff member saved meanwhile (its version moved on) keeps
  * the key that save wrote with the current rules. Answers how many rows it rewrote.
  */
-export async function refreshSearchKeys(db: Executor): Promise<number> {
+export async function refreshSearchKeys(db: Executor, batchRows = BATCH_ROWS): Promise<number> {
   let after = 0;
   let rewritten = 0;
   for (;;) {
@@ -26,7 +26,7 @@ export async function refreshSearchKeys(db: Executor): Promise<number> {
       .from(products)
       .where(and(gt(products.id, after), lt(products.searchKeyVersion, SEARCH_KEY_VERSION)))
       .orderBy(asc(products.id))
-      .limit(BATCH_ROWS);
+      .limit(batchRows);
     if (rows.length === 0) return rewritten;
     after = rows.at(-1)!.id;
     const fresh = rows.map((row) => sql`(${row.id}::integer, ${row.version}::integer, ${searchKey(row.nameUZB, row.nameRUS, row.referenceNumber)}::text)`);
