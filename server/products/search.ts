@@ -89,6 +89,19 @@ export function searchQuery(db: Executor, text: string, limit: number, sales: re
     .orderBy(desc(ranked.exact), desc(ranked.score), desc(products.active), desc(products.stockedAt), desc(products.id));
 }
 
+/**
+ * Runs `read` with the planner told to use indexes. Each query word's ways to meet a key are LIKEs joined by `or`,
+ * and the planner, taking them for independent, counts the rows of a common word (or of a typo of one) about twice
+ * and reads the whole table rather than the trigram index: 90 ms instead of 15 for "futbolka" on 20 000 products
+ * in PGlite. Every condition of the search is one the index answers, so it never needs the scan.
+ */
+export function withoutFullScans<T>(db: Executor, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
+}
+
 export async function searchProducts(
   db: Executor,
   vocabulary: SearchVocabulary,
@@ -98,6 +111,7 @@ export async function searchProducts(
 ): Promise<ProductCard[]> {
   const fuzzy = searchTokens(text).filter(isFuzzy);
   const similarWords = fuzzy.length ? await vocabulary.similarWords(fuzzy) : new Map<string, SimilarWord[]>();
-  const rows = (await searchQuery(db, text, limit, await salesInForce(db, now), similarWords)) ?? [];
+  const sales = await salesInForce(db, now);
+  const rows = await withoutFullScans(db, async (tx) => (await searchQuery(tx, text, limit, sales, similarWords)) ?? []);
   return rows.map((row) => toCard(row, now));
 }
