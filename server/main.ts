@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { refreshSearchKeys } from './catalogue/search-key-refresh';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
@@ -62,6 +63,12 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
   const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
   app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);
+  // Before ready: until then older keys would miss what the current search rules find.
+  const searchKeysStarted = performance.now();
+  const rewrittenKeys = await refreshSearchKeys(database.db);
+  if (rewrittenKeys > 0) {
+    app.log.info({ products: rewrittenKeys, ms: Math.round(performance.now() - searchKeysStarted) }, 'rewrote the search keys of older spelling rules');
+  }
   serverState.ready = true;
   if (await demoStaffPasswordInUse(database.db)) app.log.warn(DEMO_STAFF_WARNING);
   if (!config.eskiz) {

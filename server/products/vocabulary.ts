@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forgetCatalogueHere } from '../catalogue/cache';
-import { searchText } from '../catalogue/transliterate';
+import { searchKeyWords } from '../catalogue/transliterate';
+import { stemOf } from '../catalogue/word-stems';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/catalogue';
 import type { Clock } from '../clock';
@@ -27,8 +28,12 @@ export function isFuzzy(word: string): boolean {
   return word.length >= MIN_FUZZY_LENGTH && !/^\d+$/.test(word);
 }
 
-/** The most similar words kept per query word: enough for Russian endings (-ый, -ая, -ое, -ые) and a typo. */
-const MAX_SIMILAR_WORDS = 8;
+/**
+ * The most similar words kept per query word. Few: the forms of a word (-ый, -ая, -ое, -ые) meet by their stem,
+ * not as typos, and each similar word is one more set of products to find and rank, so a typo of a common word
+ * must not bring many.
+ */
+const MAX_SIMILAR_WORDS = 4;
 /** The vocabulary is read again after this long even without a signal, for rows changed outside the app. */
 export const VOCABULARY_MAX_AGE_MS = 10 * 60 * 1000;
 const MAX_REMEMBERED_TOKENS = 10_000;
@@ -57,6 +62,8 @@ interface Rows<T> {
 export class SearchVocabulary {
   /** Every word of three letters or more of every product name, numbers left out, joined by spaces. */
   private words: string | null = null;
+  /** The same words, to tell a word some name holds as written, which is never taken for a typo. */
+  private known = new Set<string>();
   private loadedAt = 0;
   private loadedVersion = -1;
   private loading: Promise<string> | null = null;
@@ -67,17 +74,24 @@ export class SearchVocabulary {
     private readonly clock: Clock,
   ) {}
 
-  /** For each typo-tolerant query word, the other vocabulary words pg_trgm finds similar (`<%`), best first. */
+  /**
+   * For each typo-tolerant query word, the other vocabulary words pg_trgm finds similar (`<%`), best first. None
+   * for a word some name holds as written: it is what the shopper meant, and its look-alikes would only bury it.
+   * Words the query word already meets (those it begins, those of its stem) are left out too.
+   */
   async similarWords(tokens: string[]): Promise<Map<string, SimilarWord[]>> {
     const words = await this.currentWords();
     const unknown = tokens.filter((token) => !this.similar.has(token));
     if (unknown.length > 0) {
       if (this.similar.size + unknown.length > MAX_REMEMBERED_TOKENS) this.similar.clear();
-      const found = words ? await this.measure(unknown, words) : [];
+      const typos = unknown.filter((token) => !this.known.has(token));
+      const found = words && typos.length ? await this.measure(typos, words) : [];
       for (const token of unknown) this.similar.set(token, []);
       for (const row of found) {
         const list = this.similar.get(row.token)!;
-        if (list.length < MAX_SIMILAR_WORDS) list.push({ word: row.word, similarity: Number(row.similarity) });
+        if (list.length < MAX_SIMILAR_WORDS && stemOf(row.word) !== stemOf(row.token)) {
+          list.push({ word: row.word, similarity: Number(row.similarity) });
+        }
       }
     }
     return new Map(tokens.map((token) => [token, this.similar.get(token) ?? []]));
@@ -97,32 +111,34 @@ export class SearchVocabulary {
   }
 
   /**
-   * The words of every product name, in the spelling of the search keys. Read from the distinct names rather than
-   * from the keys, which differ by reference number: 50 ms instead of a second on 100 000 products.
+   * The words of every product name, in the spelling of the search keys and in each way Uzbek is typed. Read from
+   * the distinct names rather than from the keys, which differ by reference number: 50 ms instead of a second on
+   * 100 000 products.
    */
   private async load(): Promise<string> {
     const version = vocabularyVersion;
     const names = await this.db.selectDistinct({ nameUZB: products.nameUZB, nameRUS: products.nameRUS }).from(products);
     const words = new Set<string>();
     for (const name of names) {
-      for (const word of searchText(`${name.nameUZB} ${name.nameRUS}`).split(' ')) {
+      for (const word of searchKeyWords(name.nameUZB, name.nameRUS)) {
         if (isFuzzy(word)) words.add(word);
       }
     }
     this.words = [...words].join(' ');
+    this.known = words;
     this.loadedAt = this.clock.now().getTime();
     this.loadedVersion = version;
     this.similar.clear();
     return this.words;
   }
 
-  /** Words containing the token are left out: the token as written already finds them. */
+  /** Words beginning with the token are left out: the token as written already finds them. */
   private async measure(tokens: string[], words: string) {
     const result = (await this.db.execute(sql`
       select q.token, v.word, word_similarity(q.token, v.word)::float8 as similarity
       from unnest(string_to_array(${tokens.join(' ')}, ' ')) as q(token),
            unnest(string_to_array(${words}, ' ')) as v(word)
-      where q.token <% v.word and strpos(v.word, q.token) = 0
+      where q.token <% v.word and strpos(v.word, q.token) <> 1
       order by q.token, similarity desc, v.word`)) as unknown as Rows<{ token: string; word: string; similarity: number }>;
     return result.rows;
   }

@@ -1,7 +1,7 @@
 import type { Database } from '../../server/db/client';
 import { brands, categories, colors, productCategories, productImages, products, productSizeVariants } from '../../server/db/schema/catalogue';
 import { postFilials, regions, subRegions } from '../../server/db/schema/places';
-import { searchKey } from '../../server/catalogue/transliterate';
+import { searchKeyColumns } from '../../server/catalogue/transliterate';
 
 /** Small, explicit catalogue rows for tests that need a product without the whole demo seed. */
 export async function insertColor(db: Database, fields: Partial<typeof colors.$inferInsert> = {}) {
@@ -64,7 +64,7 @@ export async function insertProduct(db: Database, fixture: ProductFixture = {}) 
       sale: fixture.sale ?? 0,
       active: fixture.active ?? true,
       stockedAt: fixture.stockedAt ?? new Date('2026-01-01T00:00:00Z'),
-      searchKey: searchKey(nameUZB, nameRUS, referenceNumber),
+      ...searchKeyColumns(nameUZB, nameRUS, referenceNumber),
       descriptionUZB: 'Paxta',
       descriptionRUS: 'Хлопок',
     })

@@ -61,6 +61,10 @@ export const products = pgTable(
     // Both names and the reference number, lower-cased and transliterated to one Latin spelling
     // (see server/catalogue/transliterate.ts); the trigram index below searches it.
     searchKey: text('search_key').notNull(),
+    // Which spelling rules wrote search_key (SEARCH_KEY_VERSION in server/catalogue/search-words.ts): a start
+    // rewrites the keys older rules wrote (server/catalogue/search-key-refresh.ts), so a shop's old rows are
+    // found by what the new rules find. 0: a row written before the column, or by a writer that did not say.
+    searchKeyVersion: integer('search_key_version').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     // What a fiscal receipt needs: the MXIK (IKPU) classifier code, 17 digits, and the package (unit) code;
     // null until staff fill them in for rows made before they existed.

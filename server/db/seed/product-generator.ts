@@ -1,4 +1,4 @@
-import { searchKey } from '../../catalogue/transliterate';
+import { searchKeyColumns } from '../../catalogue/transliterate';
 import type { GarmentKind } from '../../media/garment-kinds';
 import { garmentImageUrl } from '../../media/urls';
 import {
@@ -24,6 +24,7 @@ export interface ProductRow {
   sale: number;
   active: boolean;
   searchKey: string;
+  searchKeyVersion: number;
   popularity: number;
   stockedAt: Date;
   createdAt: Date;
@@ -196,7 +197,7 @@ export function* generateProducts(count: number, now: Date, random: SeededRandom
           sellPrice,
           sale,
           active: !random.chance(0.05),
-          searchKey: searchKey(rowNames.nameUZB, rowNames.nameRUS, referenceNumber),
+          ...searchKeyColumns(rowNames.nameUZB, rowNames.nameRUS, referenceNumber),
           popularity: Math.floor(random.next() ** 2.2 * 4800),
           stockedAt: rowStockedAt,
           createdAt: rowStockedAt,

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { SEARCH_KEY_VERSION } from '../../catalogue/transliterate';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, colors, lookProducts, productCategories, productImages, products, productSizeVariants } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
@@ -73,6 +74,7 @@ export async function insertProductRow(db: Executor, values: ProductValues & { r
       packageCode: values.packageCode,
       vatPercent: values.vatPercent,
       searchKey: values.searchKey,
+      searchKeyVersion: SEARCH_KEY_VERSION,
       stockedAt: now,
       createdAt: now,
       publishedAt: null,
@@ -99,6 +101,7 @@ export async function updateProductRow(db: Executor, id: number, values: Product
       packageCode: values.packageCode,
       vatPercent: values.vatPercent,
       searchKey: values.searchKey,
+      searchKeyVersion: SEARCH_KEY_VERSION,
       version: sql`${products.version} + 1`,
     })
     .where(eq(products.id, id));
@@ -107,7 +110,7 @@ export async function updateProductRow(db: Executor, id: number, values: Product
 export async function updateReferenceNumber(db: Executor, id: number, referenceNumber: string, searchKey: string): Promise<void> {
   await db
     .update(products)
-    .set({ referenceNumber, searchKey, version: sql`${products.version} + 1` })
+    .set({ referenceNumber, searchKey, searchKeyVersion: SEARCH_KEY_VERSION, version: sql`${products.version} + 1` })
     .where(eq(products.id, id));
 }
 

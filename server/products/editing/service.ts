@@ -1,9 +1,10 @@
+import type { SQL } from 'drizzle-orm';
 import { searchKey, searchTokens } from '../../catalogue/transliterate';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { page } from '../../http/schemas';
-import { tokenCondition } from '../search';
+import { tokenCondition, withoutFullScans } from '../search';
 import { invalidateSearchVocabulary, isFuzzy, searchVocabulary } from '../vocabulary';
 import { STAFF_LIST_COUNT_CAP } from '../../../contract/limits';
 import type { AddProductBody, DeletedProduct, EditProductBody, EditRefnumberBody, StaffProduct } from '../../../contract/staff';
@@ -55,7 +56,7 @@ const withShopPrice = async (deps: AppDeps, product: StaffProduct) => (await wit
 export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery) {
   const sort = query.sort ?? 'created';
   const direction = query.direction ?? (sort === 'created' ? 'desc' : 'asc');
-  let words;
+  let words: SQL[] | undefined;
   if (query.text !== undefined) {
     const tokens = searchTokens(query.text);
     if (tokens.length === 0) throw badRequest('Type a word to search for', { text: 'must contain a letter or a digit' });
@@ -63,12 +64,15 @@ export async function listStaffProducts(deps: AppDeps, query: StaffProductsQuery
     const similar = fuzzy.length ? await searchVocabulary(deps.db, deps.clock).similarWords(fuzzy) : new Map();
     words = tokens.map((token) => tokenCondition(token, similar.get(token) ?? []));
   }
-  const found = await staffProductPage(
-    deps.db,
-    { categoryId: query.categoryId, active: query.active, draft: query.draft, referenceNumber: query.referenceNumber, words },
-    { sort, direction },
-    { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
-  );
+  const read = (db: Executor) =>
+    staffProductPage(
+      db,
+      { categoryId: query.categoryId, active: query.active, draft: query.draft, referenceNumber: query.referenceNumber, words },
+      { sort, direction },
+      { limit: query.size, offset: query.page * query.size, countCap: STAFF_LIST_COUNT_CAP },
+    );
+  // The words' conditions are the storefront search's, with its planner's misjudgement (withoutFullScans).
+  const found = words ? await withoutFullScans(deps.db, read) : await read(deps.db);
   return { ...page(await withShopPrices(deps, found.rows), query, found.total), totalIsCapped: found.capped };
 }
 
