@@ -45,3 +45,14 @@ export const FullProduct = Type.Object({
   colorVariants: Type.Array(ColorVariant),
 });
 export type FullProduct = Static<typeof FullProduct>;
+
+/**
+ * GET /api/product/getCategoryFilters/{categoryId}: what the category's active products (subcategories included)
+ * offer to filter by, each with how many products it would keep. Sizes count only stock left, as the size filter does.
+ */
+export const CategoryFilters = Type.Object({
+  brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() })),
+  sizes: Type.Array(Type.Object({ size: Type.String(), count: Type.Integer() })),
+  colours: Type.Array(Type.Object({ ...Color.properties, count: Type.Integer() })),
+});
+export type CategoryFilters = Static<typeof CategoryFilters>;

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
 import { errors, IdParams, page, PageQuery } from '../http/schemas';
 import { Page } from '../../contract/page';
-import { FullProduct, ProductCard } from '../../contract/product';
+import { CategoryFilters, FullProduct, ProductCard } from '../../contract/product';
+import { categoryFilters } from './filter-queries';
 import { categoryProductPage, newestProductPage, productById } from './queries';
 import { CategoryIdParams, CategoryProductsQuery, LIST_PARAMS, SearchParams, SearchQuery, SimilarQuery } from './schemas';
 import { similarProducts } from './similar-queries';
@@ -54,6 +55,24 @@ export const productsPlugin: DomainPlugin<CachedDomainOptions> = async (app, { d
       const found = await categoryProductPage(deps.db, request.params.categoryId, query, deps.clock.now());
       if (!found) throw notFound('Category');
       return page(found.cards, query, found.total);
+    },
+  );
+
+  app.get(
+    '/getCategoryFilters/:categoryId',
+    {
+      schema: {
+        tags,
+        summary: 'The brands, sizes (in stock) and colours of the active products of a category and its subcategories, with counts',
+        params: CategoryIdParams,
+        response: { 200: CategoryFilters, ...errors(400, 404) },
+      },
+      ...cached(cache),
+    },
+    async (request) => {
+      const found = await categoryFilters(deps.db, request.params.categoryId);
+      if (!found) throw notFound('Category');
+      return found;
     },
   );
 
