@@ -14,7 +14,7 @@ import { useIsWideScreen } from '../../components/useIsWideScreen';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { LandingReader } from '../../app/store';
-import { categoryApi, useGetCategoryByIdQuery, useGetProductsByCategoryQuery } from './categoryApi';
+import { categoryApi, useGetCategoryByIdQuery, useGetCategoryFiltersQuery, useGetProductsByCategoryQuery } from './categoryApi';
 import { CategoryGridSkeleton, CategoryProducts } from './components/category/CategoryProducts';
 import {
   activeFilterCount,
@@ -27,7 +27,6 @@ import {
   type CategoryView,
   type FiltersUpdate,
 } from './components/category/categoryView';
-import { colourSampleSize, coloursOf } from './components/category/filterOptions';
 import { SortSelect } from './components/category/SortSelect';
 import { PageHeading } from './components/PageHeading';
 import { isNotFound } from './routeParams';
@@ -85,11 +84,9 @@ export function CategoryDetailPage() {
   const parent = useGetCategoryByIdQuery(parentId ?? skipToken);
   const firstPage = id === undefined ? null : firstPageRequest(id, view);
   const first = useGetProductsByCategoryQuery(firstPage ?? skipToken);
-  // The colours on offer are those of the unfiltered category, read once the filters are on screen.
-  const colourSample = useGetProductsByCategoryQuery(
-    id !== undefined && (wide || drawerOpen) ? { categoryId: id, page: 0, size: colourSampleSize, sort: 'new', ...noFilters } : skipToken,
-  );
-  const colours = colourSample.data ? coloursOf(colourSample.data.content) : colourSample.isError ? [] : undefined;
+  const filterCount = activeFilterCount(filters);
+  // Read once something shows them: the panel, the drawer, or the chips (which name the brands and colours chosen).
+  const options = useGetCategoryFiltersQuery(id !== undefined && (wide || drawerOpen || filterCount > 0) ? id : skipToken);
 
   /*
    * The router renders a new address as a transition, so a second change can come before the first is on screen
@@ -149,7 +146,6 @@ export function CategoryDetailPage() {
       label: localizedName(parent.data, language),
     });
   }
-  const filterCount = activeFilterCount(filters);
 
   const content = (
     <QueryView
@@ -216,7 +212,7 @@ export function CategoryDetailPage() {
               {t('catalogue.category.filters.title')}
             </h2>
             <Suspense fallback={null}>
-              <FilterPanel filters={filters} onChange={applyFilters} colours={colours} priceMode="submit" />
+              <FilterPanel filters={filters} onChange={applyFilters} options={options} priceMode="submit" />
             </Suspense>
           </aside>
         )}
@@ -252,7 +248,7 @@ export function CategoryDetailPage() {
           {filterCount > 0 && (
             <div className={styles.activeFilters}>
               <Suspense fallback={null}>
-                <ActiveFilters filters={filters} onChange={applyFilters} colours={colours} />
+                <ActiveFilters filters={filters} onChange={applyFilters} options={options.data} />
               </Suspense>
             </div>
           )}
@@ -265,7 +261,7 @@ export function CategoryDetailPage() {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             filters={filters}
-            colours={colours}
+            options={options}
             onApply={(next) => {
               setDrawerOpen(false);
               applyFilters(next);

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import type { ProductCard } from '../../components/product/types';
 import type { Page } from '../../../contract/page';
+import type { CategoryFilters } from '../../../contract/product';
 import type { CategoryDetails, CategoryProductsRequest } from './types';
 
 /** The query string of a category page; empty filters are left out so equal requests share one cache entry. */
@@ -32,7 +33,12 @@ export const categoryApi = api.injectEndpoints({
         ...(page?.content ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
       ],
     }),
+    /** The brands, sizes and colours the category's products offer, with counts: the filter panel's choices. */
+    getCategoryFilters: builder.query<CategoryFilters, number>({
+      query: (categoryId) => `/api/product/getCategoryFilters/${categoryId}`,
+      providesTags: (_filters, _error, categoryId) => [{ type: 'Product', id: `CATEGORY-${categoryId}` }],
+    }),
   }),
 });
 
-export const { useGetCategoryByIdQuery, useGetProductsByCategoryQuery } = categoryApi;
+export const { useGetCategoryByIdQuery, useGetProductsByCategoryQuery, useGetCategoryFiltersQuery } = categoryApi;

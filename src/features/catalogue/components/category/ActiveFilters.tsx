@@ -1,21 +1,21 @@
 import { Box, Button, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { groupThousands } from '../../../../components/Price';
-import type { ProductColor } from '../../../../components/product/types';
+import type { CategoryFilters } from '../../../../../contract/product';
 import { localizedName } from '../../../../i18n/localized';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import type { ProductFilters } from '../../types';
 import { noFilters, type FiltersUpdate } from './categoryView';
-import { shopBrands } from './filterOptions';
 
 type ActiveFiltersProps = {
   filters: ProductFilters;
   onChange: (update: FiltersUpdate) => void;
-  colours: ProductColor[] | undefined;
+  /** The category's choices, for the chips' names; undefined until read (the chips then name the kind and id). */
+  options: CategoryFilters | undefined;
 };
 
 /** The filters in force as removable chips, so the shopper sees why the list is short and can undo a choice. */
-export function ActiveFilters({ filters, onChange, colours }: ActiveFiltersProps) {
+export function ActiveFilters({ filters, onChange, options }: ActiveFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
 
@@ -31,7 +31,7 @@ export function ActiveFilters({ filters, onChange, colours }: ActiveFiltersProps
     chips.push({ key: `size-${size}`, label: size, remove: () => onChange((current) => ({ ...current, sizes: current.sizes.filter((s) => s !== size) })) });
   }
   for (const id of filters.colorIds) {
-    const colour = colours?.find((known) => known.id === id);
+    const colour = options?.colours.find((known) => known.id === id);
     chips.push({
       key: `colour-${id}`,
       label: colour ? localizedName(colour, language) : `${t('catalogue.category.filters.colours')} ${id}`,
@@ -39,7 +39,7 @@ export function ActiveFilters({ filters, onChange, colours }: ActiveFiltersProps
     });
   }
   for (const id of filters.brandIds) {
-    const brand = shopBrands.find((known) => known.id === id);
+    const brand = options?.brands.find((known) => known.id === id);
     chips.push({
       key: `brand-${id}`,
       label: brand?.name ?? `${t('catalogue.category.filters.brands')} ${id}`,

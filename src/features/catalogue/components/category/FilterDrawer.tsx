@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { ProductColor } from '../../../../components/product/types';
+import type { QueryRead } from '../../../../components/QueryView';
+import type { CategoryFilters } from '../../../../../contract/product';
 import type { ProductFilters } from '../../types';
 import { noFilters } from './categoryView';
 import { FilterPanel } from './FilterPanel';
@@ -12,14 +13,14 @@ type FilterDrawerProps = {
   onClose: () => void;
   filters: ProductFilters;
   onApply: (filters: ProductFilters) => void;
-  colours: ProductColor[] | undefined;
+  options: QueryRead<CategoryFilters>;
 };
 
 /**
  * The filters on a phone: a full-height sheet where choices are collected first and applied together,
  * so the list behind does not reload at every tap.
  */
-export function FilterDrawer({ open, onClose, filters, onApply, colours }: FilterDrawerProps) {
+export function FilterDrawer({ open, onClose, filters, onApply, options }: FilterDrawerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filters);
   const [wasOpen, setWasOpen] = useState(open);
@@ -46,7 +47,7 @@ export function FilterDrawer({ open, onClose, filters, onApply, colours }: Filte
         </IconButton>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 2.5 }}>
-        <FilterPanel filters={draft} onChange={setDraft} colours={colours} priceMode="live" />
+        <FilterPanel filters={draft} onChange={setDraft} options={options} priceMode="live" />
       </Box>
       <Box
         sx={{
