@@ -40,7 +40,7 @@ function categoryRoutes(products: MockHandler | MockReply = { body: page(cards) 
   });
 }
 
-/** The product requests' query strings, in order (the wide filter panel also reads a colour sample). */
+/** The product requests' query strings, in order. */
 function productQueries(requests: Request[]): URLSearchParams[] {
   return requests.filter((request) => pathOf(request) === productsPath).map((request) => new URL(request.url, 'http://localhost').searchParams);
 }
