@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import type { NotificationTextsBody } from '../../../../contract/communication';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
+import { useUnsavedChangesGuard } from '../kit/useUnsavedChangesGuard';
 import { useSendToAllMutation, useSendToCustomerMutation } from './api';
 
 // The server's limits (contract/communication.ts), which the shop's bundle may not import as values.
@@ -40,6 +41,8 @@ export function SendNotificationForm() {
     refused,
   });
   const { values } = form;
+  // The texts are the work; the audience and phone alone are quickly picked again.
+  const { guard } = useUnsavedChangesGuard(texts.some((name) => values[name].trim() !== ''));
 
   const send = async () => {
     setConfirming(false);
@@ -82,6 +85,7 @@ export function SendNotificationForm() {
 
   return (
     <Paper component="form" noValidate onSubmit={submit} aria-labelledby="notification-send-title" variant="outlined" sx={{ p: 2, borderRadius: 2, mb: 3 }}>
+      {guard}
       <Typography id="notification-send-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('staff.communication.notifications.sendTitle')}
       </Typography>

@@ -8,12 +8,13 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffHeading } from '../frame/StaffHeading';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { useUnsavedChangesGuard } from '../kit/useUnsavedChangesGuard';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { readStaffFailure } from '../staffFailure';
 import { useAddStaffProductMutation, useDeleteStaffProductMutation, useEditReferenceNumberMutation, useEditStaffProductMutation } from './api';
 import { ConflictDialog } from './ConflictDialog';
 import { DraftNotice } from './DraftNotice';
-import { addBody, editBody, emptyForm, formOf, reapply, validateProduct, type FormErrors, type ProductField, type ProductForm } from './productForm';
+import { addBody, editBody, emptyForm, formDiffers, formOf, reapply, validateProduct, type FormErrors, type ProductField, type ProductForm } from './productForm';
 import { fieldId, ProductFormFields, ReferenceField } from './ProductFormFields';
 import { productPath } from './ProductRows';
 import { ReferenceDialog } from './ReferenceDialog';
@@ -70,6 +71,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   const [editReference, changingReference] = useEditReferenceNumberMutation();
   const [deleteProduct, deleting] = useDeleteStaffProductMutation();
   const isNew = base === null;
+  const { guard, release } = useUnsavedChangesGuard(formDiffers(form, base ? formOf(base) : emptyForm));
 
   const change = (next: Partial<ProductForm>) => {
     const changed = { ...form, ...next };
@@ -110,6 +112,8 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
       if (version === null) {
         const made = await addProduct(addBody(toSave)).unwrap();
         enqueueSnackbar(t('staff.products.created'), { variant: 'success' });
+        // The new product's page takes over; this form has not caught up with what was stored.
+        release();
         void navigate(productPath(made.id), { replace: true });
       } else if (base) {
         stored(await editProduct({ id: base.id, body: editBody(toSave, version) }).unwrap());
@@ -165,6 +169,8 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
       setDialog(null);
       if (answer.outcome === 'DELETED') {
         enqueueSnackbar(t('staff.products.remove.deleted'), { variant: 'success' });
+        // Nothing is left to save: the typed changes go with the product.
+        release();
         void navigate('/staff/products', { replace: true });
       } else {
         enqueueSnackbar(t('staff.products.remove.deactivated'), { variant: 'info' });
@@ -200,6 +206,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
 
   return (
     <>
+      {guard}
       <Button component={Link} to="/staff/products" size="small" sx={{ mb: 1 }}>
         ← {t('staff.products.back')}
       </Button>

@@ -216,3 +216,8 @@ export function reapply(mine: ProductForm, base: ProductForm, stored: ProductFor
   }
   return merged;
 }
+
+/** Whether anything in the form is not as `base` has it, as typed (the unsaved-changes guard's question). */
+export function formDiffers(form: ProductForm, base: ProductForm): boolean {
+  return (Object.keys(base) as ProductField[]).some((field) => JSON.stringify(form[field]) !== JSON.stringify(base[field]));
+}

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
@@ -6,6 +7,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { ListSkeleton } from '../kit/ListSkeleton';
 import { StaffHeading } from '../frame/StaffHeading';
 import { smsIcon } from '../kit/staffIcons';
+import { useUnsavedChangesGuard } from '../kit/useUnsavedChangesGuard';
 import { useGetSmsTemplatesQuery } from './api';
 import { SmsTemplateCard } from './SmsTemplateCard';
 
@@ -13,8 +15,21 @@ import { SmsTemplateCard } from './SmsTemplateCard';
 export function SmsSection() {
   const { t } = useTranslation();
   const templatesRead = useGetSmsTemplatesQuery();
+  // One guard for every card: react-router holds one blocker at a time.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const { guard } = useUnsavedChangesGuard(changed.size > 0);
+  const onChanged = useCallback((name: string, isChanged: boolean) => {
+    setChanged((current) => {
+      if (current.has(name) === isChanged) return current;
+      const next = new Set(current);
+      if (isChanged) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+  }, []);
   return (
     <>
+      {guard}
       <StaffHeading>{t('staff.sections.sms')}</StaffHeading>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('staff.communication.sms.intro')}</Typography>
       <QueryView
@@ -31,7 +46,7 @@ export function SmsSection() {
           <Stack spacing={2}>
             {templates.map((template) => (
               // Keyed by the saved moment too: a save (or another's) starts the card from the stored texts.
-              <SmsTemplateCard key={`${template.name}-${template.updatedAt ?? 'default'}`} template={template} />
+              <SmsTemplateCard key={`${template.name}-${template.updatedAt ?? 'default'}`} template={template} onChanged={onChanged} />
             ))}
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { MAX_SMS_TEXT, smsParts, smsPreview, smsTextProblem, type SmsTextProblem
 type Language = 'uz' | 'ru';
 
 /** One SMS: its two texts, the placeholders to put in (required ones marked), a preview with sample values, save. */
-export function SmsTemplateCard({ template }: { template: SmsTemplate }) {
+/** `onChanged(true)` while its texts differ from the stored ones, `onChanged(false)` once they do not or it goes (the section guards them). */
+export function SmsTemplateCard({ template, onChanged }: { template: SmsTemplate; onChanged: (name: string, changed: boolean) => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const failed = useStaffFailure('communication');
@@ -27,6 +28,12 @@ export function SmsTemplateCard({ template }: { template: SmsTemplate }) {
     problem && t(`staff.communication.sms.problems.${problem.kind}`, { names: 'names' in problem ? problem.names : '', max: MAX_SMS_TEXT });
   const problems = { uz: smsTextProblem(template, texts.uz), ru: smsTextProblem(template, texts.ru) };
   const changed = texts.uz !== template.textUZB || texts.ru !== template.textRUS;
+
+  useEffect(() => {
+    if (!changed) return;
+    onChanged(template.name, true);
+    return () => onChanged(template.name, false);
+  }, [changed, onChanged, template.name]);
 
   const update = (language: Language, value: string) => {
     setTexts((current) => ({ ...current, [language]: value }));
