@@ -1,10 +1,10 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { EARLIEST_BIRTH_DATE } from '../../contract/limits';
-import { genders, isGender, todayInTashkent, type Gender } from '../../machines/accountValidation';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { DateField } from './DateField';
+import { genders, isGender, type Gender } from '../../machines/accountValidation';
 
 /*
- * The birth date and gender inputs of sign-up and of the profile form: the same limits (1900 to today in Tashkent,
- * as the server checks) and the same radios, whichever form asks.
+ * The birth date and gender inputs of sign-up and of the profile form: the date typed day first, checked by both
+ * forms against the server's limits (1900 to today in Tashkent), and the same radios, whichever form asks.
  */
 
 type Feedback = { error?: boolean; helperText?: string };
@@ -13,14 +13,13 @@ type BirthDateFieldProps = Feedback & { label: string; value: string; onChange: 
 
 export function BirthDateField({ label, value, onChange, fullWidth, error, helperText }: BirthDateFieldProps) {
   return (
-    <TextField
+    <DateField
       label={label}
-      type="date"
       autoComplete="bday"
       fullWidth={fullWidth}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_BIRTH_DATE, max: todayInTashkent(new Date()) } }}
+      // No min or max here: a date outside them is handed up, so the form says why (too early, in the future).
+      onValueChange={onChange}
       error={error}
       helperText={helperText}
     />

@@ -44,3 +44,6 @@ export function fromShopInput(value: string): string | null {
   const moment = Date.parse(`${value}:00Z`) - TASHKENT_OFFSET_MS;
   return Number.isNaN(moment) ? null : new Date(moment).toISOString();
 }
+
+/** A date-and-time field holding something that is no moment ("18.11.20", half typed): refused, never read as none. */
+export const isHalfTypedMoment = (value: string): boolean => value !== '' && fromShopInput(value) === null;

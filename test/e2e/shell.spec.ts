@@ -30,7 +30,7 @@ test('a new customer registers through the account panel and lands on the profil
 
   await panel.getByLabel(t.account.fields.fullName).fill('Malika Yusupova');
   await expect(panel.getByLabel(t.account.fields.phone)).toHaveValue(phone);
-  await panel.getByLabel(t.account.fields.birthDate).fill('1998-07-15');
+  await panel.getByLabel(t.account.fields.birthDate).fill('15.07.1998');
   await panel.getByLabel(t.account.fields.password, { exact: true }).fill(password);
   await expect(panel.getByRole('radio', { name: t.account.gender.Ayol })).toBeChecked();
   await snap(page, testInfo, '04-details');

@@ -108,8 +108,8 @@ async function perform(user: UserEvent, calls: FakeCalls, event: AnyEventObject,
       return;
     case 'SUBMIT_DETAILS':
       await fill(user, inPanel().getByLabelText(uz.fields.fullName), event.fullName);
-      // jsdom's date input takes a whole value, not keystrokes.
-      fireEvent.change(inPanel().getByLabelText(uz.fields.birthDate), { target: { value: event.birthDate } });
+      // Typed as the shopper writes it, day first ("31.01.1990"), in one change.
+      fireEvent.change(inPanel().getByLabelText(uz.fields.birthDate), { target: { value: event.birthDate.split('-').reverse().join('.') } });
       await fill(user, inPanel().getByLabelText(uz.fields.password), event.password);
       await user.click(inPanel().getByRole('radio', { name: uz.gender[event.gender as 'Ayol' | 'Erkak'] }));
       await submit('registerDetails');

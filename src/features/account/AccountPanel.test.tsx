@@ -168,7 +168,7 @@ describe('AccountPanel', () => {
     await user.type(screen.getByLabelText(uz.fields.phone), '933334455{Enter}');
     await user.type(await screen.findByLabelText(uz.fields.code), '0420{Enter}');
     await user.type(await screen.findByLabelText(uz.fields.fullName), 'Aziz Rahimov');
-    await user.type(screen.getByLabelText(uz.fields.birthDate), '1990-01-31');
+    await user.type(screen.getByLabelText(uz.fields.birthDate), '31011990');
     await user.type(screen.getByLabelText(uz.fields.password), 'secret1');
     expect(screen.getByRole('radio', { name: uz.gender.Ayol })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: uz.gender.Erkak }));

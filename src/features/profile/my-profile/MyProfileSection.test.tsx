@@ -26,7 +26,7 @@ describe('my-profile states', () => {
     expect(await screen.findByRole('status', { name: 'Profil yuklanmoqda' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('textbox', { name: 'Ism va familiya' })).toHaveValue('Dilnoza Karimova');
-    expect(screen.getByLabelText('Tug‘ilgan sana')).toHaveValue('1996-03-14');
+    expect(screen.getByLabelText('Tug‘ilgan sana')).toHaveValue('14.03.1996');
     expect(screen.getByRole('radio', { name: 'Ayol' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Telefon raqami' })).toHaveValue('+998 90 123 45 67');
     expect(screen.getByRole('textbox', { name: 'Telefon raqami' })).toHaveAttribute('readonly');
@@ -57,7 +57,7 @@ describe('editing the details', () => {
     await user.type(name, '  Dilnoza Rahimova ');
     const birthDate = screen.getByLabelText('Tug‘ilgan sana');
     await user.clear(birthDate);
-    await user.type(birthDate, '1995-12-01');
+    await user.type(birthDate, '01.12.1995');
     await user.click(screen.getByRole('radio', { name: 'Erkak' }));
     await user.click(screen.getByRole('button', { name: 'Saqlash' }));
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auditEntities } from './auditWords';
 import { useAuditNames } from './AuditParts';
 import { rangeBackwards, type AuditView } from './useAuditView';
+import { DateField } from '../../../components/DateField';
 
 type Props = { view: AuditView; onChange: (next: Partial<AuditView>) => void };
 
@@ -41,23 +42,14 @@ export function AuditFilters({ view, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField {...field} label={t('staff.audit.from')} value={view.from} onValueChange={(from) => onChange({ from })} />
+      <DateField
         {...field}
-        type="date"
-        label={t('staff.audit.from')}
-        value={view.from}
-        onChange={(event) => onChange({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: view.to || undefined } }}
-      />
-      <TextField
-        {...field}
-        type="date"
         label={t('staff.audit.to')}
         value={view.to}
-        onChange={(event) => onChange({ to: event.target.value })}
+        onValueChange={(to) => onChange({ to })}
         error={backwards}
         helperText={backwards ? t('staff.audit.rangeBackwards') : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.from || undefined } }}
       />
       {filtered && (
         <Button color="inherit" onClick={() => onChange({ entity: '', from: '', to: '' })} sx={{ mt: 0.25 }}>

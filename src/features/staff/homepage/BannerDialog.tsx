@@ -10,13 +10,15 @@ import { useGetLooksQuery } from './api';
 import { PictureSlot } from './PictureSlot';
 import { ProductPicker } from './ProductPicker';
 import { nameIn } from './types';
-import { fromShopInput, toShopInput } from '../../../components/shopTime';
+import { fromShopInput, isHalfTypedMoment, toShopInput } from '../../../components/shopTime';
+import { DateField } from '../../../components/DateField';
 
 type BannerDialogProps = { banner?: StaffBanner; busy: boolean; refused: Record<string, string>; onCancel: () => void; onSave: (body: BannerBody) => void };
 
 
 /** Both moments given, the end not after the start. */
-const datesWrongIn = ({ startsAt, endsAt }: { startsAt: string; endsAt: string }) => startsAt !== '' && endsAt !== '' && endsAt <= startsAt;
+const datesWrongIn = ({ startsAt, endsAt }: { startsAt: string; endsAt: string }) =>
+  fromShopInput(startsAt) !== null && fromShopInput(endsAt) !== null && endsAt <= startsAt;
 
 /** The banner's product target as the picker shows it (its name is all the banner list knows). */
 const targetProduct = (banner: StaffBanner | undefined): HomeProduct[] =>
@@ -52,6 +54,8 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
       if (!values.mobileImage) found.mobileImage = t('staff.homepage.pictureRequired');
       if (values.targetId === null) found.targetId = t('staff.homepage.banners.targetRequired');
       if (datesWrongIn(values)) found.endsAt = t('staff.homepage.banners.datesWrong');
+      if (isHalfTypedMoment(values.startsAt)) found.startsAt = t('common.dateField.wrongTime');
+      if (isHalfTypedMoment(values.endsAt)) found.endsAt = t('common.dateField.wrongTime');
       return found;
     },
     refused: {
@@ -148,25 +152,25 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
           </TextField>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="datetime-local"
+          <DateField
+            kind="dateTime"
             label={t('staff.homepage.banners.startsAt')}
+            id="banner-startsAt"
             value={values.startsAt}
-            onChange={(event) => setMoment('startsAt', event.target.value)}
+            onValueChange={(value, text) => setMoment('startsAt', value || text)}
             size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText={t('staff.homepage.banners.noStart')}
+            error={form.problemOf('startsAt') !== undefined}
+            helperText={form.problemOf('startsAt') ?? t('staff.homepage.banners.noStart')}
           />
-          <TextField
-            type="datetime-local"
+          <DateField
+            kind="dateTime"
             label={t('staff.homepage.banners.endsAt')}
             id="banner-endsAt"
             value={values.endsAt}
-            onChange={(event) => setMoment('endsAt', event.target.value)}
+            onValueChange={(value, text) => setMoment('endsAt', value || text)}
             size="small"
             error={endsProblem !== undefined}
             helperText={endsProblem ?? t('staff.homepage.banners.noEnd')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         <FormControlLabel control={<Switch checked={values.active} onChange={(event) => set('active', event.target.checked)} />} label={t('staff.homepage.banners.active')} />

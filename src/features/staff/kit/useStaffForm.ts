@@ -62,6 +62,19 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
   });
 
   /**
+   * A DateField's props (components/DateField.tsx), as `field` gives a text field's: the value is the native one once
+   * the date is whole and real, else what is typed ("18.11.20"), which the form's check refuses (halfTypedDate) rather
+   * than reading it as no date.
+   */
+  const dateField = <Name extends keyof Values & string>(name: Name, hint?: string) => ({
+    id: idOf(name),
+    value: values[name] as string,
+    onValueChange: (value: string, text: string) => set(name, (value || text) as Values[Name]),
+    error: problemOf(name) !== undefined,
+    helperText: problemOf(name) ?? hint,
+  });
+
+  /**
    * The form's onSubmit (a page's form element's, or StaffFormDialog's): checks the values, focusing the first
    * problem, else hands them to `save`. The page's own submission of a form's event is prevented.
    */
@@ -78,5 +91,5 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
     save(values);
   };
 
-  return { values, set, reset, forget, focus, field, problemOf, submit };
+  return { values, set, reset, forget, focus, field, dateField, problemOf, submit };
 }

@@ -4,6 +4,7 @@ import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
 import { badRange, type OrdersView } from './orderFilters';
+import { DateField } from '../../../components/DateField';
 
 type Props = {
   view: OrdersView;
@@ -44,23 +45,19 @@ export function OrderFiltersBar({ view, onChange, exporting, onExport }: Props) 
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Stack direction="row" spacing={2} sx={{ flex: { md: '0 1 auto' } }}>
-          <TextField
-            type="date"
+          <DateField
             label={t('staff.orders.from')}
             value={view.from}
-            onChange={(event) => onChange({ from: event.target.value, page: 1 })}
+            onValueChange={(from) => onChange({ from, page: 1 })}
             sx={{ flex: 1, minWidth: 0, width: { md: 190 } }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: view.to || undefined } }}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('staff.orders.to')}
             value={view.to}
-            onChange={(event) => onChange({ to: event.target.value, page: 1 })}
+            onValueChange={(to) => onChange({ to, page: 1 })}
             error={rangeError}
             helperText={rangeError ? t('staff.orders.badRange') : undefined}
             sx={{ flex: 1, minWidth: 0, width: { md: 190 } }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.from || undefined } }}
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, ml: { sm: 'auto !important' }, pt: { sm: 1 } }}>

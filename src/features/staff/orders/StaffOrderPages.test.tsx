@@ -37,8 +37,8 @@ describe('the orders list’s filters', () => {
     await user.click(within(search).getByRole('button', { name: 'Qidirish' }));
     await waitFor(() => expect(queryOf(requestsTo(requests, ordersPath).at(-1)!)).toEqual({ status: 'NEW', q: '90 123', page: '0', size: '20' }));
 
-    await user.type(screen.getByLabelText('Sanadan'), '2026-03-01');
-    await user.type(screen.getByLabelText('Sanagacha'), '2026-03-31');
+    await user.type(screen.getByLabelText('Sanadan'), '01.03.2026');
+    await user.type(screen.getByLabelText('Sanagacha'), '31032026');
     await waitFor(() => expect(queryOf(requestsTo(requests, ordersPath).at(-1)!)).toMatchObject({ from: '2026-03-01', to: '2026-03-31' }));
 
     await user.click(screen.getByRole('tab', { name: 'To‘langan' }));

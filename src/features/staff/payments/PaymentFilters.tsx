@@ -2,6 +2,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProvider, PaymentState } from '../../../../contract/staffPayments';
 import { paymentProviders, paymentStates, type PaymentsView } from './usePaymentsView';
+import { DateField } from '../../../components/DateField';
 
 type Props = { view: PaymentsView; onChange: (next: Partial<PaymentsView>) => void; rangeBackwards: boolean };
 
@@ -20,23 +21,15 @@ export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}
     >
-      <TextField
+      {/* The payments list always has a range: a half-typed date leaves the last one in force. */}
+      <DateField {...field} label={t('staff.payments.from')} value={view.from} onValueChange={(from) => from && onChange({ from })} />
+      <DateField
         {...field}
-        type="date"
-        label={t('staff.payments.from')}
-        value={view.from}
-        onChange={(event) => event.target.value && onChange({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...field}
-        type="date"
         label={t('staff.payments.to')}
         value={view.to}
-        onChange={(event) => event.target.value && onChange({ to: event.target.value })}
+        onValueChange={(to) => to && onChange({ to })}
         error={rangeBackwards}
         helperText={rangeBackwards ? t('staff.payments.rangeBackwards') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         {...select}

@@ -85,7 +85,7 @@ describe('staff payments', () => {
       routes: paymentRoutes([payment(), refunded]),
     });
     expect(await screen.findByText('По выбранным фильтрам платежей нет', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByLabelText('С даты')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('С даты')).toHaveValue('01.11.2026');
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     const list = await screen.findByRole('list', { name: 'Список платежей' });
     const cards = within(list).getAllByRole('listitem');

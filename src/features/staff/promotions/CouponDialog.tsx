@@ -6,7 +6,8 @@ import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import type { StaffCustomerRow } from '../customers/types';
 import { CustomerPicker } from './CustomerPicker';
-import { fromShopInput, toShopInput } from '../../../components/shopTime';
+import { fromShopInput, isHalfTypedMoment, toShopInput } from '../../../components/shopTime';
+import { DateField } from '../../../components/DateField';
 
 type Props = {
   coupon?: StaffCoupon;
@@ -52,6 +53,8 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       const from = fromShopInput(values.validFrom);
       const until = fromShopInput(values.validUntil);
       if (from && until && Date.parse(until) <= Date.parse(from)) found.validUntil = t('staff.promotions.coupons.untilAfterFrom');
+      if (isHalfTypedMoment(values.validFrom)) found.validFrom = t('common.dateField.wrongTime');
+      if (isHalfTypedMoment(values.validUntil)) found.validUntil = t('common.dateField.wrongTime');
       if (!coupon && forOne(values) && !values.customer) found.customer = t('staff.promotions.coupons.customerRequired');
       return found;
     },
@@ -77,7 +80,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
     if (coupon) onEdit({ ...fields, active: typed.active });
     else onAdd({ ...fields, customerId: forOne(typed) && typed.customer ? typed.customer.id : null });
   });
-  const field = (name: 'kind' | 'nameUZB' | 'nameRUS' | 'credit' | 'minBasket' | 'validDays' | 'validFrom' | 'validUntil') => ({ ...form.field(name), size: 'small' as const, fullWidth: true });
+  const field = (name: 'kind' | 'nameUZB' | 'nameRUS' | 'credit' | 'minBasket' | 'validDays') => ({ ...form.field(name), size: 'small' as const, fullWidth: true });
 
   return (
     <StaffFormDialog title={coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
@@ -96,8 +99,8 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
           <TextField label={t('staff.promotions.coupons.minBasket')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('minBasket')} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('staff.promotions.coupons.validFrom')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('validFrom')} />
-          <TextField label={t('staff.promotions.coupons.validUntil')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('validUntil')} />
+          <DateField kind="dateTime" label={t('staff.promotions.coupons.validFrom')} size="small" fullWidth {...form.dateField('validFrom')} />
+          <DateField kind="dateTime" label={t('staff.promotions.coupons.validUntil')} size="small" fullWidth {...form.dateField('validUntil')} />
         </Stack>
         <TextField label={t('staff.promotions.coupons.validDays')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('validDays')} />
         <FormControlLabel control={<Switch checked={values.multiUse} onChange={(event) => form.set('multiUse', event.target.checked)} />} label={t('staff.promotions.coupons.multiUse')} />

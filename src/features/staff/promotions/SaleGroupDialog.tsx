@@ -4,7 +4,8 @@ import type { SaleGroup, SaleGroupBody } from '../../../../contract/promotions';
 import type { StaffCategory } from '../../../../contract/taxonomy';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
-import { fromShopInput, toShopInput } from '../../../components/shopTime';
+import { fromShopInput, isHalfTypedMoment, toShopInput } from '../../../components/shopTime';
+import { DateField } from '../../../components/DateField';
 
 type Props = {
   group?: SaleGroup;
@@ -51,8 +52,8 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
       if (!values.nameUZB.trim()) found.nameUZB = t('staff.promotions.required');
       if (!values.nameRUS.trim()) found.nameRUS = t('staff.promotions.required');
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) found.percent = t('staff.promotions.sales.percentRange');
-      if (!start) found.startsAt = t('staff.promotions.required');
-      if (!end) found.endsAt = t('staff.promotions.required');
+      if (!start) found.startsAt = t(isHalfTypedMoment(values.startsAt) ? 'common.dateField.wrongTime' : 'staff.promotions.required');
+      if (!end) found.endsAt = t(isHalfTypedMoment(values.endsAt) ? 'common.dateField.wrongTime' : 'staff.promotions.required');
       else if (start && Date.parse(end) <= Date.parse(start)) found.endsAt = t('staff.promotions.sales.endAfterStart');
       if (values.categoryIds.length === 0) found.categoryIds = t('staff.promotions.sales.pickCategory');
       return found;
@@ -83,8 +84,8 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
         <TextField {...form.field('nameRUS')} label={t('staff.promotions.nameRUS')} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField {...form.field('percent')} label={t('staff.promotions.sales.percent')} type="number" required size="small" slotProps={{ htmlInput: { min: 1, max: 99 } }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...form.field('startsAt')} label={t('staff.promotions.sales.startsAt')} type="datetime-local" required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...form.field('endsAt')} label={t('staff.promotions.sales.endsAt')} type="datetime-local" required size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField kind="dateTime" {...form.dateField('startsAt')} label={t('staff.promotions.sales.startsAt')} required size="small" fullWidth />
+          <DateField kind="dateTime" {...form.dateField('endsAt')} label={t('staff.promotions.sales.endsAt')} required size="small" fullWidth />
         </Stack>
         <FormControlLabel control={<Switch checked={form.values.active} onChange={(event) => form.set('active', event.target.checked)} />} label={t('staff.promotions.sales.active')} />
         <Box component="fieldset" id="sale-group-categoryIds" tabIndex={-1} sx={{ border: 1, borderColor: categoriesProblem ? 'error.main' : 'divider', borderRadius: 1, m: 0, px: 1.5, py: 1 }}>

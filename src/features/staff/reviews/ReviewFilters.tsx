@@ -3,10 +3,10 @@ import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_VISIBILITIES } from '../../../../contract/limits';
 import { isFiltered, type ReviewFilterView } from './useReviewFilters';
+import { DateField } from '../../../components/DateField';
 
 type ReviewFiltersProps = { view: ReviewFilterView; onChange: (patch: Partial<ReviewFilterView>) => void };
 
-const dateSlot = { inputLabel: { shrink: true } };
 
 /**
  * The list's filters. The two texts apply with the Find button (or Enter), so the list is not read again at every
@@ -71,8 +71,8 @@ export function ReviewFilters({ view, onChange }: ReviewFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" size="small" label={t('staff.reviews.filters.from')} value={view.from} onChange={(event) => onChange({ from: event.target.value })} slotProps={dateSlot} />
-      <TextField type="date" size="small" label={t('staff.reviews.filters.to')} value={view.to} onChange={(event) => onChange({ to: event.target.value })} slotProps={dateSlot} />
+      <DateField size="small" label={t('staff.reviews.filters.from')} value={view.from} onValueChange={(from) => onChange({ from })} />
+      <DateField size="small" label={t('staff.reviews.filters.to')} value={view.to} onValueChange={(to) => onChange({ to })} />
       <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', md: 'span 2' } }}>
         <Button type="submit" variant="contained" sx={{ minHeight: 40, flex: { xs: 1, md: 'none' } }}>
           {t('staff.reviews.filters.find')}
