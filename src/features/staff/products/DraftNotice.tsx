@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { StaffProduct } from '../../../../contract/staff';
@@ -25,17 +25,15 @@ export function DraftNotice({ product, onPublished }: { product: StaffProduct; o
   };
 
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2, alignItems: 'center' }}
-      action={
+    // The button under the words, not beside them: beside, a phone's narrow alert squeezed the text to a few words a line.
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{t('staff.products.draft.title')}</AlertTitle>
+      {t('staff.products.draft.text')}
+      <Box sx={{ mt: 1.5 }}>
         <Button color="inherit" variant="outlined" size="small" loading={publishing.isLoading} onClick={() => void publishNow()}>
           {t('staff.products.draft.publish')}
         </Button>
-      }
-    >
-      <AlertTitle>{t('staff.products.draft.title')}</AlertTitle>
-      {t('staff.products.draft.text')}
+      </Box>
     </Alert>
   );
 }
