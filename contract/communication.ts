@@ -18,6 +18,9 @@ export const MAX_SMS_TEXT = 459;
 /** A contact message's text, after trimming. */
 export const MAX_CONTACT_MESSAGE = 2000;
 
+/** A staff reply to a contact message, after trimming: about 4 Latin SMS parts, enough to answer, short of a letter. */
+export const MAX_REPLY_TEXT = 600;
+
 /** Every SMS the shop sends: the codes, and one for each order status a shopper hears of. */
 export const SMS_TEMPLATE_NAMES = ['REGISTER', 'RESET_PASSWORD', 'PAID', 'SENT', 'REACHED', 'REJECTED', 'REFUNDED'] as const;
 export type SmsTemplateName = (typeof SMS_TEMPLATE_NAMES)[number];
@@ -134,6 +137,26 @@ export const ContactMessage = Type.Object({
 });
 export type ContactMessage = Static<typeof ContactMessage>;
 
+/** How a reply reached the shopper: the state of its SMS in the outbox (SENT once the gateway took it, FAILED given up). */
+export const REPLY_DELIVERIES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
+
+/** A staff member's answer to a message, kept with it. */
+export const MessageReply = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  channel: Type.Literal('SMS'),
+  userId: Type.Integer({ description: 'the staff member who wrote it' }),
+  userName: Type.String(),
+  delivery: Type.Union(REPLY_DELIVERIES.map((state) => Type.Literal(state))),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type MessageReply = Static<typeof MessageReply>;
+
+/** GET /api/message/getMessage/{id}: the message with its replies, oldest first. */
+export const ContactMessageDetail = Type.Object({ ...ContactMessage.properties, replies: Type.Array(MessageReply) });
+export type ContactMessageDetail = Static<typeof ContactMessageDetail>;
+
 /** A page of the staff inbox, with how many messages are unread in all. */
 export const InboxPage = Type.Object({ ...Page(ContactMessage).properties, unreadCount: Type.Integer({ description: 'unread messages in all' }) });
 export type InboxPage = Static<typeof InboxPage>;
@@ -169,3 +192,9 @@ export const ContactMessageBody = ClosedObject({
   message: Type.String({ minLength: 1, maxLength: MAX_CONTACT_MESSAGE, pattern: '\\S', description: 'not blank' }),
 });
 export type ContactMessageBody = Static<typeof ContactMessageBody>;
+
+/** POST /api/message/reply/{id}: staff's answer, sent to the message's phone by SMS. */
+export const MessageReplyBody = ClosedObject({
+  text: Type.String({ minLength: 1, maxLength: MAX_REPLY_TEXT, pattern: '\\S', description: 'trimmed, not blank' }),
+});
+export type MessageReplyBody = Static<typeof MessageReplyBody>;

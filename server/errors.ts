@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'WRONG_PASSWORD'
   | 'ALREADY_REGISTERED'
   | 'NOT_RECEIVED'
+  // A contact message with no phone to answer by SMS (its author's account was deleted).
+  | 'NO_PHONE'
   | 'DUPLICATE'
   | 'IN_USE'
   // A draft product that lacks what publishing needs (a photo, a size in stock); `fields` says which.

@@ -9,7 +9,8 @@ import { writeAudit } from '../staff/audit';
 
 /** What shoppers write through the contact page, and the staff inbox that reads it. */
 
-const columns = {
+/** The message's columns as every read of it selects them (the replies' detail too, replies.ts). */
+export const messageColumns = {
   id: contactMessages.id,
   fullName: contactMessages.fullName,
   phoneNumber: contactMessages.phoneNumber,
@@ -22,7 +23,7 @@ const columns = {
 
 type Row = typeof contactMessages.$inferSelect;
 
-function toMessage(row: Row): ContactMessage {
+export function toMessage(row: Row): ContactMessage {
   return { ...row, read: row.readAt !== null, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
 }
 
@@ -41,7 +42,7 @@ export async function addContactMessage(deps: AppDeps, body: ContactMessageBody,
   const [row] = await deps.db
     .insert(contactMessages)
     .values({ fullName: values.fullName, phoneNumber: values.phoneNumber, message: values.message, customerId: linked, createdAt: deps.clock.now() })
-    .returning(columns);
+    .returning(messageColumns);
   return toMessage(row!);
 }
 
@@ -51,7 +52,7 @@ export async function inboxPage(
 ): Promise<{ rows: ContactMessage[]; total: number; unreadCount: number }> {
   const where = query.unread ? isNull(contactMessages.readAt) : undefined;
   const [rows, [counted], [unread]] = await Promise.all([
-    db.select(columns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(query.size).offset(query.page * query.size),
+    db.select(messageColumns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(query.size).offset(query.page * query.size),
     db.select({ total: count() }).from(contactMessages).where(where),
     db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
@@ -62,14 +63,14 @@ export async function inboxPage(
 export async function markMessage(deps: AppDeps, userId: number, id: number, read: boolean): Promise<ContactMessage> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    const [before] = await tx.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!before) throw notFound('Message');
     if ((before.readAt !== null) === read) return toMessage(before);
     const [after] = await tx
       .update(contactMessages)
       .set({ readAt: read ? now : null, readBy: read ? userId : null })
       .where(eq(contactMessages.id, id))
-      .returning(columns);
+      .returning(messageColumns);
     await writeAudit(tx, { userId, action: read ? 'MARK_READ' : 'MARK_UNREAD', entity: 'contactMessage', entityId: id, before: { readAt: before.readAt }, after: { readAt: after!.readAt } }, now);
     return toMessage(after!);
   });

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { errors, IdParams, page, PageQuery } from '../http/schemas';
-import { ContactMessage, InboxPage } from '../../contract/communication';
+import { ContactMessage, ContactMessageDetail, InboxPage, MessageReplyBody } from '../../contract/communication';
+import { messageDetail, replyToMessage } from './replies';
 import { inboxPage, markMessage } from './service';
 
 const staffTags = ['contact messages (staff)'];
@@ -38,4 +39,28 @@ export const staffMessagesPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: ContactMessage, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => markMessage(deps, staffIdOf(request), request.params.id, request.query.read));
+
+  app.get('/getMessage/:id', {
+    schema: {
+      tags: staffTags,
+      security,
+      summary: 'One message with its replies, oldest first, each with its SMS delivery',
+      params: IdParams,
+      response: { 200: ContactMessageDetail, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request) => messageDetail(deps.db, request.params.id));
+
+  app.post('/reply/:id', {
+    schema: {
+      tags: staffTags,
+      security,
+      summary: 'Answers a message by SMS to its phone (through the outbox) and marks it read; 409 NO_PHONE when it has none',
+      params: IdParams,
+      body: MessageReplyBody,
+      response: { 201: ContactMessageDetail, ...errors(400, 401, 403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    reply.code(201);
+    return replyToMessage(deps, staffIdOf(request), request.params.id, request.body);
+  });
 };

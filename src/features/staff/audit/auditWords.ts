@@ -51,6 +51,7 @@ export const auditActions = [
   'SEND',
   'MARK_READ',
   'MARK_UNREAD',
+  'REPLY',
   'END',
   'RETRY',
   'MOVE',

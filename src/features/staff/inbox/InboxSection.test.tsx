@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ContactMessage } from '../../../../contract/communication';
+import type { ContactMessage, MessageReply } from '../../../../contract/communication';
 import { pathOf, type MockHandler } from '../../../../test/web/fetchMock';
-import { requestsTo } from '../../profile/testing/profileKit';
+import { jsonBody, requestsTo } from '../../profile/testing/profileKit';
 import { queryOf, renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
 
 // The whole app renders first (its lazy texts and sections): slow on a busy machine, so the first look waits longer.
@@ -20,9 +20,20 @@ const message = (id: number, fields: Partial<ContactMessage> = {}): ContactMessa
   ...fields,
 });
 
-/** The inbox behind the two routes: a page of messages, the unread filter, marking read and unread. */
-function inboxServer(initial: ContactMessage[]) {
+/** The inbox behind its routes: a page of messages, the unread filter, marking read and unread, a message's replies. */
+function inboxServer(initial: ContactMessage[], replyRefusal?: { status: number; code: string }) {
   const messages = initial.map((one) => ({ ...one }));
+  const replies: MessageReply[] = [];
+  const detailOf = (id: number) => ({ ...messages.find((one) => one.id === id)!, replies: replies.slice() });
+  const replyHandler: MockHandler = async (request) => {
+    const id = Number(pathOf(request).split('/').pop());
+    if (request.method === 'GET') return { body: detailOf(id) };
+    if (replyRefusal) return { status: replyRefusal.status, body: { error: { code: replyRefusal.code, message: 'refused' } } };
+    const { text } = (await request.clone().json()) as { text: string };
+    replies.push({ id: replies.length + 1, text, channel: 'SMS', userId: 1, userName: 'Olim Menejer', delivery: 'PENDING', createdAt: '2026-11-26T11:30:00.000Z' });
+    Object.assign(messages.find((one) => one.id === id)!, { read: true, readAt: '2026-11-26T11:30:00.000Z', readBy: 1 });
+    return { status: 201, body: detailOf(id) };
+  };
   const handler: MockHandler = (request) => {
     if (request.method === 'GET') {
       const unread = queryOf(request).unread === 'true';
@@ -38,6 +49,8 @@ function inboxServer(initial: ContactMessage[]) {
   return {
     '/api/message/getAllMessages': handler,
     ...Object.fromEntries(messages.map((one) => [`/api/message/asReadUpdating/${one.id}`, handler])),
+    ...Object.fromEntries(messages.map((one) => [`/api/message/getMessage/${one.id}`, replyHandler])),
+    ...Object.fromEntries(messages.map((one) => [`/api/message/reply/${one.id}`, replyHandler])),
   };
 }
 
@@ -78,5 +91,41 @@ describe('staff inbox', () => {
     expect(await screen.findByRole('button', { name: 'Сообщение от Xaridor 1' }, { timeout: firstPaint })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Непрочитанные' }));
     expect(await screen.findByText('Непрочитанных сообщений нет.')).toBeInTheDocument();
+  });
+
+  it('sends a reply by SMS and shows it under the message with who wrote it and when', async () => {
+    const routes = inboxServer([message(1, { read: true, readAt: '2026-11-21T12:00:00.000Z', readBy: 1 })]);
+    const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/inbox', routes });
+    await user.click(await screen.findByRole('button', { name: 'Xaridor 1dan xabar' }, { timeout: firstPaint }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xaridor 1' });
+    const box = within(dialog).getByRole('textbox', { name: 'SMS orqali javob' });
+    // A blank reply is the form's to refuse: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Javob yuborish' }));
+    expect(await within(dialog).findByText('Javob matnini yozing')).toBeInTheDocument();
+    expect(requestsTo(requests, '/api/message/reply/1', 'POST')).toHaveLength(0);
+
+    await user.type(box, 'Ha, M razmer bor.');
+    expect(within(dialog).getByText('17 / 600')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Javob yuborish' }));
+    const replies = await within(dialog).findByRole('list', { name: 'Javoblar' });
+    expect(within(replies).getByText('Ha, M razmer bor.')).toBeInTheDocument();
+    // 11:30 UTC is 16:30 in Tashkent.
+    expect(within(replies).getByText('Olim Menejer · 26.11.2026 16:30 · Yuborilmoqda')).toBeInTheDocument();
+    expect(await screen.findByText('Javob yuborildi')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(await jsonBody(requestsTo(requests, '/api/message/reply/1', 'POST')[0])).toEqual({ text: 'Ha, M razmer bor.' });
+  });
+
+  it('says in a toast why a reply was refused and keeps its text', async () => {
+    const routes = inboxServer([message(1, { read: true, readAt: '2026-11-21T12:00:00.000Z', readBy: 1 })], { status: 409, code: 'NO_PHONE' });
+    const { user } = renderStaff(staffOrders({}), { route: '/staff/inbox', routes, language: 'ru' });
+    await user.click(await screen.findByRole('button', { name: 'Сообщение от Xaridor 1' }, { timeout: firstPaint }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xaridor 1' });
+    const box = within(dialog).getByRole('textbox', { name: 'Ответ по SMS' });
+    await user.type(box, 'Здравствуйте!');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить ответ' }));
+    expect(await screen.findByText('У этого сообщения нет номера телефона: аккаунт автора удалён, ответить по SMS нельзя.')).toBeInTheDocument();
+    expect(box).toHaveValue('Здравствуйте!');
+    expect(within(dialog).queryByRole('list', { name: 'Ответы' })).not.toBeInTheDocument();
   });
 });

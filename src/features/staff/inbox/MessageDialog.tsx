@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../../contract/communication';
 import { formatPhone } from '../../../components/formatPhone';
 import { shopMoment } from '../../../components/shopTime';
+import { MessageReplies } from './MessageReplies';
 
 type MessageDialogProps = { message: ContactMessage; busy: boolean; onClose: () => void; onMarkUnread: () => void };
 
-/** One message in full, with the phone to call back; opening it has marked it read, and it can go back to unread. */
+/** One message in full, with the phone to call back and its replies; opening it has marked it read, and it can go back to unread. */
 export function MessageDialog({ message, busy, onClose, onMarkUnread }: MessageDialogProps) {
   const { t } = useTranslation();
   return (
@@ -25,6 +26,7 @@ export function MessageDialog({ message, busy, onClose, onMarkUnread }: MessageD
         <Typography id="inbox-message-text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.message}
         </Typography>
+        <MessageReplies messageId={message.id} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onMarkUnread} color="inherit" loading={busy}>

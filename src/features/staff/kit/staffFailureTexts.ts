@@ -170,6 +170,8 @@ export const staffFailureTexts = {
     unknown: 'staff.promotions.failures.unknown',
   },
   communication,
+  /** Answering a contact message: its one 409 is a message whose author was deleted with their phone (NO_PHONE). */
+  inboxReply: { ...communication, conflict: 'staff.communication.inbox.reply.noPhone' },
   /** Sending a notification: a 404 is a phone number no customer has, which the form marks on its field. */
   notificationSend: { ...communication, notFound: null },
   /** Retrying an outbox job: a 409 is a job already taken up again, which the section says as news, not a failure. */
