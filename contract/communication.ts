@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { Page } from './page';
 import { ClosedObject, FullName, Id, PhoneNumber } from './request';
+import { MAX_REPLY_TEXT } from './limits';
 
 /*
  * Customer communication (docs/api.md "Staff: communication"): the notifications staff send, the shop's SMS texts
@@ -18,8 +19,6 @@ export const MAX_SMS_TEXT = 459;
 /** A contact message's text, after trimming. */
 export const MAX_CONTACT_MESSAGE = 2000;
 
-/** A staff reply to a contact message, after trimming: about 4 Latin SMS parts, enough to answer, short of a letter. */
-export const MAX_REPLY_TEXT = 600;
 
 /** Every SMS the shop sends: the codes, and one for each order status a shopper hears of. */
 export const SMS_TEMPLATE_NAMES = ['REGISTER', 'RESET_PASSWORD', 'PAID', 'SENT', 'REACHED', 'REJECTED', 'REFUNDED'] as const;

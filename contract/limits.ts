@@ -148,3 +148,6 @@ export const MAX_REFERENCE_NUMBER = 40;
 export const REFERENCE_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._/-]*$';
 export const MXIK_CODE_PATTERN = '^[0-9]{17}$';
 export const PACKAGE_CODE_PATTERN = '^[0-9]{1,20}$';
+
+/** A staff reply to a contact message, after trimming: about 4 Latin SMS parts, enough to answer, short of a letter. */
+export const MAX_REPLY_TEXT = 600;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { orders, paymentTransactions } from '../db/schema/orders';
@@ -56,4 +56,11 @@ export async function requeueFailedJob(db: Executor, id: number, now: Date) {
     .where(and(eq(jobs.id, id), failed))
     .returning({ id: jobs.id, state: jobs.state, attempts: jobs.attempts, runAt: jobs.runAt });
   return row;
+}
+
+/** The state of each job of these keys that the outbox still holds (a delivered job may have been pruned). */
+export async function jobStatesByKey(db: Executor, keys: string[]): Promise<Map<string, (typeof jobs.$inferSelect)['state']>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select({ key: jobs.key, state: jobs.state }).from(jobs).where(inArray(jobs.key, keys));
+  return new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, row.state] as const])));
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { writeAudit } from '../staff/audit';
-import { failedJobPage, jobById, requeueFailedJob } from './queries';
+import { failedJobPage, jobById, jobStatesByKey, requeueFailedJob } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -47,3 +47,6 @@ export async function retryFailedJob(deps: Deps, userId: number, id: number): Pr
     return { id: retried.id, state: retried.state, attempts: retried.attempts, runAt: retried.runAt.toISOString() };
   });
 }
+
+/** How far the outbox got with the jobs of these keys (another domain's messages, read by their keys). */
+export const outboxStatesByKey = jobStatesByKey;

@@ -1,10 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
-import { jobs } from '../db/schema/jobs';
 import { contactMessageReplies, contactMessages } from '../db/schema/messages';
 import { users } from '../db/schema/people';
 import { badRequest, conflict, notFound } from '../errors';
+import { outboxStatesByKey } from '../jobs/service';
 import { enqueueSms } from '../sms/sms-job';
 import { writeAudit } from '../staff/audit';
 import type { ContactMessageDetail, MessageReply, MessageReplyBody, ReplyDelivery } from '../../contract/communication';
@@ -25,7 +25,6 @@ const replyColumns = {
   channel: contactMessageReplies.channel,
   userId: contactMessageReplies.userId,
   userName: users.fullName,
-  jobState: jobs.state,
   createdAt: contactMessageReplies.createdAt,
 };
 
@@ -34,11 +33,14 @@ async function repliesOf(db: Executor, messageId: number): Promise<MessageReply[
     .select(replyColumns)
     .from(contactMessageReplies)
     .innerJoin(users, eq(users.id, contactMessageReplies.userId))
-    // A left join: a job pruned from the outbox after delivery leaves its reply, which then counts as sent.
-    .leftJoin(jobs, eq(jobs.key, sql`${REPLY_KEY_PREFIX} || ${contactMessageReplies.id}`))
     .where(eq(contactMessageReplies.messageId, messageId))
     .orderBy(asc(contactMessageReplies.createdAt), asc(contactMessageReplies.id));
-  return rows.map(({ jobState, createdAt, ...reply }) => ({ ...reply, delivery: jobState ? DELIVERY[jobState] : 'SENT', createdAt: createdAt.toISOString() }));
+  const states = await outboxStatesByKey(db, rows.map((row) => `${REPLY_KEY_PREFIX}${row.id}`));
+  return rows.map(({ createdAt, ...reply }) => {
+    // A job pruned from the outbox after delivery leaves its reply, which then counts as sent.
+    const state = states.get(`${REPLY_KEY_PREFIX}${reply.id}`);
+    return { ...reply, delivery: state ? DELIVERY[state] : 'SENT', createdAt: createdAt.toISOString() };
+  });
 }
 
 export async function messageDetail(db: Executor, id: number): Promise<ContactMessageDetail> {

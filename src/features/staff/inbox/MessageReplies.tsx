@@ -1,7 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { MAX_REPLY_TEXT, type MessageReply } from '../../../../contract/communication';
+import { MAX_REPLY_TEXT } from '../../../../contract/limits';
+import type { MessageReply } from '../../../../contract/communication';
 import { shopMoment } from '../../../components/shopTime';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { useStaffForm } from '../kit/useStaffForm';
