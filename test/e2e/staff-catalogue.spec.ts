@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Translation } from '../../src/i18n/translations';
-import { addAddress, answerSandbox, signIn } from './checkout-steps';
+import { addAddress, answerSandbox, newestOrder, signIn, type Customer } from './checkout-steps';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { pairUzWide, runsIn } from './projects';
@@ -41,7 +41,9 @@ function namesFor(testInfo: TestInfo, language: 'uz' | 'ru') {
   const nameUZB = language === 'uz' ? `${word.stored} ko‘ylagi ${number}` : `Yozgi ko‘ylak ${number}`;
   const nameRUS = language === 'ru' ? `Платье ${word.stored} ${number}` : `Летнее платье ${number}`;
   const referenceNumber = `E2E-${testInfo.project.name}-${number}`;
-  return { nameUZB, nameRUS, shown: language === 'ru' ? nameRUS : nameUZB, typed: word.typed, referenceNumber };
+  // A brand of the merchant's own, which only this product has (the category filter once listed only the two demo brands).
+  const brand = `E2E Brend ${testInfo.project.name} ${number}`;
+  return { nameUZB, nameRUS, shown: language === 'ru' ? nameRUS : nameUZB, typed: word.typed, referenceNumber, brand };
 }
 
 const formatPrice = (t: Translation, amount: number) =>
@@ -99,7 +101,14 @@ test('staff create a product in two colours with photos and stock; a shopper fin
   test.setTimeout(300_000);
   const { t, language, wide } = textsFor(testInfo);
   // The conflict step's save is refused on purpose (409: someone saved the product first).
-  const checkConsole = watchConsole(page, { refusals: [{ status: 409, path: /^\/api\/product\/editProduct\/\d+$/ }] });
+  // The draft's product page answers 404 on purpose (the page and its product read).
+  const checkConsole = watchConsole(page, {
+    refusals: [
+      { status: 409, path: /^\/api\/product\/editProduct\/\d+$/ },
+      { status: 404, path: /^\/productDetail\/\d+$/ },
+      { status: 404, path: /^\/api\/product\/getProductById\/\d+$/ },
+    ],
+  });
   const main = page.getByRole('main');
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   const product = namesFor(testInfo, language);
@@ -112,8 +121,20 @@ test('staff create a product in two colours with photos and stock; a shopper fin
   };
   let firstId = 0;
   let secondId = 0;
+  let categoryId = 0;
+  let customer: Customer | undefined;
+  const staffHeaders = async () => ({ authorization: `Bearer ${(await context.cookies()).find((cookie) => cookie.name === 'staffToken')!.value}` });
+  const productPageOf = (id: number) => `/productDetail/${id}`;
+  /** The category page, newest first (its default): the product's card, if it lists it, is among the first. */
+  const openCategory = async () => {
+    await page.goto(`/categoryDetail/${categoryId}`);
+    await settle(page);
+  };
 
   await test.step('staff sign in and create the product', async () => {
+    await useSavedStaffSession(context);
+    const brandAdded = await page.request.post('/api/brand/addBrand', { headers: await staffHeaders(), data: { name: product.brand } });
+    expect(brandAdded.status(), await brandAdded.text()).toBe(201);
     await signInStaff(page, t);
     await snapStep('list');
     await main.getByRole('link', { name: t.staff.products.add, exact: true }).click();
@@ -123,7 +144,7 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     await main.getByRole('textbox', { name: fields.nameRUS }).fill(product.nameRUS);
     await main.getByRole('textbox', { name: fields.descriptionUZB }).fill('Yengil paxta matosidan yozgi ko‘ylak.');
     await main.getByRole('textbox', { name: fields.descriptionRUS }).fill('Летнее платье из лёгкого хлопка.');
-    await choose(page, main.getByRole('combobox', { name: fields.brand }));
+    await choose(page, main.getByRole('combobox', { name: fields.brand }), product.brand);
     await choose(page, main.getByRole('combobox', { name: fields.colour }));
     const categories = main.getByRole('combobox', { name: fields.categories });
     for (const index of [0, 1]) {
@@ -150,6 +171,27 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     if (wrapped) expect(Math.abs(change.x - numberLine.x)).toBeLessThan(1);
   });
 
+  await test.step('issue 27 bug 2: the new product is a draft the shop does not show', async () => {
+    // The editor marks it a draft and says what publishing needs (the toast said so too: "created as a draft").
+    const draft = main.getByRole('alert').filter({ hasText: t.staff.products.draft.text });
+    await expect(draft).toContainText(t.staff.products.draft.title);
+    await expect(draft.getByRole('button', { name: t.staff.products.draft.publish, exact: true })).toBeVisible();
+    await snapStep('draft', { fullPage: false });
+    const stored = (await (await page.request.get(`/api/product/staff/getProductById/${firstId}`, { headers: await staffHeaders() })).json()) as { categories: Array<{ id: number }> };
+    categoryId = stored.categories[0]!.id;
+    // The shopper's page for it is the shop's "not found" page (it was live at once, a letter placeholder marked sold out).
+    await page.goto(productPageOf(firstId));
+    await expect(main.getByRole('status').filter({ hasText: t.product.notFound.message })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toHaveCount(0);
+    await snapStep('draft-not-found');
+    // Nor does its category list it (newest first, where it would be).
+    await openCategory();
+    await expect(main.locator('a[href^="/productDetail/"]').first()).toBeVisible();
+    await expect(main.locator(`a[href="${productPageOf(firstId)}"]`)).toHaveCount(0);
+    await page.goto(`/staff/products/${firstId}`);
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+  });
+
   await test.step('a photo and two sizes with stock for the first colour', async () => {
     await photoAndSizes(page, t, '#7a1f3d', [
       ['S', 3],
@@ -157,6 +199,26 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await snapStep('first-colour');
+    // Issue 27 bug 2: with a photo and a size in stock, "publish" puts it in the shop (checked by the shopper below).
+    await main.getByRole('button', { name: t.staff.products.draft.publish, exact: true }).click();
+    await expect(toast(t.staff.products.draft.published)).toBeVisible();
+    await expect(main.getByRole('alert').filter({ hasText: t.staff.products.draft.text })).toHaveCount(0);
+  });
+
+  await test.step('issue 27 bugs 2 and 3: the category lists the published product, and its brand filter the merchant\'s own brand', async () => {
+    await openCategory();
+    await expect(main.locator(`a[href="${productPageOf(firstId)}"]`).first()).toBeVisible();
+    // The brand only this product has, with its count (the filter once offered only the demo brands "Libos" and "Libos Atelier").
+    const brandOption = fillText(t.catalogue.category.filters.option, { name: product.brand, count: 1 });
+    if (wide) {
+      await expect(page.getByRole('complementary', { name: t.catalogue.category.filters.title }).getByRole('checkbox', { name: brandOption, exact: true })).toBeVisible();
+    } else {
+      await main.getByRole('button', { name: t.catalogue.category.filters.open, exact: true }).click();
+      await expect(page.getByRole('checkbox', { name: brandOption, exact: true })).toBeVisible();
+    }
+    await snapStep('category-brand-filter', { fullPage: false });
+    await page.goto(`/staff/products/${firstId}`);
+    await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
   });
 
   await test.step('an edit another staff member saved meanwhile: the conflict dialog marks what this one left alone', async () => {
@@ -201,6 +263,12 @@ test('staff create a product in two colours with photos and stock; a shopper fin
       ['S', 2],
       ['M', 4],
     ]);
+    // A colour added to a product is a draft of its own too, if the editor says so.
+    const publish = main.getByRole('button', { name: t.staff.products.draft.publish, exact: true });
+    if (await publish.isVisible()) {
+      await publish.click();
+      await expect(toast(t.staff.products.draft.published)).toBeVisible();
+    }
     await snapStep('second-colour');
   });
 
@@ -212,11 +280,11 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     await snapStep('list-search');
   });
 
-  const productPage = `/productDetail/${firstId}`;
+  const productPage = productPageOf(firstId);
 
   await test.step(`a shopper searches "${product.typed}" in the other alphabet and finds the product`, async () => {
     const shopper = await registerCustomer(page, testInfo, language === 'ru' ? 'Анна Ли' : 'Malika Tosheva');
-    const customer = await signIn(context, page.request, baseURL!, shopper.phoneNumber, shopper.password);
+    customer = await signIn(context, page.request, baseURL!, shopper.phoneNumber, shopper.password);
     await addAddress(page.request, customer);
     await page.goto(`/searchResult?search=${encodeURIComponent(product.typed)}`);
     const card = main.getByRole('link', { name: product.shown }).and(main.locator(`[href="${productPage}"]`));
@@ -247,6 +315,19 @@ test('staff create a product in two colours with photos and stock; a shopper fin
   await test.step('staff set size S to 0: the product page shows it sold out', async () => {
     await page.goto(`/staff/products/${firstId}`);
     await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+    // Issue 27 bug 5: the sale is in the stock history with its order's number, and M's rows add up to its stock
+    // (the checkout once took the stock without a row, so the history read +5 while 4 were left).
+    const { orderNumber } = await newestOrder(page.request, customer!);
+    const history = main.getByRole('list', { name: t.staff.stock.historyLabel });
+    const sale = history.getByRole('listitem').filter({ hasText: t.staff.stock.movementKinds.sale });
+    await expect(sale).toHaveCount(1);
+    await expect(sale).toContainText(fillText(t.staff.stock.historyAfter, { count: 4 }));
+    await expect(sale.getByRole('link', { name: fillText(t.staff.stock.order, { number: orderNumber }) })).toBeVisible();
+    const rows = await history.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.querySelectorAll('p')].map((line) => line.textContent ?? '')));
+    const sumOfM = rows.filter(([size]) => size === 'M').reduce((sum, [, delta]) => sum + Number(delta!.replace('−', '-').replace('+', '').replace('±', '')), 0);
+    const shopStock = ((await (await page.request.get(`/api/product/getProductById/${firstId}`)).json()) as { sizes: Array<{ size: string; quantity: number }> }).sizes.find((size) => size.size === 'M')!.quantity;
+    expect({ sumOfM, shopStock }).toEqual({ sumOfM: 4, shopStock: 4 });
+    await snapStep('stock-history-sale', { fullPage: false });
     await setStock(page, t, 'S', 0);
     await page.goto(productPage);
     const sizeS = main.getByRole('group', { name: t.product.size.label, exact: true }).getByRole('button', { name: new RegExp(`^S\\s*, ${t.product.size.soldOut}$`) });
@@ -268,6 +349,36 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     await expect(summary.getByText(formatPrice(t, price), { exact: true })).toHaveCount(0);
     await snapStep('new-price');
   });
+
+  if (wide) {
+    await test.step('issue 27 bug 1: an unsaved name asks before another staff section, and leaving keeps the old name', async () => {
+      await page.goto(`/staff/products/${firstId}`);
+      const nameField = main.getByRole('textbox', { name: language === 'ru' ? fields.nameRUS : fields.nameUZB });
+      const stored = language === 'ru' ? product.nameRUS : product.nameUZB;
+      await expect(nameField).toHaveValue(stored);
+      await nameField.fill(`${stored} (tahrir)`);
+      const editor = page.url();
+      const ordersLink = page.getByRole('navigation', { name: t.staff.frame.navLabel }).getByRole('link', { name: t.staff.sections.orders, exact: true });
+      await ordersLink.click();
+      // The editor asks and stays put (it once went to the orders at once, the edit lost without a word).
+      const dialog = page.getByRole('dialog', { name: t.staff.unsaved.title });
+      await expect(dialog).toBeVisible();
+      expect(page.url()).toBe(editor);
+      await snapStep('unsaved-dialog', { fullPage: false });
+      await dialog.getByRole('button', { name: t.staff.unsaved.stay, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      expect(page.url()).toBe(editor);
+      await expect(nameField).toHaveValue(`${stored} (tahrir)`);
+      await ordersLink.click();
+      await page.getByRole('dialog', { name: t.staff.unsaved.title }).getByRole('button', { name: t.staff.unsaved.leave, exact: true }).click();
+      await expect(main.getByRole('heading', { level: 1, name: t.staff.sections.orders })).toBeVisible();
+      await expect(page).toHaveURL(/\/staff\/orders/);
+      // Left without saving: the product keeps its name.
+      await page.goto(`/staff/products/${firstId}`);
+      await expect(nameField).toHaveValue(stored);
+      await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
+    });
+  }
 
   checkConsole();
 });

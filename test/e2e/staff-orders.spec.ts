@@ -52,6 +52,23 @@ test('staff find a paid order, move it to REACHED, read its history, print and e
     await snap(page, testInfo, 'staff-orders-01-found');
   });
 
+  await test.step('issue 27 bug 10: the date filter is written and typed as the shop writes dates, never mm/dd/yyyy', async () => {
+    // A text field with the shop's placeholder (it was the browser's date input, which shows mm/dd/yyyy on an English system).
+    const from = main.getByRole('textbox', { name: t.staff.orders.from, exact: true });
+    await expect(from).toHaveAttribute('placeholder', t.common.dateField.placeholder);
+    await expect(main.getByRole('textbox', { name: t.staff.orders.to, exact: true })).toHaveAttribute('placeholder', t.common.dateField.placeholder);
+    await expect(main.locator('input[type="date"]')).toHaveCount(0);
+    await from.pressSequentially('01112026');
+    await expect(from).toHaveValue('01.11.2026');
+    await from.blur();
+    await expect(main.getByText(t.common.dateField.wrong)).toHaveCount(0);
+    // The order, placed today, is still found from 1 November 2026.
+    await expect(main.getByText(fillText(t.staff.count_one, { count: 1 }))).toBeVisible();
+    await expect(main.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible();
+    expect(await main.innerText()).not.toMatch(/mm\/dd\/yyyy/i);
+    await snap(page, testInfo, 'staff-orders-01b-date-filter', { fullPage: false });
+  });
+
   await test.step('the order goes PACK -> SEND -> REACHED on its page, and its history shows each move', async () => {
     await openOrderAsStaff(page, t, orderNumber);
     // The house as typed, no house suffix after the flat (it once read "107B, 12-xonadon-uy").
