@@ -41,16 +41,13 @@ type DateFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'defa
   /** '' or the native input's value: "2026-11-18", or "2026-11-18T15:04" for a date and time. */
   value: string;
   /**
-   * The native value once the typed text names a real date (within min and max), else ''; `text` is what the field
+   * The native value once the typed text names a real date, else ''; `text` is what the field
    * shows, for a form that must refuse a half-typed date rather than read it as none (useStaffForm's dateField).
    */
   onValueChange: (value: string, text: string) => void;
-  /** The earliest and latest values taken, in the same form. */
-  min?: string;
-  max?: string;
 };
 
-export function DateField({ kind = 'date', value, onValueChange, min, max, error, helperText, slotProps, onBlur, ...rest }: DateFieldProps) {
+export function DateField({ kind = 'date', value, onValueChange, error, helperText, slotProps, onBlur, ...rest }: DateFieldProps) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState(() => digitsOf(value, kind));
   const [left, setLeft] = useState(false);
@@ -62,10 +59,7 @@ export function DateField({ kind = 'date', value, onValueChange, min, max, error
     handedUp.current = value;
     setDigits(digitsOf(value, kind));
   }, [value, kind]);
-  const typed = valueOf(digits, kind);
-  const inRange = typed !== '' && (!min || typed >= min) && (!max || typed <= max);
-
-  const wrong = left && digits !== '' && !inRange;
+  const wrong = left && digits !== '' && valueOf(digits, kind) === '';
   return (
     <TextField
       {...rest}
@@ -74,8 +68,7 @@ export function DateField({ kind = 'date', value, onValueChange, min, max, error
       onChange={(event) => {
         const next = event.target.value.replace(/\D/g, '').slice(0, DIGITS[kind]);
         setDigits(next);
-        const named = valueOf(next, kind);
-        const handed = named !== '' && (!min || named >= min) && (!max || named <= max) ? named : '';
+        const handed = valueOf(next, kind);
         handedUp.current = handed;
         onValueChange(handed, withSeparators(next));
       }}
