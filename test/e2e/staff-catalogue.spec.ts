@@ -163,7 +163,7 @@ test('staff create a product in two colours with photos and stock; a shopper fin
     firstId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(main.getByRole('heading', { level: 1, name: product.shown })).toBeVisible();
     // The reference number's change button, wrapped under the number on a phone, starts where the number's line does
-    // (it once sat 16 px in, out of line).
+    // (it once sat 16 px in, out of line; then its box started there but its words 8 px in: it has no side padding now).
     const numberLine = (await main.getByText(product.referenceNumber, { exact: true }).locator('..').boundingBox())!;
     const change = (await main.getByRole('button', { name: t.staff.products.reference.change }).boundingBox())!;
     const wrapped = change.y > numberLine.y + numberLine.height / 2;

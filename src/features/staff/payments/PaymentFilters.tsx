@@ -10,8 +10,13 @@ type Props = { view: PaymentsView; onChange: (next: Partial<PaymentsView>) => vo
 export function PaymentFilters({ view, onChange, rangeBackwards }: Props) {
   const { t } = useTranslation();
   const field = { size: 'small' as const, sx: { minWidth: { sm: 160 }, flex: { xs: '1 1 45%', sm: '0 0 auto' } } };
-  // The selects hold the longest words ("Платёжная система").
-  const select = { ...field, sx: { ...field.sx, minWidth: { sm: 210 } } };
+  // The selects hold the longest words ("Платёжная система"), and show their "all" choice rather than an empty box
+  // whose label would sit on the arrow.
+  const select = {
+    ...field,
+    sx: { ...field.sx, minWidth: { sm: 210 } },
+    slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
+  };
   return (
     <Stack
       component="form"

@@ -190,7 +190,8 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   const reference = isNew ? (
     <ReferenceField value={form.referenceNumber} error={errors.referenceNumber} onChange={(referenceNumber) => change({ referenceNumber })} />
   ) : (
-    // A flex gap, not margins: when the button wraps under the number on a phone, it starts where the line above does.
+    // A flex gap, not margins, and a button without side padding: when it wraps under the number on a phone, its words
+    // start where the line above does.
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
       <Typography>
         {t('staff.products.fields.referenceNumber')}:{' '}
@@ -198,7 +199,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
           {form.referenceNumber}
         </Box>
       </Typography>
-      <Button size="small" onClick={() => setDialog('reference')}>
+      <Button size="small" sx={{ px: 0, minWidth: 0 }} onClick={() => setDialog('reference')}>
         {t('staff.products.reference.change')}
       </Button>
     </Stack>

@@ -90,7 +90,8 @@ function PickedProduct({ productId, onBack }: { productId: number; onBack: () =>
   const stock = useGetProductStockQuery(productId).data;
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      {/* A flex gap, not the Stack's margins: the button wrapped under the name on a phone starts at the left edge. */}
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}>
         {stock && <Swatch code={stock.color.colorCode} />}
         <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 160, overflowWrap: 'anywhere' }}>
           {stock && `${stock.referenceNumber} · ${localizedName(stock, language)} · ${localizedName(stock.color, language)}`}
