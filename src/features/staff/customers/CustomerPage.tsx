@@ -3,7 +3,7 @@ import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { recordId } from '../../../components/positiveInteger';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
@@ -21,6 +21,7 @@ import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { readStaffFailure } from '../staffFailure';
 import type { StaffCustomerDetail } from './types';
+import { StaffBackLink } from '../kit/StaffBackLink';
 
 function Fact({ label, value, nowrap = false }: { label: string; value: string; nowrap?: boolean }) {
   return (
@@ -97,9 +98,9 @@ export function CustomerPage() {
   };
 
   const back = (
-    <Button component={Link} to="/staff/customers" sx={{ mb: 1, ml: -1 }}>
-      {t('staff.customers.detail.back')}
-    </Button>
+    <Box sx={{ mb: 1 }}>
+      <StaffBackLink to="/staff/customers">{t('staff.customers.detail.back')}</StaffBackLink>
+    </Box>
   );
   if (id === undefined || reason === 'notFound') {
     return (

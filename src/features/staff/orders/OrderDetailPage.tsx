@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import { useGetStaffOrderQuery } from './api';
 import { OrderHistory } from './OrderHistory';
 import { OrderMessages } from './OrderMessages';
 import { OrderPayments } from './OrderPayments';
+import { StaffBackLink } from '../kit/StaffBackLink';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -122,9 +122,9 @@ export function OrderDetailPage() {
   const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
   return (
     <>
-      <Button component={Link} to={listAddress} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ mb: 1, ml: -1 }}>
-        {t('staff.orders.back')}
-      </Button>
+      <Box sx={{ mb: 1 }}>
+        <StaffBackLink to={listAddress}>{t('staff.orders.back')}</StaffBackLink>
+      </Box>
       <StaffHeading>{read.data ? t('staff.orders.title', { number: read.data.orderNumber }) : t('staff.sections.orders')}</StaffHeading>
       {id === undefined ? (
         notFound

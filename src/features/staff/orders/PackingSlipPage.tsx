@@ -1,9 +1,8 @@
 import { Box, Button, GlobalStyles, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
 import { formatPhone } from '../../../components/formatPhone';
 import { Icon } from '../../../components/icons/Icon';
@@ -18,6 +17,7 @@ import { orderFailure } from '../../orders/orderFailure';
 import { useOrderDates } from '../../orders/useOrderDates';
 import { StaffHeading } from '../frame/StaffHeading';
 import { useGetStaffOrderQuery } from './api';
+import { StaffBackLink } from '../kit/StaffBackLink';
 
 const slipId = 'packing-slip';
 
@@ -95,9 +95,7 @@ export function PackingSlipPage() {
     <>
       <GlobalStyles styles={printStyles} />
       <Stack direction="row" spacing={1} sx={{ mb: 1, justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={Link} to={id !== undefined ? `/staff/orders/${id}` : '/staff/orders'} startIcon={<ArrowBackRoundedIcon />} color="inherit" sx={{ ml: -1 }}>
-          {t('staff.orders.printBack')}
-        </Button>
+        <StaffBackLink to={id !== undefined ? `/staff/orders/${id}` : '/staff/orders'}>{t('staff.orders.printBack')}</StaffBackLink>
         <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} disabled={!read.data}>
           {t('staff.orders.printButton')}
         </Button>

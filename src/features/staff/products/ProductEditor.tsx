@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { StaffProduct } from '../../../../contract/staff';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -21,6 +21,7 @@ import { ReferenceDialog } from './ReferenceDialog';
 import { useChoices, withCurrent } from './useChoices';
 import { errorToast } from '../../../components/errorToast';
 import { useFormatPrice } from '../../../components/Price';
+import { StaffBackLink } from '../kit/StaffBackLink';
 
 const ProductColours = lazy(() => import(/* webpackChunkName: "staff-product-colours" */ './ProductColours').then((module) => ({ default: module.ProductColours })));
 const ProductExtras = lazy(() => import(/* webpackChunkName: "staff-product-extras" */ './ProductExtras').then((module) => ({ default: module.ProductExtras })));
@@ -208,9 +209,9 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   return (
     <>
       {guard}
-      <Button component={Link} to="/staff/products" size="small" sx={{ mb: 1 }}>
-        ← {t('staff.products.back')}
-      </Button>
+      <Box sx={{ mb: 1 }}>
+        <StaffBackLink to="/staff/products">{t('staff.products.back')}</StaffBackLink>
+      </Box>
       <StaffHeading>{title}</StaffHeading>
       {choicesFailed && (
         <Alert severity="warning" sx={{ mb: 2 }}>
