@@ -40,6 +40,7 @@ import { paymentsPlugin } from './payments/routes';
 import { productsPlugin } from './products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { startCacheSync } from './shared/cache-sync';
+import { CACHE_FORGETTERS } from './cache-topics';
 import { sandboxPlugin } from './sandbox/routes';
 import { CONTACT_MESSAGES_PER_HOUR, messagesPlugin } from './messages/routes';
 import { webPlugin } from './web/routes';
@@ -89,7 +90,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   registerAccountLimits(app, rateLimits, attemptStore, deps.clock, (phoneNumber) => staffPasswordVersion(deps.db, phoneNumber));
   if (deps.redis) {
     // Every server's catalogue writes end the other servers' cached answers too.
-    const cacheSync = await startCacheSync(deps.redis, app.log);
+    const cacheSync = await startCacheSync(deps.redis, app.log, CACHE_FORGETTERS);
     app.addHook('onClose', () => cacheSync.close());
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });

@@ -37,21 +37,6 @@ export function nextSmsAllowedAt(sentTimes: Date[], now: Date): Date | null {
   return candidates.length ? new Date(Math.max(...candidates)) : null;
 }
 
-/** The shop's day, for its daily SMS ceiling, is Tashkent's: UTC+5 all year. */
-const SHOP_UTC_OFFSET_MS = 5 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The midnight in Tashkent that began the shop's day `now` is in. */
-export function shopDayStart(now: Date): Date {
-  const local = now.getTime() + SHOP_UTC_OFFSET_MS;
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - SHOP_UTC_OFFSET_MS);
-}
-
-/** The midnight in Tashkent that ends the shop's day `now` is in. */
-export function nextShopDayStart(now: Date): Date {
-  return new Date(shopDayStart(now).getTime() + DAY_MS);
-}
-
 /** "in 45 seconds" / "in 3 minutes" / "after 14:05 UTC on 2026-11-21": what a 429 tells the shopper. */
 export function describeWait(until: Date, now: Date): string {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));

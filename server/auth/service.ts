@@ -1,7 +1,7 @@
 import type { ForgetPasswordBody, RegisterBody } from '../../contract/auth';
 import { grantForAllCoupons } from '../coupons/for-all';
 import { sqlState, type Executor } from '../db/client';
-import { assertBirthDate } from '../customers/profile-fields';
+import { assertBirthDate } from '../shared/birth-date';
 import type { AppDeps } from '../deps';
 import { AppError, conflict, unauthorized } from '../errors';
 import { hashPassword, passwordMatches } from './passwords';

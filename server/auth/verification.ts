@@ -9,11 +9,10 @@ import {
   codesMatch,
   describeWait,
   generateCode,
-  nextShopDayStart,
   nextSmsAllowedAt,
-  shopDayStart,
   type CodePurpose,
 } from './codes';
+import { nextShopDayStart, shopDayStart } from '../shared/tashkent-period';
 import {
   codeSendTimesSince,
   codesSentSince,

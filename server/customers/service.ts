@@ -8,7 +8,7 @@ import { loyaltyStatus } from '../loyalty/status';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { ImageType } from './image-type';
 import { findCustomer, passwordHashOf, replaceImageUrl, updateProfile } from './queries';
-import { assertBirthDate } from './profile-fields';
+import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
 

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { forgetCatalogueHere } from '../catalogue/cache';
-import { forgetVocabularyHere } from '../products/vocabulary';
 import { addInvalidationAnnouncer, type InvalidationTopic } from './invalidation';
 import { closeConnection, type SharedRedis } from './redis';
 
@@ -9,13 +7,11 @@ export interface CacheSync {
   close(): Promise<void>;
 }
 
-const FORGET: Record<InvalidationTopic, () => void> = {
-  catalogue: forgetCatalogueHere,
-  // The vocabulary's owner also clears the catalogue, as invalidateSearchVocabulary does.
-  vocabulary: forgetVocabularyHere,
-};
-
-const isTopic = (value: string): value is InvalidationTopic => Object.hasOwn(FORGET, value);
+/** What each topic clears in this server's memory, and what clears all of it (server/cache-topics.ts): the domains' own functions. */
+export interface CacheForgetters {
+  topics: Record<InvalidationTopic, () => void>;
+  everything: () => void;
+}
 
 /**
  * Carries every server's cache invalidations to the others through Redis pub/sub (one channel, messages
@@ -23,7 +19,8 @@ const isTopic = (value: string): value is InvalidationTopic => Object.hasOwn(FOR
  * again after a dropped connection, everything kept is forgotten: what changed meanwhile is read afresh. While it
  * is down, entries end by their time-to-live (30 s for the API answers) as they would without a signal.
  */
-export async function startCacheSync(redis: SharedRedis, log: FastifyBaseLogger): Promise<CacheSync> {
+export async function startCacheSync(redis: SharedRedis, log: FastifyBaseLogger, forget: CacheForgetters): Promise<CacheSync> {
+  const isTopic = (value: string): value is InvalidationTopic => Object.hasOwn(forget.topics, value);
   const channel = `${redis.prefix}invalidate`;
   const sender = randomUUID();
   // Subscribed by hand on every connection (not ioredis's autoResubscribe), so the caches are cleared only once
@@ -37,14 +34,14 @@ export async function startCacheSync(redis: SharedRedis, log: FastifyBaseLogger)
     if (from !== channel) return;
     const [origin, topic] = message.split(' ');
     if (origin === sender || topic === undefined || !isTopic(topic)) return;
-    FORGET[topic]();
+    forget.topics[topic]();
   });
 
   const subscribe = async () => {
     await subscriber.subscribe(channel);
     connections += 1;
     if (connections > 1) {
-      forgetVocabularyHere();
+      forget.everything();
       log.warn('the cache invalidation channel is back after a dropped connection; the catalogue and search caches were cleared');
     }
   };

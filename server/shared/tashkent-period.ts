@@ -1,4 +1,3 @@
-import { shopDayStart } from '../auth/codes';
 import type { DashboardPeriod } from '../../contract/staffDashboard';
 
 /*
@@ -13,6 +12,17 @@ const TASHKENT_OFFSET_MS = 5 * HOUR_MS;
 /** The midnight in Tashkent that begins the calendar day `YYYY-MM-DD`. */
 export function tashkentMidnight(isoDate: string): Date {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) - TASHKENT_OFFSET_MS);
+}
+
+/** The midnight in Tashkent that began the shop's day `now` is in (the daily SMS ceiling counts from it too). */
+export function shopDayStart(now: Date): Date {
+  const local = now.getTime() + TASHKENT_OFFSET_MS;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - TASHKENT_OFFSET_MS);
+}
+
+/** The midnight in Tashkent that ends the shop's day `now` is in. */
+export function nextShopDayStart(now: Date): Date {
+  return new Date(shopDayStart(now).getTime() + DAY_MS);
 }
 
 /** [from's midnight, the midnight after `to`): a range of whole Tashkent days, both ends included. */

@@ -247,8 +247,7 @@ describe('the server’s domains', () => {
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */
   const knownFolderCycles = [
-    'auth <-> customers', 'catalogue <-> shared', 'catalogue <-> db', 'coupons <-> loyalty', 'db <-> media', 'db <-> products', 'db <-> loyalty', 'db <-> orders', 'home <-> products', 'orders <-> payments',
-    'products <-> shared',
+    'coupons <-> loyalty', 'db/seed <-> media', 'home <-> products', 'orders <-> payments',
   ];
 
   it('gives every file of server/db/schema/ an owner', () => {
@@ -281,9 +280,12 @@ describe('the server’s domains', () => {
   });
 
   it('has no folder of server/ importing a folder that imports it', () => {
+    // The demo seed (server/db/seed/) is a folder of its own here: it builds the shop through the domains' code, as
+    // the app does, while the rest of db/ (client, schema, migrations) is what the domains build on and imports none.
     const folderOf = (file: string) => {
       const parts = relative(file).split('/');
-      return parts[0] === 'server' && parts.length > 2 && !isTest(file) ? parts[1] : undefined;
+      if (parts[0] !== 'server' || parts.length <= 2 || isTest(file)) return undefined;
+      return parts[1] === 'db' && parts[2] === 'seed' && parts.length > 3 ? 'db/seed' : parts[1];
     };
     const folders = new Map<string, string[]>();
     for (const file of files) {

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { currentCatalogueVersion, invalidateCatalogue } from '../../server/catalogue/cache';
 import { RedisAttemptStore } from '../../server/http/redis-attempt-store';
+import { CACHE_FORGETTERS } from '../../server/cache-topics';
 import { startCacheSync, type CacheSync } from '../../server/shared/cache-sync';
 import { connectRedis, type SharedRedis } from '../../server/shared/redis';
 import { invalidateSearchVocabulary } from '../../server/products/vocabulary';
@@ -24,7 +25,7 @@ async function server(): Promise<SharedRedis> {
 
 async function syncedServer(): Promise<SharedRedis> {
   const redis = await server();
-  syncs.push(await startCacheSync(redis, silentLog));
+  syncs.push(await startCacheSync(redis, silentLog, CACHE_FORGETTERS));
   return redis;
 }
 

@@ -6,13 +6,9 @@ import { reviews } from '../../db/schema/reviews';
 import { productImagesJson } from '../../media/photos/photo-urls';
 import type { StaffReview } from '../../../contract/staff-reviews';
 import type { StaffReviewsQuery } from './schemas';
+import { dayRange, tashkentMidnight } from '../../shared/tashkent-period';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** Tashkent is UTC+5 all year: a day of the shop's calendar starts at 19:00 UTC the day before. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-const shopDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - TASHKENT_OFFSET_MS);
 
 const staffReviewColumns = {
   id: reviews.id,
@@ -67,8 +63,8 @@ function filtersOf(query: StaffReviewsQuery): SQL | undefined {
     const pattern = `%${escapeLike(text)}%`;
     conditions.push(or(ilike(reviews.content, pattern), ilike(customers.fullName, pattern))!);
   }
-  if (query.from) conditions.push(gte(reviews.createdAt, shopDayStart(query.from)));
-  if (query.to) conditions.push(lt(reviews.createdAt, new Date(shopDayStart(query.to).getTime() + DAY_MS)));
+  if (query.from) conditions.push(gte(reviews.createdAt, tashkentMidnight(query.from)));
+  if (query.to) conditions.push(lt(reviews.createdAt, dayRange(query.to, query.to).end));
   return conditions.length ? and(...conditions) : undefined;
 }
 
