@@ -14,7 +14,7 @@ const categories = [category(1, 'Ayollar'), category(2, 'Ko‘ylaklar', 1), cate
 const coupon: StaffCoupon = {
   id: 5, kind: 'GIFT', nameUZB: 'Bahor sovg‘asi', nameRUS: 'Весенний подарок', credit: 50_000, minBasket: 300_000, validDays: 30,
   validFrom: null, validUntil: null, multiUse: false, customer: null, loyaltyTierId: null, active: true,
-  createdAt: '2026-11-01T00:00:00.000Z', granted: 12, usedOrders: 0,
+  createdAt: '2026-11-01T00:00:00.000Z', granted: 12, usedOrders: 0, code: null, maxUses: null, maxUsesPerCustomer: 1, promoUses: 0,
 };
 const group: SaleGroup = {
   id: 9, nameUZB: 'Qishki chegirma', nameRUS: 'Зимняя скидка', percent: 30, startsAt: '2026-11-01T00:00:00.000Z',
