@@ -85,7 +85,8 @@ const couponFields = {
   validUntil: Nullable({ ...Moment, description: 'not usable from then on (every grant expires then); null: validDays after each grant' }),
   multiUse: Type.Boolean({ description: 'true: every order may use it again; false: one order spends it' }),
   code: Type.Optional(Nullable({ ...PromoCode, description: 'a promo code shoppers type at checkout (unique; nobody is handed the coupon then); null or absent: none' })),
-  maxUses: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000, description: "the promo code's uses in all; null or absent: no limit" }))),
+  // Absent rather than null for no limit: Fastify's Ajv coerces 0 to null in a nullable field, which would lift the limit.
+  maxUses: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: "the promo code's uses in all; absent: no limit" })),
   maxUsesPerCustomer: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000, description: "the promo code's uses per customer; absent: 1" })),
 };
 
