@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './address';
 import { Color, Moment, Nullable } from './common';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './limits';
+import { TypedPromoCode } from './promotions';
 import { ClosedObject, Id, PhoneNumber } from './request';
 
 export const PaymentMethod = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)));
@@ -81,9 +82,28 @@ export const AddOrderBody = ClosedObject({
   receiverPhoneNumber: PhoneNumber,
   paymentMethod: PaymentMethod,
   couponCustomerId: Type.Optional(Nullable(Id)),
+  promoCode: Type.Optional(Nullable({ ...TypedPromoCode, description: 'a promo code typed at checkout; not with couponCustomerId (one coupon per order)' })),
   language: Type.Optional(Language),
 });
 export type AddOrderBody = Static<typeof AddOrderBody>;
+
+/** What a promo code would take off an order of these cart lines, before the order is placed. */
+export const CheckPromoCodeBody = ClosedObject({
+  customerId: Id,
+  code: TypedPromoCode,
+  cartItemIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ORDER_LINES, uniqueItems: true }),
+});
+export type CheckPromoCodeBody = Static<typeof CheckPromoCodeBody>;
+
+/** The promo code's credit on those lines, and the totals an order of them would have now. */
+export const PromoCodeCheck = Type.Object({
+  code: Type.String({ description: 'as stored (upper-case)' }),
+  goodsTotal: Type.Integer(),
+  couponCredit: Type.Integer(),
+  deliveryCost: Type.Integer(),
+  total: Type.Integer({ description: 'goodsTotal - couponCredit + deliveryCost' }),
+});
+export type PromoCodeCheck = Static<typeof PromoCodeCheck>;
 
 export const PayOrderBody = ClosedObject({
   paymentMethod: PaymentMethod,

@@ -10,6 +10,12 @@ export const COUPON_KINDS = ['GIFT', 'WELCOME', 'BIRTHDAY', 'TIER', 'APOLOGY'] a
 export type CouponKind = (typeof COUPON_KINDS)[number];
 export const CouponKindSchema = Type.Union(COUPON_KINDS.map((kind) => Type.Literal(kind)));
 
+/** A promo code as the staff set it: stored upper-case, so `spring-10` becomes SPRING-10. */
+const PromoCode = Type.String({ pattern: '^[A-Za-z0-9-]{3,32}$', description: '3-32 letters A-Z, digits and -; stored upper-case' });
+
+/** A promo code as a shopper types it: any case, spaces around allowed; one no coupon has is answered 404. */
+export const TypedPromoCode = Type.String({ minLength: 1, maxLength: 64, description: 'case-insensitive' });
+
 /** A coupon as the staff see it, with how many customers hold it and how many orders spent it. */
 export const StaffCoupon = Type.Object({
   id: Type.Integer(),
@@ -28,6 +34,10 @@ export const StaffCoupon = Type.Object({
   createdAt: Moment,
   granted: Type.Integer({ description: 'customers holding it' }),
   usedOrders: Type.Integer({ description: 'orders that spent it' }),
+  code: Nullable(Type.String({ description: 'the promo code shoppers type at checkout; null: a coupon handed to customers' })),
+  maxUses: Nullable(Type.Integer({ description: "the promo code's uses in all; null: no limit" })),
+  maxUsesPerCustomer: Type.Integer({ description: "the promo code's uses per customer" }),
+  promoUses: Type.Integer({ description: 'orders the promo code credited, less those that gave their use back' }),
 });
 export type StaffCoupon = Static<typeof StaffCoupon>;
 
@@ -74,6 +84,10 @@ const couponFields = {
   validFrom: Nullable({ ...Moment, description: 'not usable before; null: from now' }),
   validUntil: Nullable({ ...Moment, description: 'not usable from then on (every grant expires then); null: validDays after each grant' }),
   multiUse: Type.Boolean({ description: 'true: every order may use it again; false: one order spends it' }),
+  code: Type.Optional(Nullable({ ...PromoCode, description: 'a promo code shoppers type at checkout (unique; nobody is handed the coupon then); null or absent: none' })),
+  // Absent rather than null for no limit: Fastify's Ajv coerces 0 to null in a nullable field, which would lift the limit.
+  maxUses: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: "the promo code's uses in all; absent: no limit" })),
+  maxUsesPerCustomer: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000, description: "the promo code's uses per customer; absent: 1" })),
 };
 
 export const AddCouponBody = ClosedObject({

@@ -180,3 +180,11 @@ export function deleteCartLinesReturning(tx: Transaction, customerId: number, ca
     .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)))
     .returning({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity });
 }
+
+/** The customer's lines among these ids, as deleteCartLinesReturning answers them, leaving them in the cart. */
+export function selectCartLinesOf(db: Executor, customerId: number, cartItemIds: number[]) {
+  return db
+    .select({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)));
+}

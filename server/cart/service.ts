@@ -10,6 +10,7 @@ import {
   findVariantForSale,
   increaseCartItem,
   loadCartLine,
+  selectCartLinesOf,
   updateCartItem,
   upsertCartItem,
   type VariantForSale,
@@ -115,4 +116,9 @@ export function cartLinesOfSize(db: Executor, sizeVariantId: number): Promise<nu
  */
 export function claimCartLines(tx: Transaction, customerId: number, cartItemIds: number[]) {
   return deleteCartLinesReturning(tx, customerId, cartItemIds);
+}
+
+/** What claimCartLines would take, left in the cart: the checkout's look at a promo code before the order. */
+export function peekCartLines(db: Executor, customerId: number, cartItemIds: number[]) {
+  return selectCartLinesOf(db, customerId, cartItemIds);
 }

@@ -10,11 +10,12 @@ export interface CouponTerms {
 }
 
 /**
- * Refuses (409 CONFLICT, `fields.couponCustomerId` says why) a coupon switched off by the staff, one used before its
- * window opens or after it closes, and one whose minimum basket the goods (before the credit) do not reach.
+ * Refuses (409 CONFLICT, `fields[field]` says why: couponCustomerId for a held coupon, promoCode for a typed one) a
+ * coupon switched off by the staff, one used before its window opens or after it closes, and one whose minimum
+ * basket the goods (before the credit) do not reach.
  */
-export function assertCouponTerms(terms: CouponTerms, goodsTotal: number, now: Date): void {
-  const field = (reason: string) => ({ couponCustomerId: reason });
+export function assertCouponTerms(terms: CouponTerms, goodsTotal: number, now: Date, fieldName: 'couponCustomerId' | 'promoCode' = 'couponCustomerId'): void {
+  const field = (reason: string) => ({ [fieldName]: reason });
   if (!terms.active) throw conflict('CONFLICT', 'This coupon is no longer valid', field('switched off'));
   if (terms.validFrom && terms.validFrom.getTime() > now.getTime()) {
     throw conflict('CONFLICT', `This coupon is valid from ${terms.validFrom.toISOString()}`, field('not valid yet'));

@@ -18,7 +18,7 @@ export async function lockForAllCoupons(tx: Executor, mode: 'registration' | 'ad
 
 /**
  * Gives a customer who has just registered every coupon on offer for all: active, not a TIER coupon (nor one a tier
- * awards), whose window has not closed (validUntil null or later than now; one whose validFrom is still ahead is
+ * awards), not a promo code (typed at checkout, never held), whose window has not closed (validUntil null or later than now; one whose validFrom is still ahead is
  * given, and the checkout refuses it until then, as it does for the customers who got it when it was made). Each
  * expires as addCoupon's grants do: at validUntil, else validDays from now. A coupon the customer already holds is
  * not given again.
@@ -29,7 +29,7 @@ export async function grantForAllCoupons(tx: Executor, customerId: number, now: 
   await tx.execute(sql`insert into customer_coupons (customer_id, coupon_id, expire_date, created_at)
     select ${customerId}, k.id, coalesce(k.valid_until, ${at}::timestamptz + k.valid_days * interval '24 hours'), ${at}::timestamptz
     from coupons k
-    where k.customer_id is null and k.loyalty_tier_id is null and k.kind <> 'TIER' and k.active
+    where k.customer_id is null and k.loyalty_tier_id is null and k.kind <> 'TIER' and k.code is null and k.active
       and (k.valid_until is null or k.valid_until > ${at}::timestamptz)
       and not exists (select 1 from customer_coupons cc where cc.customer_id = ${customerId} and cc.coupon_id = k.id)`);
 }

@@ -19,6 +19,7 @@ import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
 import * as people from './schema/people';
 import * as places from './schema/places';
+import * as promoCodes from './schema/promo-codes';
 import * as reviews from './schema/reviews';
 import * as sandbox from './schema/sandbox';
 import * as shopping from './schema/shopping';
@@ -26,7 +27,7 @@ import * as sms from './schema/sms';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
+const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...promoCodes, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

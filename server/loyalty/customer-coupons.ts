@@ -3,6 +3,7 @@ import { usableAt, type CouponTerms } from '../coupons/checkout-rules';
 import type { CustomerCoupon } from '../coupons/schemas';
 import type { Executor, Transaction } from '../db/client';
 import { coupons, customerCoupons, loyaltyTiers } from '../db/schema/loyalty';
+import { releasePromoCodeUse } from './promo-codes';
 import { couponNames } from './tier-names';
 
 /* The coupons customers hold (customer_coupons): the lists that show them, and the checkout that spends them. */
@@ -102,7 +103,8 @@ export async function markCouponUsed(tx: Transaction, customerCouponId: number, 
   await tx.update(customerCoupons).set({ used: true, usedOrderId: orderId }).where(eq(customerCoupons.id, customerCouponId));
 }
 
-/** Gives back the coupon an order spent (the order was cancelled, rejected or refunded). */
-export async function releaseCoupon(tx: Transaction, orderId: number): Promise<void> {
+/** Gives back the coupon an order spent, a held one or a promo code's use (the order was cancelled, rejected or refunded). */
+export async function releaseCoupon(tx: Transaction, orderId: number, now: Date): Promise<void> {
   await tx.update(customerCoupons).set({ used: false, usedOrderId: null }).where(eq(customerCoupons.usedOrderId, orderId));
+  await releasePromoCodeUse(tx, orderId, now);
 }

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { AddOrderBody, Order, OrderCheckout, PayOrderBody } from '../../contract/order';
+import { AddOrderBody, CheckPromoCodeBody, Order, OrderCheckout, PayOrderBody, PromoCodeCheck } from '../../contract/order';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
 import { shopOrigin } from '../http/shop-origin';
 import { OrderIdParams } from './schemas';
-import { customerOrders, orderById, payOrder, placeOrder } from './service';
+import { checkPromoCode, customerOrders, orderById, payOrder, placeOrder } from './service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -15,7 +15,7 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
     schema: {
       tags,
       security,
-      summary: 'Places an order from cart lines: prices, coupon, delivery and stock in one transaction; answers where to pay',
+      summary: 'Places an order from cart lines: prices, coupon or promo code, delivery and stock in one transaction; answers where to pay',
       body: AddOrderBody,
       response: { 201: OrderCheckout, ...errors(400, 401, 403, 404, 409) },
     },
@@ -28,6 +28,17 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
       ],
     },
   }, async (request, reply) => reply.status(201).send(await placeOrder(deps, request.body, shopOrigin(request, deps.config))));
+
+  app.post('/checkPromoCode', {
+    schema: {
+      tags,
+      security,
+      summary: 'What a promo code would take off an order of these cart lines now; 404 or 409 with fields.promoCode saying why not',
+      body: CheckPromoCodeBody,
+      response: { 200: PromoCodeCheck, ...errors(400, 401, 403, 404, 409) },
+    },
+    config: { auth: 'customer', owns: [{ from: 'body', key: 'cartItemIds', resource: 'cartItem' }] },
+  }, async (request) => checkPromoCode(deps, request.body));
 
   app.post('/payOrder/:orderId', {
     schema: {

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { findAddress } from '../addresses/service';
 import { invalidateCatalogue } from '../catalogue/cache';
 import { sellFromStock, type StockOrder } from '../catalogue/stock/service';
-import type { Transaction } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
 import { unitPrice } from '../products/pricing';
 import { assertCouponTerms } from '../coupons/checkout-rules';
-import { claimCartLines } from '../cart/service';
+import { claimCartLines, peekCartLines } from '../cart/service';
 import { couponTerms, lockCustomerCoupon, markCouponUsed } from '../loyalty/customer-coupons';
+import { promoCodeCredit, recordPromoCodeUse, type PromoCodeCredit } from '../loyalty/promo-codes';
 import {
   findOrderableVariants,
   insertOrder,
@@ -25,7 +26,7 @@ import {
 } from './queries';
 import { recordStatusChange } from './history';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
-import type { AddOrderBody, Order, OrderCheckout, PaymentMethod } from '../../contract/order';
+import type { AddOrderBody, CheckPromoCodeBody, Order, OrderCheckout, PaymentMethod, PromoCodeCheck } from '../../contract/order';
 import { MAX_RECEIVER_NAME } from '../../contract/limits';
 
 type OrderDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
@@ -52,16 +53,22 @@ function paymentAddress(deps: OrderDeps, order: { id: number; total: number }, c
   return checkoutUrl(deps.config, { method: choice.paymentMethod, orderId: order.id, amount: order.total, language, returnUrl, shopUrl: choice.shopUrl });
 }
 
+type CartLineTaken = Awaited<ReturnType<typeof claimCartLines>>[number];
+
 /** The cart lines, claimed out of the cart and priced from the database (the sale price when on sale). */
 async function priceCartLines(tx: Transaction, customerId: number, cartItemIds: number[], now: Date): Promise<PricedLine[]> {
-  const claimed = await claimCartLines(tx, customerId, cartItemIds);
-  if (claimed.length < cartItemIds.length) {
+  return priceLines(tx, cartItemIds, await claimCartLines(tx, customerId, cartItemIds), now);
+}
+
+/** Prices the lines found in the cart; refused unless every id asked for was found and is still sold. */
+async function priceLines(db: Executor, cartItemIds: number[], found: CartLineTaken[], now: Date): Promise<PricedLine[]> {
+  if (found.length < cartItemIds.length) {
     throw conflict('CONFLICT', 'Some of these items are no longer in your cart; look at the cart again', { cartItemIds: 'not all in the cart' });
   }
   const variants = new Map(
-    (await findOrderableVariants(tx, claimed.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
+    (await findOrderableVariants(db, found.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
   );
-  return claimed.map((line) => {
+  return found.map((line) => {
     const variant = variants.get(line.productSizeVariantId)!;
     if (!variant.active) {
       throw conflict('CONFLICT', `${variant.nameUZB} / ${variant.nameRUS} is no longer sold; remove it from the order`, {
@@ -83,12 +90,35 @@ async function couponCredit(tx: Transaction, customerId: number, customerCouponI
   if (coupon.used && !terms.multiUse) throw conflict('CONFLICT', 'This coupon has already been used', { couponCustomerId: 'already used' });
   if (coupon.expireDate.getTime() <= now.getTime()) throw conflict('CONFLICT', 'This coupon has expired', { couponCustomerId: 'expired' });
   assertCouponTerms(terms, goodsTotal, now);
-  if (goodsTotal - coupon.credit < MIN_GOODS_AFTER_COUPON) {
-    throw conflict('CONFLICT', `With this coupon the goods must still come to at least ${MIN_GOODS_AFTER_COUPON} so'm: add ${MIN_GOODS_AFTER_COUPON - (goodsTotal - coupon.credit)} so'm more`, {
-      couponCustomerId: `needs goods of at least ${coupon.credit + MIN_GOODS_AFTER_COUPON} so'm`,
-    });
-  }
+  assertGoodsAfterCredit(goodsTotal, coupon.credit, 'couponCustomerId');
   return coupon.credit;
+}
+
+/** A coupon, held or typed, may not bring the goods below MIN_GOODS_AFTER_COUPON. */
+function assertGoodsAfterCredit(goodsTotal: number, credit: number, field: 'couponCustomerId' | 'promoCode'): void {
+  if (goodsTotal - credit >= MIN_GOODS_AFTER_COUPON) return;
+  throw conflict('CONFLICT', `With this coupon the goods must still come to at least ${MIN_GOODS_AFTER_COUPON} so'm: add ${MIN_GOODS_AFTER_COUPON - (goodsTotal - credit)} so'm more`, {
+    [field]: `needs goods of at least ${credit + MIN_GOODS_AFTER_COUPON} so'm`,
+  });
+}
+
+/**
+ * A typed promo code's credit after every rule of docs/api.md. In the order's transaction (`lock`) the code's coupon
+ * stays locked until the order commits, so its limits count each use once however many orders race for it.
+ */
+async function promoCredit(db: Executor, customerId: number, code: string, goodsTotal: number, now: Date, lock: boolean): Promise<PromoCodeCredit> {
+  const promo = await promoCodeCredit(db, { customerId, code, goodsTotal, now, lock });
+  assertGoodsAfterCredit(goodsTotal, promo.credit, 'promoCode');
+  return promo;
+}
+
+/** What the promo code would take off an order of these cart lines now; the lines stay in the cart and nothing is counted. */
+export async function checkPromoCode(deps: OrderDeps, request: CheckPromoCodeBody): Promise<PromoCodeCheck> {
+  const now = deps.clock.now();
+  const lines = await priceLines(deps.db, request.cartItemIds, await peekCartLines(deps.db, request.customerId, request.cartItemIds), now);
+  const goods = orderTotals(lines, 0).goodsTotal;
+  const promo = await promoCredit(deps.db, request.customerId, request.code, goods, now, false);
+  return { code: promo.code, ...orderTotals(lines, promo.credit) };
 }
 
 /** Reserves every line's stock, each a sale in its size's history, in variant id order so two orders never wait on each other's rows. */
@@ -113,6 +143,10 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
   const receiverName = request.receiverName.trim();
   if (!receiverName) throw badRequest('Invalid body', { receiverName: 'is required' });
   if (receiverName.length > MAX_RECEIVER_NAME) throw badRequest('Invalid body', { receiverName: `at most ${MAX_RECEIVER_NAME} characters` });
+  const promoCode = request.promoCode ?? null;
+  if (promoCode !== null && request.couponCustomerId != null) {
+    throw badRequest('One coupon per order: a held coupon or a promo code', { promoCode: 'not with couponCustomerId' });
+  }
   const now = deps.clock.now();
 
   const placed = await deps.db.transaction(async (tx) => {
@@ -120,7 +154,8 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
     if (!address) throw notFound('Address');
     const lines = await priceCartLines(tx, request.customerId, request.cartItemIds, now);
     const goods = orderTotals(lines, 0).goodsTotal;
-    const totals = orderTotals(lines, await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now));
+    const promo = promoCode === null ? null : await promoCredit(tx, request.customerId, promoCode, goods, now, true);
+    const totals = orderTotals(lines, promo ? promo.credit : await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now));
     const id = await nextOrderId(tx);
     const orderNumber = orderNumberOf(id);
     await insertOrder(tx, {
@@ -154,6 +189,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
       })),
     );
     if (request.couponCustomerId) await markCouponUsed(tx, request.couponCustomerId, id);
+    if (promo) await recordPromoCodeUse(tx, { couponId: promo.couponId, customerId: request.customerId, orderId: id }, now);
     await recordStatusChange(tx, { orderId: id, fromStatus: null, toStatus: 'NEW' }, now);
     // Last, so the rows every shopper of a popular size waits on are held for the shortest time.
     await reserveLines(tx, { id, customerId: request.customerId }, lines, now);

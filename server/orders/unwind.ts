@@ -18,7 +18,7 @@ export interface Rejection {
  */
 export async function unwindOrder(tx: Transaction, order: OrderRow, now: Date, rejection: Rejection): Promise<void> {
   // Coupon before stock: the lock order placing an order takes, so the two never wait on each other.
-  await releaseCoupon(tx, order.id);
+  await releaseCoupon(tx, order.id, now);
   if (order.status !== 'REACHED') await restockCancelledOrder(tx, order, await orderedSizes(tx, order.id), rejection.by, now);
   await takePointsBack(tx, order.customerId, order.pointsAwarded);
   await updateOrder(tx, order.id, { status: 'REJECTED', cancelledAt: now, pointsAwarded: 0 });

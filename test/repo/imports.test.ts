@@ -225,6 +225,7 @@ describe('the server’s domains', () => {
     'notifications.ts': 'notifications',
     'orders.ts': 'orders',
     'people.ts': 'customers',
+    'promo-codes.ts': 'loyalty',
     'places.ts': 'addresses',
     'reviews.ts': 'reviews',
     'sandbox.ts': 'sandbox',

@@ -38,8 +38,17 @@ export const coupons = pgTable('coupons', {
   // Given to one customer only; null: to every customer.
   customerId: integer('customer_id').references(() => customers.id),
   active: boolean('active').notNull().default(true),
+  // A promo code shoppers type at checkout (upper-case); such a coupon is handed to nobody. Null: a coupon given out.
+  code: text('code').unique(),
+  // A promo code's uses in all (null: no limit) and per customer; promo_code_uses counts them.
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer').notNull().default(1),
   createdAt: createdAt(),
-});
+}, (t) => [
+  check('coupons_code_shape', sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+  check('coupons_max_uses_positive', sql`${t.maxUses} >= 1`),
+  check('coupons_max_uses_per_customer_positive', sql`${t.maxUsesPerCustomer} >= 1`),
+]);
 
 export const customerCoupons = pgTable(
   'customer_coupons',

@@ -5,8 +5,10 @@ import { coupons, customerCoupons } from '../../db/schema/loyalty';
 import { customers } from '../../db/schema/people';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
+import { sqlState } from '../../db/client';
 import type { AddCouponBody, EditCouponBody, StaffCoupon } from '../../../contract/promotions';
 import { writeAudit } from '../../staff/audit';
+import { normalisePromoCode, promoCodeEverUsed } from '../promo-codes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,6 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const granted = sql<number>`(select count(*)::int from customer_coupons cc where cc.coupon_id = "coupons"."id")`;
 const usedOrders = sql<number>`(select count(*)::int from orders o join customer_coupons cc on cc.id = o.customer_coupon_id
   where cc.coupon_id = "coupons"."id")`;
+const promoUses = sql<number>`(select count(*)::int from promo_code_uses u where u.coupon_id = "coupons"."id" and u.released_at is null)`;
 
 const couponColumns = {
   id: coupons.id,
@@ -35,6 +38,10 @@ const couponColumns = {
   createdAt: coupons.createdAt,
   granted,
   usedOrders,
+  code: coupons.code,
+  maxUses: coupons.maxUses,
+  maxUsesPerCustomer: coupons.maxUsesPerCustomer,
+  promoUses,
 };
 
 function selectCoupons(db: Executor) {
@@ -57,6 +64,7 @@ function toStaffCoupon(row: CouponRow): StaffCoupon {
     createdAt: new Date(rest.createdAt).toISOString(),
     granted: Number(rest.granted),
     usedOrders: Number(rest.usedOrders),
+    promoUses: Number(rest.promoUses),
   };
 }
 
@@ -71,7 +79,7 @@ async function couponById(db: Executor, id: number): Promise<StaffCoupon | undef
   return row && toStaffCoupon(row);
 }
 
-/** Trimmed names, and a window that closes after it opens. */
+/** Trimmed names, a window that closes after it opens, and a promo code upper-case with its limits (absent: none, 1 per customer). */
 function valuesOf(body: AddCouponBody | EditCouponBody) {
   const nameUZB = body.nameUZB.trim();
   const nameRUS = body.nameRUS.trim();
@@ -93,7 +101,20 @@ function valuesOf(body: AddCouponBody | EditCouponBody) {
     validFrom,
     validUntil,
     multiUse: body.multiUse,
+    code: body.code ? normalisePromoCode(body.code) : null,
+    maxUses: body.maxUses ?? null,
+    maxUsesPerCustomer: body.maxUsesPerCustomer ?? 1,
   };
+}
+
+/** Another coupon has the code: the unique index refuses the write. */
+async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === '23505') throw conflict('DUPLICATE', 'Another coupon has this promo code', { code: 'already taken' });
+    throw error;
+  }
 }
 
 /**
@@ -107,7 +128,9 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
   const values = valuesOf(body);
   const now = deps.clock.now();
   if (body.kind === 'TIER' && body.customerId !== null) throw badRequest('Invalid body', { customerId: 'a TIER coupon is awarded by its tier: leave it null' });
-  return deps.db.transaction(async (tx) => {
+  if (values.code !== null && body.kind === 'TIER') throw badRequest('Invalid body', { code: 'a TIER coupon is awarded by its tier, not typed' });
+  if (values.code !== null && body.customerId !== null) throw badRequest('Invalid body', { customerId: 'a promo code is for every shopper: leave it null' });
+  return withUniqueCode(() => deps.db.transaction(async (tx) => {
     if (body.customerId !== null) {
       const [customer] = await tx.select({ id: customers.id, deletedAt: customers.deletedAt }).from(customers).where(eq(customers.id, body.customerId));
       if (!customer || customer.deletedAt) throw notFound('Customer');
@@ -125,12 +148,16 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
         validFrom: values.validFrom,
         validUntil: values.validUntil,
         multiUse: values.multiUse,
+        code: values.code,
+        maxUses: values.maxUses,
+        maxUsesPerCustomer: values.maxUsesPerCustomer,
         customerId: body.customerId,
         createdAt: now,
       })
       .returning({ id: coupons.id });
     const id = row!.id;
-    if (body.kind !== 'TIER') {
+    // A promo code is typed at checkout, not held: nobody is handed it.
+    if (body.kind !== 'TIER' && values.code === null) {
       // Registrations in flight finish first (the insert below then sees their customers); later ones wait for this commit.
       if (body.customerId === null) await lockForAllCoupons(tx, 'addition');
       const expireDate = values.validUntil ?? new Date(now.getTime() + values.validDays * DAY_MS);
@@ -141,7 +168,7 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
     const after = (await couponById(tx, id))!;
     await writeAudit(tx, { userId, action: 'CREATE', entity: 'coupon', entityId: id, before: null, after }, now);
     return after;
-  });
+  }));
 }
 
 /**
@@ -151,10 +178,13 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
 export async function editCoupon(deps: AppDeps, userId: number, id: number, body: EditCouponBody): Promise<StaffCoupon> {
   const values = valuesOf(body);
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return withUniqueCode(() => deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
     if (!locked) throw notFound('Coupon');
     const before = (await couponById(tx, id))!;
+    if (values.code !== null && before.code === null && (before.granted > 0 || before.customer || body.kind === 'TIER')) {
+      throw badRequest('Invalid body', { code: 'only a coupon nobody holds can become a promo code' });
+    }
     if (before.customer && body.kind === 'TIER') throw badRequest('Invalid body', { kind: "a one customer's coupon cannot become a TIER coupon" });
     if (before.loyaltyTierId !== null && body.kind !== 'TIER') throw badRequest('Invalid body', { kind: 'a tier awards it: take it off the tier first' });
     await tx
@@ -170,6 +200,9 @@ export async function editCoupon(deps: AppDeps, userId: number, id: number, body
         validFrom: values.validFrom,
         validUntil: values.validUntil,
         multiUse: values.multiUse,
+        code: values.code,
+        maxUses: values.maxUses,
+        maxUsesPerCustomer: values.maxUsesPerCustomer,
         active: body.active,
       })
       .where(eq(coupons.id, id));
@@ -182,7 +215,7 @@ export async function editCoupon(deps: AppDeps, userId: number, id: number, body
     const after = (await couponById(tx, id))!;
     await writeAudit(tx, { userId, action: 'UPDATE', entity: 'coupon', entityId: id, before, after }, now);
     return after;
-  });
+  }));
 }
 
 /**
@@ -200,6 +233,10 @@ export async function deleteCoupon(deps: AppDeps, userId: number, id: number): P
       .from(customerCoupons)
       .where(sql`${customerCoupons.couponId} = ${id} and (${customerCoupons.used}
         or exists (select 1 from orders o where o.customer_coupon_id = ${customerCoupons.id}))`);
+    // An order the promo code credited names the coupon even after it gave its use back.
+    if (await promoCodeEverUsed(tx, id)) {
+      throw conflict('CONFLICT', 'Shoppers have used this promo code: switch it off (active false) instead of deleting it', { id: 'used by an order' });
+    }
     if (Number(spent?.total ?? 0) > 0) {
       throw conflict('CONFLICT', 'Customers have used this coupon: switch it off (active false) instead of deleting it', { id: 'used by an order' });
     }

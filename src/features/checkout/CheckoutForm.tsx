@@ -12,6 +12,7 @@ import { ProviderChoice } from '../orders/components/ProviderChoice';
 import type { PaymentStart } from '../orders/types';
 import { formatPhone } from '../../components/formatPhone';
 import { readFailed } from '../../components/QueryView';
+import type { PromoCodeCheck } from '../../../contract/order';
 import { useGetCheckoutCouponsQuery } from './api';
 import {
   checkoutFieldOrder,
@@ -21,12 +22,13 @@ import {
   type CheckoutField,
   type CheckoutProblems,
 } from './checkoutForm';
-import { checkoutTotals, couponFits, offeredCoupons } from './checkoutRules';
+import { checkoutTotals, couponFits, offeredCoupons, withPromoCode } from './checkoutRules';
 import { AddressChoice } from './components/AddressChoice';
 import { CheckoutLines } from './components/CheckoutLines';
 import { CheckoutSection } from './components/CheckoutSection';
 import { CheckoutSummary } from './components/CheckoutSummary';
 import { CouponChoice } from './components/CouponChoice';
+import { PromoCodeField } from './components/PromoCodeField';
 import { ReceiverFields } from './components/ReceiverFields';
 import { checkoutLayoutSx } from './components/checkoutLayout';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -60,6 +62,8 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   const coupons = useGetCheckoutCouponsQuery(customerId);
   const [draft, setDraft] = useState<CheckoutDraft>(() => draftFor(customer));
   const [problems, setProblems] = useState<CheckoutProblems>({});
+  // One coupon per order: an applied promo code stands instead of a held coupon, and picking a held one drops it.
+  const [promo, setPromo] = useState<PromoCodeCheck | null>(null);
 
   // The receiver is the customer unless the shopper typed someone else before the customer's data arrived.
   const [prefilled, setPrefilled] = useState(customer !== undefined);
@@ -107,7 +111,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   const offered = coupons.data ? offeredCoupons(coupons.data, new Date()) : undefined;
   const goods = checkoutTotals(lines, null).goods;
   const selectedCoupon = offered?.find((coupon) => coupon.id === draft.couponCustomerId && couponFits(coupon, goods)) ?? null;
-  const totals = checkoutTotals(lines, selectedCoupon);
+  const totals = promo ? withPromoCode(checkoutTotals(lines, null), promo.couponCredit) : checkoutTotals(lines, selectedCoupon);
   const problemText = (field: CheckoutField) => {
     const problem = problems[field];
     return problem ? t(`checkout.problems.${problem}`, { max: MAX_RECEIVER_NAME }) : undefined;
@@ -130,7 +134,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
       receiverName: complete.receiverName.trim(),
       receiverPhoneNumber: phone,
       paymentMethod: complete.paymentMethod,
-      ...(selectedCoupon ? { couponCustomerId: selectedCoupon.id } : {}),
+      ...(promo ? { promoCode: promo.code } : selectedCoupon ? { couponCustomerId: selectedCoupon.id } : {}),
       language,
     });
   };
@@ -183,8 +187,21 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
             failed={readFailed(coupons)}
             onRetry={() => void coupons.refetch()}
             goods={totals.goods}
-            selectedId={selectedCoupon?.id ?? null}
-            onSelect={(couponCustomerId) => update({ couponCustomerId }, [])}
+            selectedId={promo ? null : (selectedCoupon?.id ?? null)}
+            onSelect={(couponCustomerId) => {
+              update({ couponCustomerId }, []);
+              if (couponCustomerId !== null) setPromo(null);
+            }}
+            disabled={placing}
+          />
+          <PromoCodeField
+            customerId={customerId}
+            cartItemIds={lines.map((line) => line.cartItemId)}
+            applied={promo}
+            onApplied={(check) => {
+              setPromo(check);
+              if (check) update({ couponCustomerId: null }, []);
+            }}
             disabled={placing}
           />
         </CheckoutSection>

@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import type { PaymentStart } from '../orders/types';
-import type { AddOrderBody } from '../../../contract/order';
+import type { AddOrderBody, CheckPromoCodeBody, PromoCodeCheck } from '../../../contract/order';
 import type { CustomerCoupon } from './types';
 
 /**
@@ -13,6 +13,10 @@ export const checkoutApi = api.injectEndpoints({
       query: (customerId) => `/api/couponCustomer/getCouponsByCustomerId/${customerId}`,
       providesTags: (_coupons, _error, customerId) => [{ type: 'Coupon', id: `LIST-${customerId}` }],
     }),
+    // A look, not a change: nothing is counted or cached, so the answer is read again at each Apply.
+    checkPromoCode: builder.mutation<PromoCodeCheck, CheckPromoCodeBody>({
+      query: (body) => ({ url: '/api/order/checkPromoCode', method: 'POST', body }),
+    }),
     addOrder: builder.mutation<PaymentStart, AddOrderBody>({
       query: (body) => ({ url: '/api/order/addOrder', method: 'POST', body }),
       invalidatesTags: (result, error) => {
@@ -23,4 +27,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCheckoutCouponsQuery, useAddOrderMutation } = checkoutApi;
+export const { useGetCheckoutCouponsQuery, useCheckPromoCodeMutation, useAddOrderMutation } = checkoutApi;

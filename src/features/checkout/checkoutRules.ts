@@ -52,6 +52,11 @@ export function checkoutTotals(lines: CartLine[], coupon: CustomerCoupon | null)
   };
 }
 
+/** The totals with a promo code's credit, as the server answered it for these lines, instead of a held coupon's. */
+export function withPromoCode(totals: CheckoutTotals, credit: number): CheckoutTotals {
+  return { ...totals, couponCredit: credit, total: totals.goods - credit + totals.delivery };
+}
+
 export type DeliveryPromise = 'tashkentCity' | 'regions';
 
 /** Tashkent city within 24 hours, the rest of Uzbekistan in 1-3 days. */

@@ -19,8 +19,21 @@ type Props = {
   onEdit: (fields: EditCouponBody) => void;
 };
 
+/** A promo code typed at checkout; the server stores it upper-case (contract/promotions.ts). */
+const PROMO_CODE = /^[A-Za-z0-9-]{3,32}$/;
+
+/** A coupon with a promo code is typed by shoppers, handed to nobody; a TIER coupon is awarded by its tier. */
+const isPromo = (values: { code: string; kind: CouponKind }) => values.kind !== 'TIER' && values.code.trim() !== '';
+
 /** A coupon for one customer only: a TIER coupon goes to the tier's customers, never to one picked here. */
-const forOne = (values: { audience: 'all' | 'one'; kind: CouponKind }) => values.audience === 'one' && values.kind !== 'TIER';
+const forOne = (values: { audience: 'all' | 'one'; kind: CouponKind; code: string }) => values.audience === 'one' && values.kind !== 'TIER' && !isPromo(values);
+
+/** The promo code and its limits as the server takes them: no code (null), or the code with its limits; no limit is left out. */
+function promoFields(typed: { code: string; kind: CouponKind; maxUses: string; maxUsesPerCustomer: string }): Pick<AddCouponBody, 'code' | 'maxUses' | 'maxUsesPerCustomer'> {
+  if (!isPromo(typed)) return { code: null };
+  const maxUses = typed.maxUses.trim() === '' ? undefined : wholeNumber(typed.maxUses);
+  return { code: typed.code.trim().toUpperCase(), maxUsesPerCustomer: wholeNumber(typed.maxUsesPerCustomer)!, ...(maxUses === undefined ? {} : { maxUses }) };
+}
 
 /** Adds or edits a coupon; who gets it (every customer, new ones too while it is valid, or one customer) is chosen when it is added. */
 export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAdd, onEdit }: Props) {
@@ -39,6 +52,9 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       active: coupon?.active ?? true,
       audience: 'all' as 'all' | 'one',
       customer: null as StaffCustomerRow | null,
+      code: coupon?.code ?? '',
+      maxUses: coupon?.maxUses === null || coupon?.maxUses === undefined ? '' : String(coupon.maxUses),
+      maxUsesPerCustomer: String(coupon?.maxUsesPerCustomer ?? 1),
     },
     idPrefix: 'coupon',
     check: (values) => {
@@ -56,6 +72,13 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       if (isHalfTypedMoment(values.validFrom)) found.validFrom = t('common.dateField.wrongTime');
       if (isHalfTypedMoment(values.validUntil)) found.validUntil = t('common.dateField.wrongTime');
       if (!coupon && forOne(values) && !values.customer) found.customer = t('staff.promotions.coupons.customerRequired');
+      if (isPromo(values)) {
+        if (!PROMO_CODE.test(values.code.trim())) found.code = t('staff.promotions.coupons.codeShape');
+        const maxUses = values.maxUses.trim() === '' ? 1 : wholeNumber(values.maxUses);
+        if (maxUses === undefined || maxUses < 1) found.maxUses = t('staff.promotions.coupons.usesRange');
+        const perCustomer = wholeNumber(values.maxUsesPerCustomer);
+        if (perCustomer === undefined || perCustomer < 1) found.maxUsesPerCustomer = t('staff.promotions.coupons.usesRange');
+      }
       return found;
     },
     // The server names the customer by its id; the form keeps the chosen customer.
@@ -76,11 +99,12 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
       validFrom: fromShopInput(typed.validFrom),
       validUntil: fromShopInput(typed.validUntil),
       multiUse: typed.multiUse,
+      ...promoFields(typed),
     };
     if (coupon) onEdit({ ...fields, active: typed.active });
     else onAdd({ ...fields, customerId: forOne(typed) && typed.customer ? typed.customer.id : null });
   });
-  const field = (name: 'kind' | 'nameUZB' | 'nameRUS' | 'credit' | 'minBasket' | 'validDays') => ({ ...form.field(name), size: 'small' as const, fullWidth: true });
+  const field = (name: 'kind' | 'nameUZB' | 'nameRUS' | 'credit' | 'minBasket' | 'validDays' | 'maxUses' | 'maxUsesPerCustomer') => ({ ...form.field(name), size: 'small' as const, fullWidth: true });
 
   return (
     <StaffFormDialog title={coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
@@ -103,11 +127,26 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
           <DateField kind="dateTime" label={t('staff.promotions.coupons.validUntil')} size="small" fullWidth {...form.dateField('validUntil')} />
         </Stack>
         <TextField label={t('staff.promotions.coupons.validDays')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('validDays')} />
+        {values.kind !== 'TIER' && (
+          <TextField
+            label={t('staff.promotions.coupons.code')}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters' } }}
+            {...form.field('code', t('staff.promotions.coupons.codeHint'))}
+          />
+        )}
+        {isPromo(values) && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label={t('staff.promotions.coupons.maxUses')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('maxUses')} />
+            <TextField label={t('staff.promotions.coupons.maxUsesPerCustomer')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('maxUsesPerCustomer')} />
+          </Stack>
+        )}
         <FormControlLabel control={<Switch checked={values.multiUse} onChange={(event) => form.set('multiUse', event.target.checked)} />} label={t('staff.promotions.coupons.multiUse')} />
         {coupon ? (
           <FormControlLabel control={<Switch checked={values.active} onChange={(event) => form.set('active', event.target.checked)} />} label={t('staff.promotions.coupons.active')} />
         ) : (
-          values.kind !== 'TIER' && (
+          values.kind !== 'TIER' && !isPromo(values) && (
             <>
               <RadioGroup aria-label={t('staff.promotions.coupons.audience')} value={values.audience} onChange={(event) => form.set('audience', event.target.value === 'one' ? 'one' : 'all')}>
                 <FormControlLabel value="all" control={<Radio />} label={t('staff.promotions.coupons.forAll')} />

@@ -20,12 +20,17 @@ function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: 
   const formatPrice = useFormatPrice();
   const name = i18n.language === 'ru' ? coupon.nameRUS : coupon.nameUZB;
   const who = coupon.kind === 'TIER' ? t('staff.promotions.coupons.byTier') : coupon.customer ? `${coupon.customer.fullName} (${coupon.customer.phoneNumber})` : t('staff.promotions.coupons.everyone');
+  // A promo code is held by nobody: its uses against its limit say how it goes.
+  const counts = coupon.code === null
+    ? `${who} · ${t('staff.promotions.coupons.counts', { granted: coupon.granted, used: coupon.usedOrders })}`
+    : `${t('staff.promotions.coupons.byCode')} · ${coupon.maxUses === null ? t('staff.promotions.coupons.promoUsesUnlimited', { used: coupon.promoUses }) : t('staff.promotions.coupons.promoUses', { used: coupon.promoUses, max: coupon.maxUses })}`;
   return (
     <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Chip size="small" label={t(`staff.promotions.coupons.kinds.${coupon.kind}`)} variant="outlined" />
+          {coupon.code !== null && <Chip size="small" color="primary" label={coupon.code} aria-label={`${t('staff.promotions.coupons.code')}: ${coupon.code}`} />}
           {!coupon.active && <Chip size="small" label={t('staff.promotions.coupons.off')} />}
           {coupon.multiUse && <Chip size="small" label={t('staff.promotions.coupons.multiUse')} variant="outlined" />}
         </Stack>
@@ -34,7 +39,7 @@ function CouponRow({ coupon, onEdit, onDelete }: { coupon: StaffCoupon; onEdit: 
           {coupon.minBasket > 0 && ` · ${t('staff.promotions.coupons.fromBasket', { amount: formatPrice(coupon.minBasket) })}`}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {who} · {t('staff.promotions.coupons.counts', { granted: coupon.granted, used: coupon.usedOrders })}
+          {counts}
           {coupon.validUntil && ` · ${t('staff.promotions.coupons.until', { date: shopMoment(coupon.validUntil) })}`}
         </Typography>
       </Box>

@@ -14,7 +14,7 @@ const categories = [category(1, 'Ayollar'), category(2, 'Ko‘ylaklar', 1), cate
 const coupon: StaffCoupon = {
   id: 5, kind: 'GIFT', nameUZB: 'Bahor sovg‘asi', nameRUS: 'Весенний подарок', credit: 50_000, minBasket: 300_000, validDays: 30,
   validFrom: null, validUntil: null, multiUse: false, customer: null, loyaltyTierId: null, active: true,
-  createdAt: '2026-11-01T00:00:00.000Z', granted: 12, usedOrders: 0,
+  createdAt: '2026-11-01T00:00:00.000Z', granted: 12, usedOrders: 0, code: null, maxUses: null, maxUsesPerCustomer: 1, promoUses: 0,
 };
 const group: SaleGroup = {
   id: 9, nameUZB: 'Qishki chegirma', nameRUS: 'Зимняя скидка', percent: 30, startsAt: '2026-11-01T00:00:00.000Z',
@@ -83,7 +83,46 @@ describe('staff promotions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     expect(await screen.findByText('Saqlandi')).toBeInTheDocument();
     expect(await jsonBody(requestsTo(requests, '/api/coupon/addCoupon', 'POST')[0])).toEqual({
-      kind: 'GIFT', nameUZB: 'Uzr', nameRUS: 'Извините', credit: 20_000, minBasket: 0, validDays: 30, validFrom: null, validUntil: null, multiUse: false, customerId: 42,
+      kind: 'GIFT', nameUZB: 'Uzr', nameRUS: 'Извините', credit: 20_000, minBasket: 0, validDays: 30, validFrom: null, validUntil: null, multiUse: false, code: null, customerId: 42,
+    });
+  });
+
+  it('adds a promo code with its limits (handed to nobody) and lists a code’s uses against its limit', async () => {
+    setScreenWidth(desktopWidth);
+    const promo: StaffCoupon = { ...coupon, id: 8, nameUZB: 'Bahor kodi', code: 'SPRING-26', maxUses: 100, maxUsesPerCustomer: 1, promoUses: 7, granted: 0 };
+    const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/promotions', routes: routes({ '/api/coupon/getAllCoupons': { body: [promo] } }) });
+    const list = await screen.findByRole('list', { name: 'Kuponlar' });
+    expect(within(list).getByText('SPRING-26')).toBeInTheDocument();
+    expect(within(list).getByText('Promokod bilan · 7 / 100 marta ishlatilgan')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kupon qo‘shish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yangi kupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Kuz');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (ruscha)' }), 'Осень');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Promokod' }), 'kuz 26');
+    // A typed code is for every shopper: the choice of who gets the coupon goes.
+    expect(within(dialog).queryByRole('radio', { name: 'Bitta xaridorga' })).not.toBeInTheDocument();
+    const perCustomer = within(dialog).getByRole('textbox', { name: 'Bir xaridor necha marta' });
+    expect(perCustomer).toHaveValue('1');
+    await user.clear(perCustomer);
+    await user.type(perCustomer, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Promokod' })).toHaveAccessibleDescription('3–32 ta lotin harfi, raqam yoki «-»');
+    expect(perCustomer).toHaveAccessibleDescription('Kamida 1');
+    expect(requestsTo(requests, '/api/coupon/addCoupon', 'POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Promokod' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Promokod' }), 'kuz-26');
+    // The limits left while the code was blank: found again, with what was typed in them kept.
+    const perCustomerAgain = within(dialog).getByRole('textbox', { name: 'Bir xaridor necha marta' });
+    await user.clear(perCustomerAgain);
+    await user.type(perCustomerAgain, '2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Jami necha marta (bo‘sh: cheklovsiz)' }), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(await screen.findByText('Saqlandi')).toBeInTheDocument();
+    expect(await jsonBody(requestsTo(requests, '/api/coupon/addCoupon', 'POST')[0])).toEqual({
+      kind: 'GIFT', nameUZB: 'Kuz', nameRUS: 'Осень', credit: 20_000, minBasket: 0, validDays: 30, validFrom: null, validUntil: null, multiUse: false,
+      code: 'KUZ-26', maxUses: 500, maxUsesPerCustomer: 2, customerId: null,
     });
   });
 
