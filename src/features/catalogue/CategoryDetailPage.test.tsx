@@ -8,18 +8,10 @@ import { makeStore } from '../../app/store';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { ProductCard } from '../../components/product/types';
 import type { Page } from '../../../contract/page';
-import type { CategoryDetails } from './types';
+import { categoryFixture } from './testing/categoryFixture';
 
-const dresses: CategoryDetails = {
-  id: 12,
-  nameUZB: 'Ko‘ylaklar',
-  nameRUS: 'Платья',
-  verticalImage: null,
-  horizontalImage: null,
-  parentId: 1,
-  productCount: 2,
-};
-const women: CategoryDetails = { ...dresses, id: 1, nameUZB: 'Ayollar', nameRUS: 'Женщинам', parentId: null, productCount: 40 };
+const dresses = categoryFixture({ parentId: 1, productCount: 2 });
+const women = categoryFixture({ id: 1, nameUZB: 'Ayollar', nameRUS: 'Женщинам', productCount: 40 });
 
 function page(content: ProductCard[], totalElements = content.length, size = 24): Page<ProductCard> {
   return { content, page: 0, size, totalElements, totalPages: Math.ceil(totalElements / size) };

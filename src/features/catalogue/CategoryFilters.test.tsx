@@ -6,17 +6,9 @@ import { desktopWidth, phoneWidth, setScreenWidth } from '../../../test/web/scre
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { CategoryFilters } from '../../../contract/product';
 import type { Language } from '../../i18n/languages';
-import type { CategoryDetails } from './types';
+import { categoryFixture } from './testing/categoryFixture';
 
-const dresses: CategoryDetails = {
-  id: 12,
-  nameUZB: 'Ko‘ylaklar',
-  nameRUS: 'Платья',
-  verticalImage: null,
-  horizontalImage: null,
-  parentId: null,
-  productCount: 5,
-};
+const dresses = categoryFixture({ productCount: 5 });
 
 const offered: CategoryFilters = {
   brands: [

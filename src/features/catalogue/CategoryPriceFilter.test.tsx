@@ -4,17 +4,9 @@ import { renderApp } from '../../../test/web/render';
 import { mockRoutes, pathOf } from '../../../test/web/fetchMock';
 import { desktopWidth, phoneWidth, setScreenWidth } from '../../../test/web/screen';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
-import type { CategoryDetails } from './types';
+import { categoryFixture } from './testing/categoryFixture';
 
-const dresses: CategoryDetails = {
-  id: 12,
-  nameUZB: 'Ko‘ylaklar',
-  nameRUS: 'Платья',
-  verticalImage: null,
-  horizontalImage: null,
-  parentId: null,
-  productCount: 1,
-};
+const dresses = categoryFixture();
 const productsPath = '/api/product/getProductByCategoryId/12';
 
 function renderCategory(width: number, route = '/categoryDetail/12') {
