@@ -128,4 +128,24 @@ describe('staff inbox', () => {
     expect(box).toHaveValue('Здравствуйте!');
     expect(within(dialog).queryByRole('list', { name: 'Ответы' })).not.toBeInTheDocument();
   });
+
+  it('asks before a reply typed and not sent is dropped by closing the message', async () => {
+    const routes = inboxServer([message(1, { read: true, readAt: '2026-11-21T12:00:00.000Z', readBy: 1 })]);
+    const { user, requests } = renderStaff(staffOrders({}), { route: '/staff/inbox', routes, language: 'ru' });
+    await user.click(await screen.findByRole('button', { name: 'Сообщение от Xaridor 1' }, { timeout: firstPaint }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xaridor 1' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ответ по SMS' }), 'Размер M есть');
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    const ask = await screen.findByRole('dialog', { name: 'Ответ не отправлен' });
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+    expect(screen.queryByRole('dialog', { name: 'Ответ не отправлен' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Ответ по SMS' })).toHaveValue('Размер M есть');
+
+    // Marking it unread closes it too, so it asks the same; dropping the reply then does what was asked.
+    await user.click(within(dialog).getByRole('button', { name: 'Отметить непрочитанным' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ответ не отправлен' })).getByRole('button', { name: 'Удалить ответ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Xaridor 1' })).not.toBeInTheDocument());
+    expect(requestsTo(requests, '/api/message/asReadUpdating/1', 'PUT')).toHaveLength(1);
+    expect(requestsTo(requests, '/api/message/reply/1', 'POST')).toHaveLength(0);
+  });
 });

@@ -1,11 +1,13 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REPLY_TEXT } from '../../../../contract/limits';
 import type { MessageReply } from '../../../../contract/communication';
 import { shopMoment } from '../../../components/shopTime';
 import { useStaffFailure } from '../kit/useStaffFailure';
 import { useStaffForm } from '../kit/useStaffForm';
+import { useUnsavedChangesGuard } from '../kit/useUnsavedChangesGuard';
 import { useGetMessageQuery, useReplyToMessageMutation } from './api';
 
 function ReplyItem({ reply }: { reply: MessageReply }) {
@@ -24,7 +26,7 @@ function ReplyItem({ reply }: { reply: MessageReply }) {
  * The answers under a message and the box to write one, sent by SMS to the message's phone. A refused send keeps the
  * text, so nothing typed is lost to a failure.
  */
-export function MessageReplies({ messageId }: { messageId: number }) {
+export function MessageReplies({ messageId, onDraftChange }: { messageId: number; onDraftChange: (hasDraft: boolean) => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const failed = useStaffFailure('inboxReply');
@@ -35,6 +37,11 @@ export function MessageReplies({ messageId }: { messageId: number }) {
     idPrefix: 'inbox-reply',
     check: (values) => (values.text.trim() ? {} : { text: t('staff.communication.inbox.reply.required') }),
   });
+
+  // A reply typed and not sent is an unsaved edit: leaving the page or the tab asks, and so does closing the message.
+  const hasDraft = form.values.text.trim() !== '';
+  const { guard } = useUnsavedChangesGuard(hasDraft);
+  useEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
 
   const sendReply = async (text: string) => {
     try {
@@ -49,6 +56,7 @@ export function MessageReplies({ messageId }: { messageId: number }) {
   const replies = detail.data?.replies ?? [];
   return (
     <Box sx={{ mt: 3 }}>
+      {guard}
       {detail.isError && (
         <Typography variant="body2" sx={{ color: 'error.main', mb: 1 }}>
           {t('staff.communication.inbox.reply.loadError')}
