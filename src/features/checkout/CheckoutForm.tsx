@@ -29,6 +29,7 @@ import { CheckoutSection } from './components/CheckoutSection';
 import { CheckoutSummary } from './components/CheckoutSummary';
 import { CouponChoice } from './components/CouponChoice';
 import { PromoCodeField } from './components/PromoCodeField';
+import type { PromoCodeRefusal } from './promoCode';
 import { ReceiverFields } from './components/ReceiverFields';
 import { checkoutLayoutSx } from './components/checkoutLayout';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -41,7 +42,8 @@ type CheckoutFormProps = {
   onPlaced: (start: PaymentStart) => void;
 };
 
-const fieldId = (field: CheckoutField) => `checkout-${field}`;
+// The promo code's field (components/PromoCodeField.tsx) is not the form's to check, but it is focused like its fields.
+const fieldId = (field: CheckoutField | 'promoCode') => `checkout-${field}`;
 
 function draftFor(customer: Customer | undefined): CheckoutDraft {
   return {
@@ -64,6 +66,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   const [problems, setProblems] = useState<CheckoutProblems>({});
   // One coupon per order: an applied promo code stands instead of a held coupon, and picking a held one drops it.
   const [promo, setPromo] = useState<PromoCodeCheck | null>(null);
+  const [promoRefusal, setPromoRefusal] = useState<PromoCodeRefusal | null>(null);
 
   // The receiver is the customer unless the shopper typed someone else before the customer's data arrived.
   const [prefilled, setPrefilled] = useState(customer !== undefined);
@@ -78,7 +81,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   }
 
   // Focused after the render that shows the problems (and re-enables the fields after a refusal).
-  const [focusField, setFocusField] = useState<CheckoutField | null>(null);
+  const [focusField, setFocusField] = useState<CheckoutField | 'promoCode' | null>(null);
   useEffect(() => {
     if (!focusField) return;
     document.getElementById(fieldId(focusField))?.focus();
@@ -90,6 +93,12 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
     onProblems: (found) => {
       setProblems(found);
       focusFirst(found);
+    },
+    onPromoCodeRefused: (refusal) => {
+      // The total goes back to the goods without the credit, and the shopper sees why before paying more.
+      setPromo(null);
+      setPromoRefusal(refusal);
+      setFocusField('promoCode');
     },
   });
 
@@ -202,6 +211,8 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
               setPromo(check);
               if (check) update({ couponCustomerId: null }, []);
             }}
+            refusal={promoRefusal}
+            onRefusal={setPromoRefusal}
             disabled={placing}
           />
         </CheckoutSection>

@@ -41,6 +41,26 @@ describe('checkout: a promo code', () => {
     expect(body).not.toHaveProperty('couponCustomerId');
   });
 
+  it('says so at the field when the order finds the code used up after it was applied, and takes its credit off', async () => {
+    const { user, requests } = renderCheckout([cartLine(1, { sellPrice: 200_000 })], {
+      routes: { [checkPath]: accepted, [addOrderPath]: serverError(409, 'CONFLICT', { promoCode: 'used up' }) },
+    });
+    await findForm();
+    await user.type(screen.getByRole('textbox', { name: 'Promokod' }), 'SPRING-26{Enter}');
+    expect(await screen.findByText('SPRING-26 promokodi: −30 000 so‘m')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Payme/ }));
+    await user.click(screen.getByRole('button', { name: `To‘lash: ${soum('198 000')}` }));
+
+    const usedUp = 'Bu promokod tugagan: uni ishlatish imkoniyatlari qolmadi.';
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Promokod' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Promokod' })).toHaveAttribute('aria-invalid', 'true');
+    // Said twice: under the field and in the toast.
+    expect(screen.getAllByText(usedUp)).toHaveLength(2);
+    expect(summaryValue('Jami')).toBe(soum('228 000'));
+    expect(requestsTo(requests, addOrderPath, 'POST')).toHaveLength(1);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it.each([
     [serverError(404, 'NOT_FOUND', { promoCode: 'unknown code' }), 'Bunday promokod yo‘q. Yozilishini tekshiring.'],
     [serverError(409, 'CONFLICT', { promoCode: 'expired' }), 'Bu promokodning muddati tugagan.'],

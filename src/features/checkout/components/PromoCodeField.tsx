@@ -12,6 +12,9 @@ type PromoCodeFieldProps = {
   /** The code the server accepted for these lines; the order carries it. */
   applied: PromoCodeCheck | null;
   onApplied: (check: PromoCodeCheck | null) => void;
+  /** Why the code gives nothing: its check's answer, or the order's when the code ran out after it was applied. */
+  refusal: PromoCodeRefusal | null;
+  onRefusal: (refusal: PromoCodeRefusal | null) => void;
   disabled: boolean;
 };
 
@@ -19,11 +22,10 @@ type PromoCodeFieldProps = {
  * A promo code typed at checkout: Apply asks the server what it takes off these lines, and the field shows the
  * credit or why there is none. The order's own check stays the last word (a code may run out meanwhile).
  */
-export function PromoCodeField({ customerId, cartItemIds, applied, onApplied, disabled }: PromoCodeFieldProps) {
+export function PromoCodeField({ customerId, cartItemIds, applied, onApplied, refusal, onRefusal: setRefusal, disabled }: PromoCodeFieldProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const [code, setCode] = useState(applied?.code ?? '');
-  const [refusal, setRefusal] = useState<PromoCodeRefusal | null>(null);
   const [check, checking] = useCheckPromoCodeMutation();
 
   const apply = async () => {
