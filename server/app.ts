@@ -30,7 +30,7 @@ import { RedisAttemptStore } from './http/redis-attempt-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { staffScope } from './http/staff-scope';
 import { adminRoutes, staffRoutes } from './staff-routes';
-import { compilersOnFirstUse } from './http/compile-on-first-use';
+import { schemaCompilers } from './http/schema-compilers';
 import { mediaPlugin } from './media/routes';
 import { mediaStoreFor } from './media/store/choose';
 import { processProductPhoto } from './media/images/process';
@@ -55,7 +55,7 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** Whether the process is started and not shutting down, for /api/health; unset: always ready (server/main.ts sets it). */
   serverState?: ServerState;
-  /** Tests: each route's validators and serializers made at its first call, not at start (server/http/compile-on-first-use.ts). */
+  /** Tests: each route's validators and serializers made at its first call, not at start (server/http/schema-compilers.ts). */
   compileSchemasOnFirstUse?: boolean;
 }
 
@@ -70,7 +70,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
     },
     // A body field the route does not list is refused (400), not silently dropped as Fastify would by default.
     ajv: { customOptions: { allErrors: true, removeAdditional: false } },
-    ...(options.compileSchemasOnFirstUse ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {}),
+    schemaController: { compilersFactory: schemaCompilers({ onFirstUse: options.compileSchemasOnFirstUse ?? false }) },
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // Refusals made before the hooks run answer in the error shape too (Fastify's own bodies are not).
     frameworkErrors: frameworkErrorHandler({ https }),

@@ -78,6 +78,9 @@ describe('roles and validation', () => {
     ['a blank name', { nameUZB: '  ' }, 'nameUZB'],
     ['an unknown field', { used: true }, 'used'],
     ['a TIER coupon for one customer', { kind: 'TIER', customerId: 1 }, 'customerId'],
+    // Once read as null ("every customer"): a JSON body is taken as typed (server/http/schema-compilers.ts).
+    ['customer 0', { customerId: 0 }, 'customerId'],
+    ['a credit written as text', { credit: '20000' }, 'credit'],
   ])('refuses %s with 400 naming the field', async (_label, fields, field) => {
     const response = await call('POST', '/api/coupon/addCoupon', couponBody(fields));
     expect(response.statusCode).toBe(400);

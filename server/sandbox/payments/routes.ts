@@ -114,9 +114,9 @@ function sandboxPages(scope: App, deps: AppDeps, provider: SandboxProvider, oneA
   scope.post(path, {
     schema: {
       tags,
-      consumes: ['application/x-www-form-urlencoded'],
       summary: `Pay: the ${provider} calls to the shop's merchant endpoints over HTTP, then back to the shop; Cancel: back unpaid`,
-      body: DecisionForm,
+      // A form's fields are text, read as the numbers they spell (server/http/schema-compilers.ts).
+      body: { content: { 'application/x-www-form-urlencoded': { schema: DecisionForm } } },
       response: { 303: Type.Null({ description: 'to the return address' }), 400: htmlPage('the form is invalid'), 404: htmlPage('no such order'), 409: htmlPage('the shop refused the payment'), 502: htmlPage('the shop could not be reached') },
     },
     attachValidation: true,

@@ -1,15 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { compilersOnFirstUse } from './compile-on-first-use';
+import { schemaCompilers } from './schema-compilers';
 
 /*
- * The compilers the test apps use must answer exactly as Fastify's own, only later: the same refusals (every error,
- * as the app asks Ajv), the same coercion and defaults, the same fields left out of an answer.
+ * The compilers the test apps use must answer exactly as the real server's, only later: the same refusals (every
+ * error, as the app asks Ajv), the same coercion and defaults, the same fields left out of an answer.
  */
 
 function app(onFirstUse: boolean): FastifyInstance {
   const server = Fastify({
     ajv: { customOptions: { allErrors: true, removeAdditional: false } },
-    ...(onFirstUse ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {}),
+    schemaController: { compilersFactory: schemaCompilers({ onFirstUse }) },
   });
   server.post(
     '/things/:id',
@@ -19,14 +19,14 @@ function app(onFirstUse: boolean): FastifyInstance {
         querystring: { type: 'object', properties: { size: { type: 'integer', default: 20 }, tags: { type: 'array', items: { type: 'string' } } } },
         body: {
           type: 'object',
-          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' } },
+          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' }, ownerId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] } },
           required: ['name', 'count'],
           additionalProperties: false,
         },
         response: { 200: { type: 'object', properties: { id: { type: 'integer' }, size: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } } },
       },
     },
-    async (request) => ({ ...(request.params as object), ...(request.query as object), secret: 'left out by the serializer' }),
+    async (request) => ({ ...(request.params as object), ...(request.query as object), secret: 'left out by the serializer', body: request.body }),
   );
   return server;
 }
@@ -36,6 +36,7 @@ const requests = [
   { method: 'POST' as const, url: '/things/7?size=5', payload: { name: 'S', count: 'two', extra: true } },
   { method: 'POST' as const, url: '/things/0', payload: { name: 'Shoe', count: 1 } },
   { method: 'POST' as const, url: '/things/7', payload: 'not json', headers: { 'content-type': 'application/json' } },
+  { method: 'POST' as const, url: '/things/7', payload: { name: 'Shoe', count: 1, ownerId: 0 } },
 ];
 
 describe('schemas compiled on first use', () => {
@@ -53,10 +54,21 @@ describe('schemas compiled on first use', () => {
     expect(answer.json()).toEqual({ id: 7, size: 20, tags: ['a'] });
   });
 
+  it('takes a JSON body as typed: no text for a number, and no 0, false or "" for null', async () => {
+    const refused = async (payload: object) => (await eager.inject({ method: 'POST', url: '/things/7', payload })).statusCode;
+    expect(await refused({ name: 'Shoe', count: '2' })).toBe(400);
+    expect(await refused({ name: 'Shoe', count: 1, ownerId: 0 })).toBe(400);
+    expect(await refused({ name: 'Shoe', count: 1, ownerId: false })).toBe(400);
+    expect(await refused({ name: 'Shoe', count: 1, ownerId: '' })).toBe(400);
+    expect(await refused({ name: 'Shoe', count: 1, ownerId: null })).toBe(200);
+    // The address still arrives as text and is read as the numbers it spells.
+    expect((await eager.inject({ method: 'POST', url: '/things/7?size=5', payload: { name: 'Shoe', count: 1 } })).json()).toMatchObject({ id: 7, size: 5 });
+  });
+
   it('starts with a schema no compiler could build, and fails only the route that has it', async () => {
     const broken = { 200: { type: 'object', properties: { a: { $ref: '#/definitions/missing' } } } };
     const make = (lazy: boolean) => {
-      const server = Fastify(lazy ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {});
+      const server = Fastify({ schemaController: { compilersFactory: schemaCompilers({ onFirstUse: lazy }) } });
       server.get('/broken', { schema: { response: broken } }, async () => ({ a: 1 }));
       server.get('/fine', async () => ({ ok: true }));
       return server;

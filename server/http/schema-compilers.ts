@@ -1,0 +1,71 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+/*
+ * Fastify's own schema compilers (the ones it uses when given none) with two changes.
+ *
+ * A JSON body is validated without type coercion. Coercion is for the address and headers, where every value arrives
+ * as text ("?page=2"); a body's JSON already has its types, and coercing it changes what the client said: with a
+ * nullable id (`Nullable(Id)`), Ajv turned `"customerId": 0` into null, "every customer", instead of refusing it.
+ * A form body is text like an address: a route whose form declares numbers says so by its body's content type
+ * (`body: { content: { 'application/x-www-form-urlencoded': { schema } } }`) and keeps coercion. Click's forms
+ * declare text fields.
+ *
+ * On first use, each route's validators and serializers are made when the route is first called rather than while
+ * the app starts. A test file starts an app of some 250 routes and calls a handful: compiling them all was a fifth of
+ * the server tests' time. Only tests ask for it (BuildOptions in app.ts): a real server compiles everything at start,
+ * where a schema mistake stops it before it serves anyone.
+ */
+
+type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+
+/**
+ * The validator compiled on its first call. Fastify reads two things off the function it was given: `schemaEnv` (an
+ * Ajv validator is then handed the request too, so it can change a whole part, as coercion does) and, after a
+ * refusal, `errors`; both are the compiled validator's.
+ */
+function validateOnFirstUse(compile: () => Validate): Validate {
+  let validate: Validate | undefined;
+  const compiled = () => (validate ??= compile());
+  const firstUse: Validate = function (this: unknown, data: unknown, context?: unknown) {
+    const real = compiled();
+    const valid = real.call(this, data, context);
+    firstUse.errors = real.errors;
+    return valid;
+  };
+  Object.defineProperty(firstUse, 'schemaEnv', { get: () => compiled().schemaEnv });
+  return firstUse;
+}
+
+function serializeOnFirstUse(compile: () => (document: unknown) => string): (document: unknown) => string {
+  let serialize: ((document: unknown) => string) | undefined;
+  return (document) => (serialize ??= compile())(document);
+}
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+export function schemaCompilers({ onFirstUse }: { onFirstUse: boolean }): CompilersFactory {
+  const buildValidator = AjvCompiler();
+  const buildSerializer = SerializerSelector();
+  return {
+    buildValidator: (externalSchemas, ajvOptions) => {
+      const coercing = buildValidator(externalSchemas, ajvOptions);
+      // Ajv's options (not JTD's: the app's schemas are JSON Schema), as given, with coercion off.
+      const exactOptions = { ...ajvOptions, customOptions: { ...ajvOptions?.customOptions, coerceTypes: false } } as Parameters<typeof buildValidator>[1];
+      const exact = buildValidator(externalSchemas, exactOptions);
+      return (route) => {
+        // Fastify passes a content-typed body schema's type beside it, though its RouteDefinition type does not say so.
+        const { contentType } = route as { contentType?: string };
+        const jsonBody = route.httpPart === 'body' && (contentType === undefined || contentType.includes('json'));
+        const compile = jsonBody ? exact : coercing;
+        // Typed as Ajv's own validator, which it stands in for (the calls Fastify makes of it are the ones above).
+        return onFirstUse ? (validateOnFirstUse(() => compile(route) as Validate) as unknown as ReturnType<typeof compile>) : compile(route);
+      };
+    },
+    buildSerializer: (externalSchemas, serializerOptions) => {
+      const compile = buildSerializer(externalSchemas, serializerOptions);
+      return onFirstUse ? (route) => serializeOnFirstUse(() => compile(route)) : compile;
+    },
+  };
+}
