@@ -24,6 +24,7 @@ import {
   type OrderableVariant,
 } from './queries';
 import { recordStatusChange } from './history';
+import { deliveryRules } from '../settings/service';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
 import type { AddOrderBody, Order, OrderCheckout, PaymentMethod } from '../../contract/order';
 import { MAX_RECEIVER_NAME } from '../../contract/limits';
@@ -119,8 +120,9 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
     const address = await findAddress(tx, request.addressId);
     if (!address) throw notFound('Address');
     const lines = await priceCartLines(tx, request.customerId, request.cartItemIds, now);
-    const goods = orderTotals(lines, 0).goodsTotal;
-    const totals = orderTotals(lines, await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now));
+    const delivery = await deliveryRules(tx);
+    const goods = orderTotals(lines, 0, delivery).goodsTotal;
+    const totals = orderTotals(lines, await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now), delivery);
     const id = await nextOrderId(tx);
     const orderNumber = orderNumberOf(id);
     await insertOrder(tx, {
