@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { shopBranches, shopSettings } from '../db/schema/settings';
-import type { ShopBranch, ShopSettings } from '../../contract/settings';
+import type { ShopSettings } from '../../contract/settings';
 import { writeAudit } from '../staff/audit';
 
 /*
@@ -82,18 +82,6 @@ function changes(before: ShopSettings, after: ShopSettings): { before: Partial<S
   };
 }
 
-const branchRow = (branch: ShopBranch, position: number) => ({
-  position,
-  nameUz: branch.nameUz.trim(),
-  nameRu: branch.nameRu.trim(),
-  addressUz: branch.addressUz.trim(),
-  addressRu: branch.addressRu.trim(),
-  landmarkUz: branch.landmarkUz.trim(),
-  landmarkRu: branch.landmarkRu.trim(),
-  hoursUz: branch.hoursUz.trim(),
-  hoursRu: branch.hoursRu.trim(),
-});
-
 /** Saves the whole settings (the shops replaced in the order given); a save that changes something is audited. */
 export async function saveShopSettings(db: Database, userId: number, given: ShopSettings, now: Date): Promise<ShopSettings> {
   return db.transaction(async (tx) => {
@@ -116,7 +104,19 @@ export async function saveShopSettings(db: Database, userId: number, given: Shop
       })
       .where(eq(shopSettings.id, SETTINGS_ROW));
     await tx.delete(shopBranches);
-    await tx.insert(shopBranches).values(given.branches.map((branch, index) => branchRow(branch, index + 1)));
+    await tx.insert(shopBranches).values(
+      given.branches.map((branch, index) => ({
+        position: index + 1,
+        nameUz: branch.nameUz.trim(),
+        nameRu: branch.nameRu.trim(),
+        addressUz: branch.addressUz.trim(),
+        addressRu: branch.addressRu.trim(),
+        landmarkUz: branch.landmarkUz.trim(),
+        landmarkRu: branch.landmarkRu.trim(),
+        hoursUz: branch.hoursUz.trim(),
+        hoursRu: branch.hoursRu.trim(),
+      })),
+    );
     const after = await readShopSettings(tx);
     const changed = changes(before, after);
     if (Object.keys(changed.after).length > 0) {

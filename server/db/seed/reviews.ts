@@ -9,7 +9,7 @@ import { reviews } from '../schema/reviews';
 import { insertInSlices } from './batch';
 import { pointsFor } from '../../loyalty/points';
 import { deliveryBy, orderNumberOf, orderTotals } from '../../orders/rules';
-import { DEFAULT_DELIVERY_RULES } from '../../../contract/settings';
+import { DEFAULT_DELIVERY_RULES } from '../../../contract/limits';
 import { TIER_COUPONS } from './accounts';
 import type { PlacesResult } from './places';
 import type { ProductDigest } from './products';
