@@ -1,5 +1,6 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../components/Price';
 import { useLanguage } from '../../i18n/useLanguage';
 import { phoneForDisplay, useGetShopSettingsQuery } from '../settings/api';
 import { BranchList } from './components/BranchList';
@@ -17,11 +18,20 @@ import type { InfoTopic } from './infoTopics';
 export function InfoPage({ topic }: { topic: InfoTopic }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const formatPrice = useFormatPrice();
   const settings = useGetShopSettingsQuery();
   const title = t(`pages.${topic}`);
   const shop = settings.data;
   const values = shop
-    ? { phone: phoneForDisplay(shop.phoneNumber), telegram: shop.telegram, email: shop.email, hours: language === 'ru' ? shop.hoursRu : shop.hoursUz, returnDays: shop.returnWindowDays }
+    ? {
+        phone: phoneForDisplay(shop.phoneNumber),
+        telegram: shop.telegram,
+        email: shop.email,
+        hours: language === 'ru' ? shop.hoursRu : shop.hoursUz,
+        returnDays: shop.returnWindowDays,
+        fee: formatPrice(shop.deliveryFee),
+        freeFrom: formatPrice(shop.freeDeliveryFrom),
+      }
     : {};
   const sections = toInfoSections(t(`info.${topic}.sections`, { returnObjects: true, ...values }));
 
