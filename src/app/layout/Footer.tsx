@@ -42,7 +42,8 @@ export function Footer({ wide }: { wide: boolean }) {
       <div className={`${ui.container} ${styles.inner}`}>
         <div className={styles.columns}>
           <div className={styles.brand}>
-            <p className={styles.logo}>{t('app.logo')}</p>
+            {/* The shop's name as its settings give it; the brand's own until they are read. */}
+            <p className={styles.logo}>{settings?.shopName ?? t('app.logo')}</p>
             <p className={styles.tagline}>{t('app.tagline')}</p>
             {!wide && <LanguageSwitch tone="dark" />}
           </div>
