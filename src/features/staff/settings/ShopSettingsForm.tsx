@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       fullWidth
     />
   );
-  const part = (titleKey: 'shop' | 'delivery' | 'messages', children: React.ReactNode) => (
+  const part = (titleKey: 'shop' | 'delivery' | 'messages', children: ReactNode) => (
     <Paper component="section" aria-labelledby={`settings-${titleKey}-title`} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
       <Typography id={`settings-${titleKey}-title`} component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {t(`staff.settings.parts.${titleKey}`)}
