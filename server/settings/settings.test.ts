@@ -5,6 +5,8 @@ import { createShopper, payNow, placedOrder, type Places } from '../../test/serv
 import { auditLog } from '../db/schema/people';
 import { staffWithRole } from '../staff/testing/staff-fixtures';
 import type { ShopSettings } from '../../contract/settings';
+import { buildApp } from '../app';
+import { SandboxSmsProvider } from '../sms/provider';
 import { returnWindowDays } from './service';
 
 let context: TestContext;
@@ -149,5 +151,17 @@ describe('shop settings', () => {
     expect((await save({ ...settings, returnWindowDays: 14 })).statusCode).toBe(200);
     expect((await publicSettings()).json()).toMatchObject({ returnWindowDays: 14 });
     expect(await returnWindowDays(context.db)).toBe(14);
+  });
+
+  it('shows a save at once on another server of the same database (nothing cached per process)', async () => {
+    const other = await buildApp({ db: context.db, config: context.config, tokens: context.tokens, sms: new SandboxSmsProvider(), clock: context.clock }, { compileSchemasOnFirstUse: true });
+    try {
+      const readOnOther = async () => (await other.inject({ method: 'GET', url: '/api/settings/getShopSettings' })).json<ShopSettings>();
+      expect((await readOnOther()).shopName).toBe('Libos');
+      expect((await save({ ...(await saved()), shopName: 'Libos Moda' })).statusCode).toBe(200);
+      expect((await readOnOther()).shopName).toBe('Libos Moda');
+    } finally {
+      await other.close();
+    }
   });
 });
