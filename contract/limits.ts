@@ -151,3 +151,21 @@ export const PACKAGE_CODE_PATTERN = '^[0-9]{1,20}$';
 
 /** A staff reply to a contact message, after trimming: about 4 Latin SMS parts, enough to answer, short of a letter. */
 export const MAX_REPLY_TEXT = 600;
+
+/**
+ * The shop settings (contract/settings.ts): text lengths, the fee's and threshold's ceilings (so a typo of zeros is
+ * refused), the return window, the SMS sender name as the gateways take it (1-11 Latin letters and digits), and the
+ * delivery figures the shop started with, which the SPA shows until the shop's own have loaded.
+ */
+export const MAX_SHOP_NAME = 60;
+export const MAX_CONTACT_TEXT = 100;
+export const MAX_HOURS_TEXT = 100;
+export const MAX_SHOP_BRANCHES = 10;
+export const MAX_DELIVERY_FEE = 1_000_000;
+export const MAX_FREE_DELIVERY_FROM = 100_000_000;
+export const MIN_RETURN_WINDOW_DAYS = 1;
+export const MAX_RETURN_WINDOW_DAYS = 60;
+export const SMS_SENDER_PATTERN = '^[A-Za-z0-9]{1,11}$';
+export const TELEGRAM_PATTERN = '^@[A-Za-z0-9_]{5,32}$';
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const DEFAULT_DELIVERY_RULES = { deliveryFee: 28_000, freeDeliveryFrom: 400_000 } as const;

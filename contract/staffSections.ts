@@ -29,6 +29,7 @@ export const STAFF_SECTIONS = [
   { path: 'places', group: 'settings', role: 'MANAGER', textKey: 'staff.sections.places' },
   { path: 'accounts', group: 'settings', role: 'ADMIN', textKey: 'staff.sections.accounts' },
   { path: 'audit', group: 'settings', role: 'ADMIN', textKey: 'staff.sections.audit' },
+  { path: 'settings', group: 'settings', role: 'ADMIN', textKey: 'staff.sections.settings' },
 ] as const;
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number]['path'];

@@ -42,6 +42,7 @@ import { reviewsPlugin } from './reviews/routes';
 import { startCacheSync } from './shared/cache-sync';
 import { CACHE_FORGETTERS } from './cache-topics';
 import { sandboxPlugin } from './sandbox/routes';
+import { settingsPlugin } from './settings/routes';
 import { CONTACT_MESSAGES_PER_HOUR, messagesPlugin } from './messages/routes';
 import { webPlugin } from './web/routes';
 
@@ -138,6 +139,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   await app.register(messagesPlugin, { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
   await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
   await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });
+  await app.register(settingsPlugin, { deps, prefix: '/api/settings' });
   // Every staff route, in the one scope that signs staff in (server/staff-routes.ts lists them).
   await app.register(staffScope, { deps, staff: staffRoutes, admin: adminRoutes });
   await app.register(mediaPlugin, { deps, prefix: '/media' });

@@ -11,7 +11,7 @@ import type { JobHandlers } from './jobs/worker';
  */
 export function jobHandlers(deps: Pick<AppDeps, 'db' | 'sms' | 'config' | 'clock'> & { clickFetch?: ClickFetch }): JobHandlers {
   return {
-    SMS: smsJobHandler(deps.sms),
+    SMS: smsJobHandler(deps.sms, deps.db),
     CLICK_FISCAL: clickFiscalHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
     CLICK_RECEIPT: clickReceiptHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
   };

@@ -18,6 +18,7 @@ import { staffNotificationsPlugin } from './notifications/staff-routes';
 import { staffSmsTemplatesPlugin } from './sms/staff-routes';
 import { staffMessagesPlugin } from './messages/staff-routes';
 import { staffJobsPlugin } from './jobs/staff-routes';
+import { adminSettingsPlugin } from './settings/staff-routes';
 
 /*
  * Every staff route of the API, each plugin at the path its routes share (docs/api.md): buildApp registers both
@@ -69,4 +70,5 @@ export const adminRoutes: StaffRoutes[] = [
   { plugin: adminAuditPlugin, prefix: '/api/audit' },
   { plugin: adminReviewsPlugin, prefix: '/api/review' },
   { plugin: adminTiersPlugin, prefix: '/api/loyaltyTier/staff' },
+  { plugin: adminSettingsPlugin, prefix: '/api/settings/staff' },
 ];

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { AppError } from '../errors';
 import { renderSmsTemplate, type SmsLanguage } from '../sms/templates';
+import { smsSenderName } from '../settings/service';
 import {
   CODE_LIFETIME_MS,
   MAX_WRONG_TRIES,
@@ -72,7 +73,8 @@ export async function issueCode(
     return insertCode(tx, { phoneNumber, purpose, code, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
   });
   try {
-    await deps.sms.send(phoneNumber, await renderSmsTemplate(deps.db, purpose, language, { code }), { code });
+    const sender = await smsSenderName(deps.db);
+    await deps.sms.send(phoneNumber, await renderSmsTemplate(deps.db, purpose, language, { code }), { code, sender });
   } catch (error) {
     // A code the shopper never received must not use up their limit.
     await deleteCode(deps.db, codeId);

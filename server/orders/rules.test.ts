@@ -1,6 +1,8 @@
 import { deliveryBy, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
 
 describe('orderTotals', () => {
+  const delivery = { deliveryFee: 28_000, freeDeliveryFrom: 400_000 };
+
   it.each([
     [[{ unitPrice: 399_999, quantity: 1 }], 0, { goodsTotal: 399_999, couponCredit: 0, deliveryCost: 28_000, total: 427_999 }],
     [[{ unitPrice: 200_000, quantity: 2 }], 0, { goodsTotal: 400_000, couponCredit: 0, deliveryCost: 0, total: 400_000 }],
@@ -8,7 +10,13 @@ describe('orderTotals', () => {
     [[{ unitPrice: 200_000, quantity: 2 }], 50_000, { goodsTotal: 400_000, couponCredit: 50_000, deliveryCost: 0, total: 350_000 }],
     [[{ unitPrice: 15_000, quantity: 3 }, { unitPrice: 1_000, quantity: 1 }], 20_000, { goodsTotal: 46_000, couponCredit: 20_000, deliveryCost: 28_000, total: 54_000 }],
   ])('%j with a credit of %i', (lines, credit, expected) => {
-    expect(orderTotals(lines, credit)).toEqual(expected);
+    expect(orderTotals(lines, credit, delivery)).toEqual(expected);
+  });
+
+  it('prices delivery with the fee and threshold it is given', () => {
+    const lines = [{ unitPrice: 150_000, quantity: 1 }];
+    expect(orderTotals(lines, 0, { deliveryFee: 35_000, freeDeliveryFrom: 500_000 }).deliveryCost).toBe(35_000);
+    expect(orderTotals(lines, 0, { deliveryFee: 35_000, freeDeliveryFrom: 150_000 }).deliveryCost).toBe(0);
   });
 });
 

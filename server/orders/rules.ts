@@ -1,6 +1,5 @@
-/** Goods (before any coupon) from this many so'm travel free. */
-export const FREE_DELIVERY_FROM = 400_000;
-export const DELIVERY_FEE = 28_000;
+import type { DeliveryRules } from '../settings/service';
+
 /** A coupon may not bring the goods below this. */
 export const MIN_GOODS_AFTER_COUPON = 10_000;
 /** An order still unpaid this long after it was placed is cancelled and its stock released. */
@@ -20,11 +19,12 @@ export interface OrderTotals {
 
 /**
  * Free delivery is decided on the goods before the coupon: a coupon is a gift and should not cost the
- * shopper the free delivery their basket earned.
+ * shopper the free delivery their basket earned. The fee and the threshold are the shop settings' (given by the
+ * caller, so the rule stays a pure function).
  */
-export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>, couponCredit: number): OrderTotals {
+export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>, couponCredit: number, delivery: DeliveryRules): OrderTotals {
   const goodsTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const deliveryCost = goodsTotal >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
+  const deliveryCost = goodsTotal >= delivery.freeDeliveryFrom ? 0 : delivery.deliveryFee;
   return { goodsTotal, couponCredit, deliveryCost, total: goodsTotal - couponCredit + deliveryCost };
 }
 

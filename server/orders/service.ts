@@ -25,6 +25,7 @@ import {
   type OrderableVariant,
 } from './queries';
 import { recordStatusChange } from './history';
+import { deliveryRules } from '../settings/service';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
 import type { AddOrderBody, CheckPromoCodeBody, Order, OrderCheckout, PaymentMethod, PromoCodeCheck } from '../../contract/order';
 import { MAX_RECEIVER_NAME } from '../../contract/limits';
@@ -116,9 +117,10 @@ async function promoCredit(db: Executor, customerId: number, code: string, goods
 export async function checkPromoCode(deps: OrderDeps, request: CheckPromoCodeBody): Promise<PromoCodeCheck> {
   const now = deps.clock.now();
   const lines = await priceLines(deps.db, request.cartItemIds, await peekCartLines(deps.db, request.customerId, request.cartItemIds), now);
-  const goods = orderTotals(lines, 0).goodsTotal;
+  const delivery = await deliveryRules(deps.db);
+  const goods = orderTotals(lines, 0, delivery).goodsTotal;
   const promo = await promoCredit(deps.db, request.customerId, request.code, goods, now, false);
-  return { code: promo.code, ...orderTotals(lines, promo.credit) };
+  return { code: promo.code, ...orderTotals(lines, promo.credit, delivery) };
 }
 
 /** Reserves every line's stock, each a sale in its size's history, in variant id order so two orders never wait on each other's rows. */
@@ -153,9 +155,10 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
     const address = await findAddress(tx, request.addressId);
     if (!address) throw notFound('Address');
     const lines = await priceCartLines(tx, request.customerId, request.cartItemIds, now);
-    const goods = orderTotals(lines, 0).goodsTotal;
+    const delivery = await deliveryRules(tx);
+    const goods = orderTotals(lines, 0, delivery).goodsTotal;
     const promo = promoCode === null ? null : await promoCredit(tx, request.customerId, promoCode, goods, now, true);
-    const totals = orderTotals(lines, promo ? promo.credit : await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now));
+    const totals = orderTotals(lines, promo ? promo.credit : await couponCredit(tx, request.customerId, request.couponCustomerId, goods, now), delivery);
     const id = await nextOrderId(tx);
     const orderNumber = orderNumberOf(id);
     await insertOrder(tx, {

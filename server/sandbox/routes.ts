@@ -9,6 +9,7 @@ const SandboxMessage = Type.Object({
   phoneNumber: Type.String(),
   text: Type.String(),
   code: Nullable(Type.String()),
+  sender: Nullable(Type.String({ description: 'the sender name it went out under' })),
   sentAt: Type.String({ format: 'date-time' }),
 });
 

@@ -53,6 +53,13 @@ describe('EskizSmsProvider', () => {
     ]);
   });
 
+  it('sends under the sender name it is given (the shop settings\' SMS sender) rather than ESKIZ_FROM', async () => {
+    const eskiz = fakeEskiz({ send: [sent] });
+    const provider = new EskizSmsProvider(credentials, eskiz.fetchFn);
+    await provider.send('+998901234567', 'Libos: tasdiqlash kodi 1234', { sender: 'LibosUz' });
+    expect(eskiz.seen.find((request) => request.url.endsWith('/send'))?.form).toMatchObject({ from: 'LibosUz' });
+  });
+
   it('reuses the token for later messages', async () => {
     const eskiz = fakeEskiz({ send: [sent, sent] });
     const provider = new EskizSmsProvider(credentials, eskiz.fetchFn);

@@ -10,6 +10,8 @@ export interface SmsDetails {
    * digits out of the text would take a tracking number, an amount or a date for a code.
    */
   code?: string;
+  /** The sender name to send under (the shop settings' SMS sender); unset: the gateway's configured one. */
+  sender?: string;
 }
 
 /** Sends a text to a phone. The shop needs nothing more from an SMS gateway. */
@@ -23,6 +25,8 @@ export interface SandboxMessage {
   text: string;
   /** The code of a code SMS; null for every other message. */
   code: string | null;
+  /** The sender name it went out under; null when none was given. */
+  sender: string | null;
   sentAt: string;
 }
 
@@ -45,12 +49,12 @@ export class SandboxSmsProvider implements SandboxSms {
 
   constructor(private readonly log: (message: SandboxMessage) => void = () => undefined) {}
 
-  async send(phoneNumber: string, text: string, { key, code }: SmsDetails = {}): Promise<void> {
+  async send(phoneNumber: string, text: string, { key, code, sender }: SmsDetails = {}): Promise<void> {
     if (key !== undefined) {
       if (this.keys.has(key)) return;
       this.keys.add(key);
     }
-    const message = { phoneNumber, text, code: code ?? null, sentAt: new Date().toISOString() };
+    const message = { phoneNumber, text, code: code ?? null, sender: sender ?? null, sentAt: new Date().toISOString() };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, KEPT_MESSAGES);
     this.log(message);

@@ -20,19 +20,19 @@ export class DatabaseSandboxSms implements SandboxSms {
     private readonly answerDelayMs = 0,
   ) {}
 
-  async send(phoneNumber: string, text: string, { key, code }: SmsDetails = {}): Promise<void> {
+  async send(phoneNumber: string, text: string, { key, code, sender }: SmsDetails = {}): Promise<void> {
     const [kept] = await this.db
       .insert(sandboxSms)
-      .values({ key: key ?? null, phoneNumber, text, code: code ?? null })
+      .values({ key: key ?? null, phoneNumber, text, code: code ?? null, sender: sender ?? null })
       .onConflictDoNothing({ target: sandboxSms.key })
       .returning({ sentAt: sandboxSms.sentAt });
-    if (kept) this.log({ phoneNumber, text, code: code ?? null, sentAt: kept.sentAt.toISOString() });
+    if (kept) this.log({ phoneNumber, text, code: code ?? null, sender: sender ?? null, sentAt: kept.sentAt.toISOString() });
     if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
   }
 
   async list(phoneNumber?: string): Promise<SandboxMessage[]> {
     const query = this.db.select().from(sandboxSms);
     const rows = await (phoneNumber ? query.where(eq(sandboxSms.phoneNumber, phoneNumber)) : query).orderBy(desc(sandboxSms.id)).limit(LISTED);
-    return rows.map((row) => ({ phoneNumber: row.phoneNumber, text: row.text, code: row.code, sentAt: row.sentAt.toISOString() }));
+    return rows.map((row) => ({ phoneNumber: row.phoneNumber, text: row.text, code: row.code, sender: row.sender, sentAt: row.sentAt.toISOString() }));
   }
 }

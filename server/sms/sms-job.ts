@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { enqueueJob } from '../jobs/queue';
 import { FinalJobError, type JobHandler } from '../jobs/worker';
 import type { SmsProvider } from './provider';
+import { smsSenderName } from '../settings/service';
 
 /** An SMS in the outbox: the text is written when the job is, so a later template edit does not change it. */
 const SmsPayload = Type.Object({ phoneNumber: Type.String({ pattern: '^\\+998[0-9]{9}$' }), text: Type.String({ minLength: 1 }) });
@@ -27,11 +28,14 @@ export async function enqueueSms(
   });
 }
 
-/** Hands the SMS to the gateway with the job's key, so a gateway that can drop a repeat delivery does. */
-export function smsJobHandler(sms: SmsProvider): JobHandler {
+/**
+ * Hands the SMS to the gateway with the job's key, so a gateway that can drop a repeat delivery does, under the
+ * sender name the shop settings give when it is sent (not when it was queued: a renamed sender applies at once).
+ */
+export function smsJobHandler(sms: SmsProvider, db: Database): JobHandler {
   return async (job) => {
     if (!Value.Check(SmsPayload, job.payload)) throw new FinalJobError('the job holds no phone number and text');
-    await sms.send(job.payload.phoneNumber, job.payload.text, { key: job.key });
+    await sms.send(job.payload.phoneNumber, job.payload.text, { key: job.key, sender: await smsSenderName(db) });
     return { gateway: sms.name };
   };
 }

@@ -17,6 +17,7 @@ export const tagTypes = [
   'Coupon',
   'Review',
   'Notification',
+  'ShopSettings',
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import { renderApp } from '../../test/web/render';
 import { desktopWidth, setScreenWidth } from '../../test/web/screen';
 import { accountApi } from '../features/account/api';
 import { customerId, dilnoza, mockProfileRoutes, paths, serverError, signIn } from '../features/profile/testing/profileKit';
+import { settingsPath, shopSettings } from '../features/settings/testing/shopSettings';
 import { readStaffSession } from '../features/staff/staffSession';
 import { ordersPath, renderStaff, signInStaff } from '../features/staff/testing/renderStaff';
 import { readSession } from './session';
@@ -17,7 +18,8 @@ beforeEach(() => setScreenWidth(desktopWidth));
 describe('a customer token the server refuses (401)', () => {
   it('signs the shopper out once, however many requests it failed, and leaves the page as a visitor sees it', async () => {
     signIn();
-    const { requests } = mockProfileRoutes(Object.fromEntries(customerReads.map((path) => [path, refused])));
+    // The footer's contacts are a public read, which the refused token does not touch.
+    const { requests } = mockProfileRoutes({ ...Object.fromEntries(customerReads.map((path) => [path, refused])), [settingsPath]: { body: shopSettings } });
     const { store } = renderApp({ route: '/profile?tab=my-profile' });
 
     await waitFor(() => expect(readSession()).toBeNull());

@@ -229,6 +229,7 @@ describe('the server’s domains', () => {
     'places.ts': 'addresses',
     'reviews.ts': 'reviews',
     'sandbox.ts': 'sandbox',
+    'settings.ts': 'settings',
     'shopping.ts': 'cart',
     'sms.ts': 'sms',
     'stock.ts': 'catalogue',

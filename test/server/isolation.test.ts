@@ -207,9 +207,11 @@ describe("customer A with customer B's ids", () => {
     const promotionRoutes = /^(GET \/api\/coupon\/(getAllCoupons|enums\/couponNames)|(GET|POST) \/api\/saleGroup\/(getAllSaleGroups|addSaleGroup)|GET \/api\/loyaltyTier\/staff\/getAllTiers)$/;
     // The staff's customer list and the staff accounts (ADMIN only) read every customer or staff member.
     const customerAccountRoutes = /^(GET \/api\/customers\/staff\/getAll|GET \/api\/users\/geAllUser|POST \/api\/users\/add)$/;
+    // The shop settings (ADMIN only) belong to the shop, no customer.
+    const settingsRoutes = /^(GET \/api\/settings\/staff\/get|PUT \/api\/settings\/staff\/save)$/;
     // Review moderation reads every customer's reviews; the places tree belongs to nobody.
     const moderationRoutes = /^(GET \/api\/review\/getAllReviews|GET \/api\/places\/staff\/(getRegions|getSubRegions\/\{regionId\}|getPostFilials\/\{subRegionId\})|POST \/api\/(region\/addRegion|subRegion\/addSubRegion|postFilial\/addPostFilial))$/;
-    expect(unowned.filter((name) => !moderationRoutes.test(name) && !staffRoutes.test(name) && !customerAccountRoutes.test(name) && !homepageRoutes.test(name) && !staffOrderRoutes.test(name) && !paymentRoutes.test(name) && !communicationRoutes.test(name) && !promotionRoutes.test(name))).toEqual([]);
+    expect(unowned.filter((name) => !moderationRoutes.test(name) && !staffRoutes.test(name) && !customerAccountRoutes.test(name) && !homepageRoutes.test(name) && !staffOrderRoutes.test(name) && !paymentRoutes.test(name) && !communicationRoutes.test(name) && !promotionRoutes.test(name) && !settingsRoutes.test(name))).toEqual([]);
   });
 
   it('every colour and stock route refuses a customer’s token with 403 and lets staff through', async () => {

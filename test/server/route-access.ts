@@ -16,6 +16,7 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^(GET|POST) \/sandbox\//, // sandbox SMS and payment pages: only without provider keys
   /^POST \/api\/payments\//, // provider callbacks: they prove the provider's credentials (payments tests)
   /^POST \/api\/message\/add$/, // the contact form: anyone may write to the shop (rate-limited per address)
+  /^GET \/api\/settings\/getShopSettings$/, // the shop's contacts, branches and delivery figures
 ];
 export const isPublic = (operation: RouteOperation) => PUBLIC_ROUTES.some((pattern) => pattern.test(label(operation)));
 

@@ -25,6 +25,8 @@ export const sandboxSms = pgTable(
     text: text('text').notNull(),
     // The code of a code SMS, as its sender said (the list shows it); null for every other message.
     code: text('code'),
+    // The sender name it went out under (the shop settings' SMS sender then); null: none given, the gateway's own.
+    sender: text('sender'),
     sentAt: moment('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_sms_phone_idx').on(t.phoneNumber, t.id)],

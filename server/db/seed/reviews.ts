@@ -9,6 +9,7 @@ import { reviews } from '../schema/reviews';
 import { insertInSlices } from './batch';
 import { pointsFor } from '../../loyalty/points';
 import { deliveryBy, orderNumberOf, orderTotals } from '../../orders/rules';
+import { DEFAULT_DELIVERY_RULES } from '../../../contract/limits';
 import { TIER_COUPONS } from './accounts';
 import type { PlacesResult } from './places';
 import type { ProductDigest } from './products';
@@ -105,7 +106,8 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
       const reachedAt = placedAt.getTime() + random.int(1, 3) * DAY_MS;
       const id = orderRows.length + 1;
       const priced = lines.map((line) => ({ line, variant: random.pick(line.variants), quantity: random.chance(0.1) ? 2 : 1 }));
-      const totals = orderTotals(priced.map(({ line, quantity }) => ({ unitPrice: line.unitPrice, quantity })), 0);
+      // Past orders, priced with the delivery figures the shop starts with.
+      const totals = orderTotals(priced.map(({ line, quantity }) => ({ unitPrice: line.unitPrice, quantity })), 0, DEFAULT_DELIVERY_RULES);
       orderRows.push({
         id, orderNumber: orderNumberOf(id), customerId: delivery.customerId, status: 'REACHED', paid: true, paidAt: placedAt,
         paymentMethod: random.pick(['PAYME', 'CLICK', 'UZUM'] as const), addressId: delivery.address.id, address: delivery.address,

@@ -5,6 +5,7 @@ import { discountsCategoryId } from '../config';
 import { Icon } from '../../components/icons/Icon';
 import ui from '../../components/ui.module.css';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';
+import { phoneForDisplay, telegramLink, useGetShopSettingsQuery } from '../../features/settings/api';
 import { StoreBadges } from './StoreBadges';
 import styles from './Footer.module.css';
 
@@ -20,6 +21,8 @@ const facebook = 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0
  */
 export function Footer({ wide }: { wide: boolean }) {
   const { t } = useTranslation();
+  // The shop's contacts are its settings: the column shows once they are read.
+  const { data: settings } = useGetShopSettingsQuery();
   const pageLinks = [
     { to: '/about', label: t('pages.about') },
     { to: '/branches', label: t('pages.branches') },
@@ -39,7 +42,8 @@ export function Footer({ wide }: { wide: boolean }) {
       <div className={`${ui.container} ${styles.inner}`}>
         <div className={styles.columns}>
           <div className={styles.brand}>
-            <p className={styles.logo}>{t('app.logo')}</p>
+            {/* The shop's name as its settings give it; the brand's own until they are read. */}
+            <p className={styles.logo}>{settings?.shopName ?? t('app.logo')}</p>
             <p className={styles.tagline}>{t('app.tagline')}</p>
             {!wide && <LanguageSwitch tone="dark" />}
           </div>
@@ -57,6 +61,30 @@ export function Footer({ wide }: { wide: boolean }) {
               ))}
             </ul>
           </nav>
+          {settings && (
+            <section aria-labelledby="footer-contacts">
+              <h2 id="footer-contacts" className={styles.heading}>
+                {t('layout.footer.contacts')}
+              </h2>
+              <ul className={styles.pageLinks}>
+                <li>
+                  <a href={`tel:${settings.phoneNumber}`} className={`${ui.link} ${styles.pageLink}`}>
+                    {phoneForDisplay(settings.phoneNumber)}
+                  </a>
+                </li>
+                <li>
+                  <a href={telegramLink(settings.telegram)} target="_blank" rel="noopener noreferrer" className={`${ui.link} ${styles.pageLink}`}>
+                    {settings.telegram}
+                  </a>
+                </li>
+                <li>
+                  <a href={`mailto:${settings.email}`} className={`${ui.link} ${styles.pageLink}`}>
+                    {settings.email}
+                  </a>
+                </li>
+              </ul>
+            </section>
+          )}
           <div className={styles.outside}>
             <div>
               <h2 className={styles.heading}>{t('layout.footer.followUs')}</h2>

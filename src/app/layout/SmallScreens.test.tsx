@@ -4,6 +4,7 @@ import { renderApp } from '../../../test/web/render';
 import { cartLineAnswer, likedItemAnswer } from '../../../test/web/answers';
 import { mockRoutes, setCookie } from '../../../test/web/fetchMock';
 import { phoneWidth, scrollWindowTo, setScreenWidth } from '../../../test/web/screen';
+import { settingsPath, shopSettings } from '../../features/settings/testing/shopSettings';
 import { toastsMounted } from '../toasts';
 import { searchFieldScrollThreshold } from './SmallHeader';
 
@@ -177,6 +178,17 @@ describe('footer', () => {
     for (const [name, href] of expected) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('gives the shop’s phone, Telegram and e-mail from its settings', async () => {
+    setScreenWidth(phoneWidth);
+    mockRoutes({ ...homeRoutes, [settingsPath]: { body: { ...shopSettings, phoneNumber: '+998712223344', telegram: '@libos_shop', email: 'salom@libos.uz' } } });
+    renderApp({ route: '/cart' });
+    const footer = await screen.findByRole('contentinfo');
+    const contacts = await within(footer).findByRole('region', { name: 'Aloqa' });
+    expect(within(contacts).getByRole('link', { name: '+998 71 222 33 44' })).toHaveAttribute('href', 'tel:+998712223344');
+    expect(within(contacts).getByRole('link', { name: '@libos_shop' })).toHaveAttribute('href', 'https://t.me/libos_shop');
+    expect(within(contacts).getByRole('link', { name: 'salom@libos.uz' })).toHaveAttribute('href', 'mailto:salom@libos.uz');
   });
 
   it('opens the discounts category', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, type MockReply } from '../../../test/web/fetchMock';
+import { settingsPath, shopSettings } from '../settings/testing/shopSettings';
 import { cartLine } from './testing/cartLines';
 import { findLine, renderCart, requestsTo, soum, summaryValue } from './testing/renderCart';
 import type { CartLine } from './types';
@@ -35,6 +36,14 @@ describe('cart selection', () => {
     expect(checkbox('Tanlash: Ko‘ylak 2')).toBeChecked();
     expect(checkbox('Tanlash: Ko‘ylak 3')).not.toBeChecked();
     expect(summaryValue('Mahsulotlar (2 dona)')).toBe(soum('300 000'));
+  });
+
+  it('prices delivery with the fee and threshold of the shop settings', async () => {
+    renderCart([cartLine(1, { sellPrice: 300_000 })], { routes: { [settingsPath]: { body: { ...shopSettings, deliveryFee: 35_000, freeDeliveryFrom: 500_000 } } } });
+    await findLine('Ko‘ylak 1');
+    await waitFor(() => expect(summaryValue('Yetkazib berish')).toBe(soum('35 000')));
+    expect(summaryValue('Jami')).toBe(soum('335 000'));
+    expect(screen.getByText(/Bepul yetkazib berishgacha yana 200.000.so‘m qoldi/)).toBeInTheDocument();
   });
 
   it('charges delivery at 399 999 so‘m of goods and not at 400 000', async () => {

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../../../contract/limits';
+import type { DeliveryRules } from '../settings/api';
 import type { CartLine } from './types';
 
 /*
@@ -6,15 +7,10 @@ import type { CartLine } from './types';
  * The server prices the order itself at checkout; these numbers only tell the shopper what to expect.
  */
 
-/** Goods from this sum (so'm) travel free. */
-export const FREE_DELIVERY_FROM = 400_000;
-/** Delivery below that sum. */
-export const DELIVERY_FEE = 28_000;
-
-/** Nothing to deliver costs nothing; otherwise free from FREE_DELIVERY_FROM, else the flat fee. */
-export function deliveryFee(goodsTotal: number): number {
+/** Nothing to deliver costs nothing; otherwise free from the shop's threshold, else its flat fee. */
+export function deliveryFee(goodsTotal: number, rules: DeliveryRules): number {
   if (goodsTotal <= 0) return 0;
-  return goodsTotal >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
+  return goodsTotal >= rules.freeDeliveryFrom ? 0 : rules.deliveryFee;
 }
 
 /** The price of one piece: the sale price while the product is on sale, else the sell price. */
@@ -49,19 +45,22 @@ export type CartTotals = {
   total: number;
   /** How much more would make delivery free; 0 when it already is or nothing is selected. */
   missingForFreeDelivery: number;
+  /** The goods total from which delivery is free (the shop settings'). */
+  freeDeliveryFrom: number;
 };
 
 /** Totals of the selected lines; a line that cannot be ordered never counts, even if its id is passed. */
-export function cartTotals(lines: CartLine[], selectedIds: ReadonlySet<number>): CartTotals {
+export function cartTotals(lines: CartLine[], selectedIds: ReadonlySet<number>, rules: DeliveryRules): CartTotals {
   const counted = lines.filter((line) => selectedIds.has(line.cartItemId) && isOrderable(line));
   const goods = counted.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
-  const delivery = deliveryFee(goods);
+  const delivery = deliveryFee(goods, rules);
   return {
     lineCount: counted.length,
     itemCount: counted.reduce((sum, line) => sum + line.quantity, 0),
     goods,
     delivery,
     total: goods + delivery,
-    missingForFreeDelivery: goods > 0 && goods < FREE_DELIVERY_FROM ? FREE_DELIVERY_FROM - goods : 0,
+    missingForFreeDelivery: goods > 0 && goods < rules.freeDeliveryFrom ? rules.freeDeliveryFrom - goods : 0,
+    freeDeliveryFrom: rules.freeDeliveryFrom,
   };
 }

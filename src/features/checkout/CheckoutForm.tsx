@@ -13,6 +13,7 @@ import type { PaymentStart } from '../orders/types';
 import { formatPhone } from '../../components/formatPhone';
 import { readFailed } from '../../components/QueryView';
 import type { PromoCodeCheck } from '../../../contract/order';
+import { useDeliveryRules } from '../settings/api';
 import { useGetCheckoutCouponsQuery } from './api';
 import {
   checkoutFieldOrder,
@@ -118,9 +119,10 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   // An address chosen before stays chosen; otherwise (or once it is deleted elsewhere) the first one.
   const selectedAddress = addresses.data?.find((address) => address.id === draft.addressId) ?? addresses.data?.[0] ?? null;
   const offered = coupons.data ? offeredCoupons(coupons.data, new Date()) : undefined;
-  const goods = checkoutTotals(lines, null).goods;
+  const delivery = useDeliveryRules();
+  const goods = checkoutTotals(lines, null, delivery).goods;
   const selectedCoupon = offered?.find((coupon) => coupon.id === draft.couponCustomerId && couponFits(coupon, goods)) ?? null;
-  const totals = promo ? withPromoCode(checkoutTotals(lines, null), promo.couponCredit) : checkoutTotals(lines, selectedCoupon);
+  const totals = promo ? withPromoCode(checkoutTotals(lines, null, delivery), promo.couponCredit) : checkoutTotals(lines, selectedCoupon, delivery);
   const problemText = (field: CheckoutField) => {
     const problem = problems[field];
     return problem ? t(`checkout.problems.${problem}`, { max: MAX_RECEIVER_NAME }) : undefined;

@@ -35,8 +35,9 @@ describe('checkout rules', () => {
 
   it('estimates goods, coupon, delivery (on the goods before the coupon) and total', () => {
     const lines = [cartLine(1, { sellPrice: 250_000, salePrice: 200_000, quantity: 2 })];
-    expect(checkoutTotals(lines, coupon(1, 50_000))).toEqual({ itemCount: 2, goods: 400_000, couponCredit: 50_000, delivery: 0, total: 350_000 });
-    expect(checkoutTotals([cartLine(2, { sellPrice: 15_000 })], coupon(1, 20_000))).toEqual({
+    const rules = { deliveryFee: 28_000, freeDeliveryFrom: 400_000 };
+    expect(checkoutTotals(lines, coupon(1, 50_000), rules)).toEqual({ itemCount: 2, goods: 400_000, couponCredit: 50_000, delivery: 0, total: 350_000 });
+    expect(checkoutTotals([cartLine(2, { sellPrice: 15_000 })], coupon(1, 20_000), rules)).toEqual({
       itemCount: 1,
       goods: 15_000,
       couponCredit: 0,

@@ -1,6 +1,7 @@
 import { positiveInteger } from '../../components/positiveInteger';
 import type { Address } from '../addresses/types';
 import { deliveryFee, isOrderable, unitPrice } from '../cart/cartTotals';
+import type { DeliveryRules } from '../settings/api';
 import type { CartLine } from '../cart/types';
 import type { CustomerCoupon } from './types';
 
@@ -39,10 +40,10 @@ export function couponFits(coupon: CustomerCoupon, goods: number): boolean {
 export type CheckoutTotals = { itemCount: number; goods: number; couponCredit: number; delivery: number; total: number };
 
 /** Delivery follows the goods before the coupon, like the cart's preview; a coupon that does not fit takes nothing. */
-export function checkoutTotals(lines: CartLine[], coupon: CustomerCoupon | null): CheckoutTotals {
+export function checkoutTotals(lines: CartLine[], coupon: CustomerCoupon | null, rules: DeliveryRules): CheckoutTotals {
   const goods = lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
   const couponCredit = coupon && couponFits(coupon, goods) ? coupon.coupon.credit : 0;
-  const delivery = deliveryFee(goods);
+  const delivery = deliveryFee(goods, rules);
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     goods,

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import { mockRoutes } from '../../../test/web/fetchMock';
 import { renderApp } from '../../../test/web/render';
+import { settingsPath, shopSettings } from '../settings/testing/shopSettings';
 import uzCommon from '../../i18n/uz/common.json';
 import ruCommon from '../../i18n/ru/common.json';
 import uzInfo from '../../i18n/uz/info.json';
 import ruInfo from '../../i18n/ru/info.json';
 import { infoTopics } from './infoTopics';
+
+// The contacts, branches and figures the texts name are the shop settings'.
+beforeEach(() => {
+  mockRoutes({ [settingsPath]: { body: shopSettings } });
+});
 
 const languages = [
   { language: 'uz' as const, common: uzCommon, info: uzInfo },
@@ -19,7 +26,7 @@ describe.each(languages)('information pages in $language', ({ language, common, 
     expect(screen.getByText(info[topic].lead)).toBeInTheDocument();
     const article = screen.getByRole('article', { name: common.pages[topic] });
     for (const section of Object.values(info[topic].sections)) {
-      expect(within(article).getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+      expect(await within(article).findByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
     }
     expect(document.title).toBe(`${common.pages[topic]} — Libos`);
     // The other four pages are a click away.
@@ -32,8 +39,8 @@ describe('information page content', () => {
   it('states the terms of sale: delivery, payment and returns', async () => {
     renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Foydalanish shartlari' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Qaytarish va almashtirish' })).toBeInTheDocument();
-    expect(screen.getByText('400 000 so‘m va undan ortiq buyurtmalar uchun yetkazib berish bepul, undan kam bo‘lsa — 28 000 so‘m.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Qaytarish va almashtirish' })).toBeInTheDocument();
+    expect(screen.getByText(/^400.000 so‘m va undan ortiq buyurtmalar uchun yetkazib berish bepul, undan kam bo‘lsa — 28.000 so‘m\.$/)).toBeInTheDocument();
     expect(screen.getByText(/PayMe, Click yoki Uzum Bank/)).toBeInTheDocument();
     expect(screen.getByText(/10 kun ichida qaytarishingiz/)).toBeInTheDocument();
   });
@@ -41,6 +48,7 @@ describe('information page content', () => {
   it('lists the Tashkent shops with hours and Yandex map links', async () => {
     renderApp({ route: '/branches', language: 'ru' });
     await screen.findByRole('heading', { level: 1, name: 'Филиалы' });
+    await screen.findByRole('region', { name: 'Libos Чиланзар' });
 
     for (const name of ['Libos Чиланзар', 'Libos Юнусабад', 'Libos Мирабад']) {
       const shop = screen.getByRole('region', { name });
@@ -57,7 +65,7 @@ describe('information page content', () => {
     renderApp({ route: '/contact' });
     await screen.findByRole('heading', { level: 1, name: 'Aloqa' });
 
-    expect(screen.getByRole('link', { name: 'Qo‘ng‘iroq qilish: +998 71 200 00 00' })).toHaveAttribute('href', 'tel:+998712000000');
+    expect(await screen.findByRole('link', { name: 'Qo‘ng‘iroq qilish: +998 71 200 00 00' })).toHaveAttribute('href', 'tel:+998712000000');
     expect(screen.getByRole('link', { name: 'Telegram’da yozish: @libos_uz (yangi oynada)' })).toHaveAttribute('href', 'https://t.me/libos_uz');
     expect(screen.getByRole('link', { name: 'Xat yozish: info@libos.uz' })).toHaveAttribute('href', 'mailto:info@libos.uz');
     expect(screen.getByText('Har kuni 9:00–21:00')).toBeInTheDocument();
@@ -67,8 +75,40 @@ describe('information page content', () => {
   it('explains the data kept and the cookies in the privacy policy', async () => {
     renderApp({ route: '/privacy', language: 'ru' });
     await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' });
-    expect(screen.getByText('Номер телефона — для входа в аккаунт и подтверждения по SMS.')).toBeInTheDocument();
+    expect(await screen.findByText('Номер телефона — для входа в аккаунт и подтверждения по SMS.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cookie и память браузера' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ваши права' })).toBeInTheDocument();
+  });
+
+  it('shows the contacts, branches, delivery figures and return window an ADMIN saved', async () => {
+    const saved = {
+      ...shopSettings,
+      phoneNumber: '+998712223344',
+      telegram: '@libos_shop',
+      email: 'salom@libos.uz',
+      hoursUz: 'Har kuni 8:00–22:00',
+      deliveryFee: 35_000,
+      freeDeliveryFrom: 500_000,
+      returnWindowDays: 14,
+      branches: [{ ...shopSettings.branches[0]!, nameUz: 'Libos Sergeli', addressUz: 'Toshkent, Sergeli tumani, 5-uy', hoursUz: 'Har kuni 10:00–20:00' }],
+    };
+    mockRoutes({ [settingsPath]: { body: saved } });
+    const contact = renderApp({ route: '/contact' });
+    expect(await screen.findByRole('link', { name: 'Qo‘ng‘iroq qilish: +998 71 222 33 44' })).toHaveAttribute('href', 'tel:+998712223344');
+    expect(screen.getByRole('link', { name: 'Telegram’da yozish: @libos_shop (yangi oynada)' })).toHaveAttribute('href', 'https://t.me/libos_shop');
+    expect(screen.getByRole('link', { name: 'Xat yozish: salom@libos.uz' })).toHaveAttribute('href', 'mailto:salom@libos.uz');
+    expect(screen.getByText('Har kuni 8:00–22:00')).toBeInTheDocument();
+    contact.unmount();
+
+    const branches = renderApp({ route: '/branches' });
+    const shop = await screen.findByRole('region', { name: 'Libos Sergeli' });
+    expect(within(shop).getByText('Toshkent, Sergeli tumani, 5-uy')).toBeInTheDocument();
+    expect(within(shop).getByText('Har kuni 10:00–20:00')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Libos Yunusobod' })).not.toBeInTheDocument();
+    branches.unmount();
+
+    renderApp({ route: '/terms' });
+    expect(await screen.findByText(/^500.000 so‘m va undan ortiq buyurtmalar uchun yetkazib berish bepul, undan kam bo‘lsa — 35.000 so‘m\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/14 kun ichida qaytarishingiz/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../components/Price';
+import { useLanguage } from '../../i18n/useLanguage';
+import { phoneForDisplay, useGetShopSettingsQuery } from '../settings/api';
 import { BranchList } from './components/BranchList';
 import { ContactChannels } from './components/ContactChannels';
 import { ContactForm } from './components/ContactForm';
@@ -8,11 +11,29 @@ import { InfoNav } from './components/InfoNav';
 import { toInfoSections } from './infoSections';
 import type { InfoTopic } from './infoTopics';
 
-/** /about, /terms, /branches, /contact and /privacy: the shop's information pages, from info.json. */
+/**
+ * /about, /terms, /branches, /contact and /privacy: the shop's information pages, from info.json, with the shop's
+ * contacts, hours and return window from its settings put into the texts.
+ */
 export function InfoPage({ topic }: { topic: InfoTopic }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const formatPrice = useFormatPrice();
+  const settings = useGetShopSettingsQuery();
   const title = t(`pages.${topic}`);
-  const sections = toInfoSections(t(`info.${topic}.sections`, { returnObjects: true }));
+  const shop = settings.data;
+  const values = shop
+    ? {
+        phone: phoneForDisplay(shop.phoneNumber),
+        telegram: shop.telegram,
+        email: shop.email,
+        hours: language === 'ru' ? shop.hoursRu : shop.hoursUz,
+        returnDays: shop.returnWindowDays,
+        fee: formatPrice(shop.deliveryFee),
+        freeFrom: formatPrice(shop.freeDeliveryFrom),
+      }
+    : {};
+  const sections = toInfoSections(t(`info.${topic}.sections`, { returnObjects: true, ...values }));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -27,7 +48,8 @@ export function InfoPage({ topic }: { topic: InfoTopic }) {
         {topic === 'branches' && <BranchList />}
         {topic === 'contact' && <ContactChannels />}
         {topic === 'contact' && <ContactForm />}
-        <InfoArticleSections sections={sections} />
+        {/* The texts name the shop's contacts: shown once they are known (a failed read shows them without). */}
+        {shop || settings.isError ? <InfoArticleSections sections={sections} /> : <Skeleton variant="rounded" height={160} sx={{ mt: 4, maxWidth: 720 }} />}
       </Box>
       <InfoNav current={topic} />
     </Container>

@@ -1,14 +1,8 @@
-import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '../cart/cartTotals';
-
 /*
- * What every product page promises about delivery and payment. The money figures are the
- * cart's own constants, so the promise and the cart's delivery line can never disagree.
+ * What every product page promises about delivery and payment. The money figures are the shop settings' (read with
+ * useDeliveryRules, as the cart reads them), so the promise and the cart's delivery line can never disagree.
  */
 export const shopFacts = {
-  /** Goods from this sum (so'm) travel free. */
-  freeDeliveryFrom: FREE_DELIVERY_FROM,
-  /** Delivery below that sum (so'm). */
-  deliveryFee: DELIVERY_FEE,
   /** Tashkent city: within this many hours. */
   tashkentDeliveryHours: 24,
   /** The rest of Uzbekistan: this many days. */

@@ -67,6 +67,9 @@ const PromotionsSection = lazy(() =>
 const AccountsSection = lazy(() =>
   import(/* webpackChunkName: "staff-accounts" */ './accounts/AccountsSection').then(({ AccountsSection }) => ({ default: AccountsSection })),
 );
+const SettingsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-settings" */ './settings/SettingsSection').then(({ SettingsSection }) => ({ default: SettingsSection })),
+);
 const AuditSection = lazy(() => import(/* webpackChunkName: "staff-audit" */ './audit/AuditSection').then(({ AuditSection }) => ({ default: AuditSection })));
 
 /** /staff itself: on to the orders, replacing the address so Back does not return here. */
@@ -104,6 +107,7 @@ const sectionPages: Record<StaffSection, ReactElement> = {
   places: <PlacesSection />,
   accounts: <AccountsSection />,
   audit: <AuditSection />,
+  settings: <SettingsSection />,
 };
 
 /* The pages of one record under some sections; their paths are contract/staffSections.ts's, as the server knows them. */

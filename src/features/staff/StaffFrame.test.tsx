@@ -26,6 +26,7 @@ const sections = [
   'Hududlar',
   'Xodimlar',
   'O‘zgarishlar jurnali',
+  'Do‘kon sozlamalari',
 ];
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

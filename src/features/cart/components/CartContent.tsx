@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, Divider, FormControlLabel, Stack } from '@mui/ma
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { useDeliveryRules } from '../../settings/api';
 import { cartTotals } from '../cartTotals';
 import type { CartLine } from '../types';
 import type { CartActions } from '../useCartActions';
@@ -29,7 +30,7 @@ export function CartContent({ lines, wide, actions, onCheckout }: CartContentPro
   const selection = useCartSelection(lines);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deletingSelected, setDeletingSelected] = useState(false);
-  const totals = cartTotals(lines, selection.selectedIds);
+  const totals = cartTotals(lines, selection.selectedIds, useDeliveryRules());
 
   const checkout = () => onCheckout([...selection.selectedIds]);
 

@@ -2,7 +2,7 @@ import { Box, Button, Divider, LinearProgress, Paper, Stack, Typography } from '
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
-import { FREE_DELIVERY_FROM, type CartTotals } from '../cartTotals';
+import type { CartTotals } from '../cartTotals';
 
 type CartSummaryProps = {
   totals: CartTotals;
@@ -29,7 +29,7 @@ export function CartSummary({ totals, onCheckout, showCheckout }: CartSummaryPro
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const nothingSelected = totals.lineCount === 0;
-  const progress = Math.min(100, (totals.goods / FREE_DELIVERY_FROM) * 100);
+  const progress = totals.freeDeliveryFrom > 0 ? Math.min(100, (totals.goods / totals.freeDeliveryFrom) * 100) : 100;
 
   return (
     <Paper component="section" aria-labelledby="cart-summary-title" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>

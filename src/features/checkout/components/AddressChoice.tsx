@@ -8,7 +8,7 @@ import { MAX_ADDRESSES } from '../../../../contract/limits';
 import { AddressFormDialog } from '../../addresses/components/AddressFormDialog';
 import type { Address } from '../../addresses/types';
 import { useAddressText } from '../../addresses/useAddressText';
-import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '../../cart/cartTotals';
+import { useDeliveryRules } from '../../settings/api';
 import { deliveryPromise } from '../checkoutRules';
 
 type AddressChoiceProps = {
@@ -31,6 +31,7 @@ const errorId = 'checkout-address-error';
 export function AddressChoice({ customerId, addresses, failed, onRetry, selected, onSelect, goods, problem, disabled }: AddressChoiceProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const delivery = useDeliveryRules();
   const addressText = useAddressText();
   const [adding, setAdding] = useState(false);
   // The ids before the form opened: the one that appears after it is the new address, chosen at once.
@@ -142,9 +143,9 @@ export function AddressChoice({ customerId, addresses, failed, onRetry, selected
           <Box>
             <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t(`checkout.delivery.${promise}`)}</Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {goods >= FREE_DELIVERY_FROM
-                ? t('checkout.delivery.free', { from: formatPrice(FREE_DELIVERY_FROM) })
-                : t('checkout.delivery.fee', { fee: formatPrice(DELIVERY_FEE), from: formatPrice(FREE_DELIVERY_FROM) })}
+              {goods >= delivery.freeDeliveryFrom
+                ? t('checkout.delivery.free', { from: formatPrice(delivery.freeDeliveryFrom) })
+                : t('checkout.delivery.fee', { fee: formatPrice(delivery.deliveryFee), from: formatPrice(delivery.freeDeliveryFrom) })}
             </Typography>
           </Box>
         </Stack>

@@ -1,21 +1,41 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import { mapLink, shopIds } from '../shopDetails';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useGetShopSettingsQuery } from '../../settings/api';
+import { mapLink } from '../shopDetails';
 
-/** The Tashkent shops: address, landmark, hours and a Yandex Maps link each. */
+const gridSx = { listStyle: 'none', m: 0, mt: { xs: 3, md: 4 }, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
+
+/** The shop's branches (its settings), each with address, landmark, hours and a Yandex Maps link. */
 export function BranchList() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data: settings } = useGetShopSettingsQuery();
+  if (!settings) {
+    return (
+      <Box component="ul" aria-busy sx={gridSx}>
+        {[1, 2, 3].map((placeholder) => (
+          <li key={placeholder}>
+            <Skeleton variant="rounded" height={200} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+  const ru = language === 'ru';
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: { xs: 3, md: 4 }, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-      {shopIds.map((shop) => {
-        const name = t(`info.branches.shops.${shop}.name`);
+    <Box component="ul" sx={gridSx}>
+      {settings.branches.map((branch, index) => {
+        const name = ru ? branch.nameRu : branch.nameUz;
+        const landmark = ru ? branch.landmarkRu : branch.landmarkUz;
+        const titleId = `shop-${index + 1}`;
         return (
-          <li key={shop}>
-            <Paper component="section" variant="outlined" aria-labelledby={`shop-${shop}`} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <Typography id={`shop-${shop}`} variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+          <li key={titleId}>
+            <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
                 {name}
               </Typography>
               <Stack spacing={1.25} sx={{ flex: 1 }}>
@@ -23,11 +43,13 @@ export function BranchList() {
                   <PlaceOutlinedIcon aria-hidden fontSize="small" sx={{ color: 'secondary.main', mt: 0.25 }} />
                   <Box>
                     <Typography component="p" sx={{ fontSize: 15 }}>
-                      {t(`info.branches.shops.${shop}.address`)}
+                      {ru ? branch.addressRu : branch.addressUz}
                     </Typography>
-                    <Typography component="p" sx={{ fontSize: 14, color: 'text.secondary' }}>
-                      {t(`info.branches.shops.${shop}.landmark`)}
-                    </Typography>
+                    {landmark && (
+                      <Typography component="p" sx={{ fontSize: 14, color: 'text.secondary' }}>
+                        {landmark}
+                      </Typography>
+                    )}
                   </Box>
                 </Stack>
                 <Stack direction="row" spacing={1}>
@@ -36,13 +58,13 @@ export function BranchList() {
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       {t('info.branches.hoursLabel')}:
                     </Box>{' '}
-                    {t(`info.branches.shops.${shop}.hours`)}
+                    {ru ? branch.hoursRu : branch.hoursUz}
                   </Typography>
                 </Stack>
               </Stack>
               <Button
                 component="a"
-                href={mapLink(shop)}
+                href={mapLink(branch.addressRu)}
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="outlined"

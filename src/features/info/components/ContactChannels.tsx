@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -7,7 +7,8 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { contactDetails } from '../shopDetails';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { phoneForDisplay, telegramLink, useGetShopSettingsQuery } from '../../settings/api';
 
 function Channel({ icon, title, value, description }: { icon: ReactNode; title: string; value: ReactNode; description: string }) {
   return (
@@ -26,10 +27,15 @@ function Channel({ icon, title, value, description }: { icon: ReactNode; title: 
   );
 }
 
-/** How to reach the shop: phone (tel:), Telegram, e-mail, hours and the shops. */
+/** How to reach the shop: phone (tel:), Telegram, e-mail, hours (the shop settings') and the shops. */
 export function ContactChannels() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data: settings } = useGetShopSettingsQuery();
   const linkSx = { color: 'text.primary', fontWeight: 600 } as const;
+  // While the settings load, each value is a line's placeholder.
+  const loading = <Skeleton width="60%" />;
+  const phone = settings && phoneForDisplay(settings.phoneNumber);
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: { xs: 3, md: 4 }, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Channel
@@ -37,9 +43,11 @@ export function ContactChannels() {
         title={t('info.contact.channels.phone.title')}
         description={t('info.contact.channels.phone.description')}
         value={
-          <Link href={contactDetails.phoneHref} sx={linkSx} aria-label={t('info.contact.links.phone', { phone: contactDetails.phoneDisplay })}>
-            {contactDetails.phoneDisplay}
-          </Link>
+          settings ? (
+            <Link href={`tel:${settings.phoneNumber}`} sx={linkSx} aria-label={t('info.contact.links.phone', { phone })}>
+              {phone}
+            </Link>
+          ) : loading
         }
       />
       <Channel
@@ -47,15 +55,17 @@ export function ContactChannels() {
         title={t('info.contact.channels.telegram.title')}
         description={t('info.contact.channels.telegram.description')}
         value={
-          <Link
-            href={contactDetails.telegramHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={linkSx}
-            aria-label={t('info.contact.links.telegram', { handle: contactDetails.telegramHandle })}
-          >
-            {contactDetails.telegramHandle}
-          </Link>
+          settings ? (
+            <Link
+              href={telegramLink(settings.telegram)}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={linkSx}
+              aria-label={t('info.contact.links.telegram', { handle: settings.telegram })}
+            >
+              {settings.telegram}
+            </Link>
+          ) : loading
         }
       />
       <Channel
@@ -63,16 +73,18 @@ export function ContactChannels() {
         title={t('info.contact.channels.email.title')}
         description={t('info.contact.channels.email.description')}
         value={
-          <Link href={`mailto:${contactDetails.email}`} sx={linkSx} aria-label={t('info.contact.links.email', { email: contactDetails.email })}>
-            {contactDetails.email}
-          </Link>
+          settings ? (
+            <Link href={`mailto:${settings.email}`} sx={linkSx} aria-label={t('info.contact.links.email', { email: settings.email })}>
+              {settings.email}
+            </Link>
+          ) : loading
         }
       />
       <Channel
         icon={<AccessTimeIcon />}
         title={t('info.contact.channels.hours.title')}
         description={t('info.contact.channels.hours.description')}
-        value={t('info.contact.channels.hours.value')}
+        value={settings ? (language === 'ru' ? settings.hoursRu : settings.hoursUz) : loading}
       />
       <Channel
         icon={<StorefrontOutlinedIcon />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { useFormatPrice } from '../../../components/Price';
 import ui from '../../../components/ui.module.css';
+import { useDeliveryRules } from '../../settings/api';
 import { shopFacts } from '../shopFacts';
 import { creditCardOutlined, localShippingOutlined, scheduleOutlined } from './productIcons';
 import styles from './ShopFacts.module.css';
@@ -26,6 +27,7 @@ export function ShopFacts() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const { min, max } = shopFacts.regionsDeliveryDays;
+  const delivery = useDeliveryRules();
 
   return (
     <section aria-labelledby="product-facts-title" className={styles.facts}>
@@ -35,8 +37,8 @@ export function ShopFacts() {
       </h2>
       <ul className={styles.list}>
         <Fact icon={localShippingOutlined} title={t('product.facts.deliveryTitle')}>
-          <p className={styles.line}>{t('product.facts.freeFrom', { amount: formatPrice(shopFacts.freeDeliveryFrom) })}</p>
-          <p className={styles.line}>{t('product.facts.feeBelow', { fee: formatPrice(shopFacts.deliveryFee) })}</p>
+          <p className={styles.line}>{t('product.facts.freeFrom', { amount: formatPrice(delivery.freeDeliveryFrom) })}</p>
+          <p className={styles.line}>{t('product.facts.feeBelow', { fee: formatPrice(delivery.deliveryFee) })}</p>
         </Fact>
         <Fact icon={scheduleOutlined} title={t('product.facts.timeTitle')}>
           <p className={styles.line}>{t('product.facts.tashkent', { hours: shopFacts.tashkentDeliveryHours })}</p>

@@ -27,6 +27,7 @@ export const auditEntities = [
   'subRegion',
   'postFilial',
   'staffUser',
+  'shopSettings',
 ] as const;
 
 export type AuditEntity = (typeof auditEntities)[number];

@@ -6,6 +6,7 @@ import { useStaffSession } from '../staffSession';
 import {
   accountsIcon,
   auditIcon,
+  settingsIcon,
   brandsIcon,
   categoriesIcon,
   coloursIcon,
@@ -47,6 +48,7 @@ const icons: Record<StaffSection, string> = {
   places: placesIcon,
   accounts: accountsIcon,
   audit: auditIcon,
+  settings: settingsIcon,
 };
 
 /**

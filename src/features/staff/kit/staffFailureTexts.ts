@@ -170,6 +170,13 @@ export const staffFailureTexts = {
     unknown: 'staff.promotions.failures.unknown',
   },
   communication,
+  /** The shop settings: a 400 names the fields, which the form marks. */
+  settings: {
+    network: 'staff.settings.failures.network',
+    checkFields: 'staff.settings.failures.checkFields',
+    forbidden: 'staff.settings.failures.forbidden',
+    unknown: 'staff.settings.failures.unknown',
+  },
   /** Answering a contact message: its one 409 is a message whose author was deleted with their phone (NO_PHONE). */
   inboxReply: { ...communication, conflict: 'staff.communication.inbox.reply.noPhone' },
   /** Sending a notification: a 404 is a phone number no customer has, which the form marks on its field. */
