@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_key_version_idx" ON "products" USING btree ("search_key_version","id");
