@@ -85,6 +85,8 @@ describe('the seeded reviews', () => {
       expect(shopper.points).toBe(mine.reduce((sum, order) => sum + order.pointsAwarded, 0));
       const tiersPassed = [1500, 3000, 6000].filter((least) => shopper.points >= least).length;
       expect(coupons.filter((coupon) => coupon.customerId === shopper.id)).toHaveLength(tiersPassed);
+      // Registered before any of their orders (the seed once stamped every account with its own moment).
+      expect(mine.every((order) => order.createdAt.getTime() > shopper.createdAt.getTime())).toBe(true);
     }
   });
 

@@ -148,6 +148,9 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
       }
     }
     row.points = points;
+    // Registered a few days before their first order (or a month ago, with none), not at the seed's moment: the staff's
+    // customer page would show orders older than the account.
+    row.createdAt = new Date((paid[0]?.createdAt.getTime() ?? now.getTime() - 27 * DAY_MS) - 3 * DAY_MS);
   }
 
   await insertInSlices(db, customers, customerRows);
