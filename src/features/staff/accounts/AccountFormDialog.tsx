@@ -42,7 +42,7 @@ export function AccountFormDialog({ account, busy, serverProblems = {}, onCancel
   const submit = form.submit((values) => onSave({ ...values, fullName: values.fullName.trim(), phoneNumber: normalizePhone(values.phoneNumber) }));
 
   return (
-    <StaffFormDialog title={t(adding ? 'staff.accounts.form.addTitle' : 'staff.accounts.form.editTitle')} submitLabel={t(adding ? 'staff.accounts.form.add' : 'staff.accounts.form.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <StaffFormDialog dirty={form.dirty} title={t(adding ? 'staff.accounts.form.addTitle' : 'staff.accounts.form.editTitle')} submitLabel={t(adding ? 'staff.accounts.form.add' : 'staff.accounts.form.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           {...form.field('fullName')}

@@ -101,9 +101,11 @@ describe('staff accounts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('В магазине должен остаться хотя бы один администратор: сначала назначьте администратором другого сотрудника.')).toBeInTheDocument();
     expect(readStaffSession()).not.toBeNull();
+    // The refused change is still in the dialog: cancelling it asks first.
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Изменения не сохранены' })).getByRole('button', { name: 'Уйти без сохранения' }));
 
-    await user.click(screen.getByRole('button', { name: 'Nodira Yusupova: изменить' }));
+    await user.click(await screen.findByRole('button', { name: 'Nodira Yusupova: изменить' }));
     dialog = screen.getByRole('dialog', { name: 'Изменить сотрудника' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Роль' }));
     await user.click(await screen.findByRole('option', { name: 'Администратор' }));

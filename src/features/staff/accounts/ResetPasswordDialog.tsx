@@ -52,7 +52,7 @@ export function ResetPasswordDialog({ name, busy, generated, onCancel, onReset }
     );
   }
   return (
-    <StaffFormDialog title={t('staff.accounts.reset.title')} submitLabel={t('staff.accounts.reset.submit')} busy={busy} onCancel={onCancel} onSubmit={submit} describedBy="reset-text">
+    <StaffFormDialog dirty={form.dirty} title={t('staff.accounts.reset.title')} submitLabel={t('staff.accounts.reset.submit')} busy={busy} onCancel={onCancel} onSubmit={submit} describedBy="reset-text">
       <DialogContentText id="reset-text">{t('staff.accounts.reset.text', { name })}</DialogContentText>
       <RadioGroup value={mode} onChange={(event) => form.set('mode', event.target.value as 'generate' | 'type')} aria-label={t('staff.accounts.reset.how')} sx={{ my: 1 }}>
         <FormControlLabel value="generate" control={<Radio />} label={t('staff.accounts.reset.generate')} />

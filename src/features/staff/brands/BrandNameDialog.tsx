@@ -17,7 +17,7 @@ export function BrandNameDialog({ name, busy, duplicate, onCancel, onSave }: Bra
   });
 
   return (
-    <StaffFormDialog title={t('staff.brands.editTitle')} submitLabel={t('staff.brands.save')} busy={busy} onCancel={onCancel} onSubmit={form.submit((values) => onSave(values.name.trim()))}>
+    <StaffFormDialog dirty={form.dirty} title={t('staff.brands.editTitle')} submitLabel={t('staff.brands.save')} busy={busy} onCancel={onCancel} onSubmit={form.submit((values) => onSave(values.name.trim()))}>
       <TextField
         {...form.field('name')}
         label={t('staff.brands.name')}

@@ -46,7 +46,7 @@ export function CategoryDialog({ category, parentId, categories, busy, onCancel,
   const submit = form.submit((values) => onSave({ nameUZB: values.nameUZB.trim(), nameRUS: values.nameRUS.trim(), parentId: values.parent === TOP_LEVEL ? null : Number(values.parent) }));
 
   return (
-    <StaffFormDialog title={t(category ? 'staff.categories.editTitle' : 'staff.categories.addTitle')} submitLabel={t('staff.categories.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+    <StaffFormDialog dirty={form.dirty} title={t(category ? 'staff.categories.editTitle' : 'staff.categories.addTitle')} submitLabel={t('staff.categories.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           {...form.field('nameUZB')}

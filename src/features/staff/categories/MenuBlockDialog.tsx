@@ -25,7 +25,7 @@ export function MenuBlockDialog({ block, name, busy, onCancel, onSave }: MenuBlo
   const submit = form.submit((values) => onSave({ categoryBlockType: values.menu, placementNumber: parsePlacement(values.placement)! }));
 
   return (
-    <StaffFormDialog title={`${t('staff.categories.menus.editTitle')}: ${name}`} submitLabel={t('staff.categories.menus.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <StaffFormDialog dirty={form.dirty} title={`${t('staff.categories.menus.editTitle')}: ${name}`} submitLabel={t('staff.categories.menus.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField select id="menu-block-menu" label={t('staff.categories.menus.menu')} value={form.values.menu} onChange={(event) => form.set('menu', event.target.value as CategoryBlockType)}>
           {CATEGORY_BLOCK_TYPES.map((type) => (

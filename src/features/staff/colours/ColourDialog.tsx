@@ -40,7 +40,7 @@ export function ColourDialog({ title, initial, busy, serverFields = {}, onCancel
 
   const validCode = codePattern.test(values.colorCode.trim());
   return (
-    <StaffFormDialog title={title} submitLabel={t('staff.colours.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <StaffFormDialog dirty={form.dirty} title={title} submitLabel={t('staff.colours.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {(['nameUZB', 'nameRUS'] as const).map((key) => (
           <TextField

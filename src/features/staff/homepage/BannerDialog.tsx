@@ -93,7 +93,7 @@ export function BannerDialog({ banner, busy, refused, onCancel, onSave }: Banner
       : (looks.data ?? []).map((look) => ({ id: look.id, name: (language === 'ru' ? look.nameRUS : look.nameUZB) ?? t('staff.homepage.lookNumber', { id: look.id }) }));
 
   return (
-    <StaffFormDialog title={banner ? t('staff.homepage.banners.editTitle') : t('staff.homepage.banners.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="md" fullScreen={phone}>
+    <StaffFormDialog dirty={form.dirty} title={banner ? t('staff.homepage.banners.editTitle') : t('staff.homepage.banners.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="md" fullScreen={phone}>
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <PictureSlot label={t('staff.homepage.banners.desktop')} use="desktop" url={values.desktopImage} missing={form.problemOf('desktopImage') !== undefined} onChange={(url) => set('desktopImage', url)} />

@@ -30,7 +30,7 @@ export function LookDialog({ look, busy, onCancel, onSave }: LookDialogProps) {
   );
 
   return (
-    <StaffFormDialog title={look ? t('staff.homepage.looks.editTitle') : t('staff.homepage.looks.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
+    <StaffFormDialog dirty={form.dirty} title={look ? t('staff.homepage.looks.editTitle') : t('staff.homepage.looks.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...form.field('nameUZB')} label={t('staff.homepage.looks.nameUZB')} size="small" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LOOK_NAME } }} />

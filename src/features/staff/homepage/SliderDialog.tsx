@@ -39,7 +39,7 @@ export function SliderDialog({ slider, nextPlace, busy, refused, onCancel, onSav
   const submit = form.submit((values) => onSave({ placeNumber: Number(values.placeNumber), categoryId: values.categoryId!, productIds: values.products.map((product) => product.id) }));
 
   return (
-    <StaffFormDialog title={slider ? t('staff.homepage.sliders.editTitle') : t('staff.homepage.sliders.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
+    <StaffFormDialog dirty={form.dirty} title={slider ? t('staff.homepage.sliders.editTitle') : t('staff.homepage.sliders.addTitle')} submitLabel={t('staff.homepage.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm" fullScreen={phone}>
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField
           {...form.field('placeNumber')}

@@ -1,6 +1,7 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog, useLeavePageWarning } from './useUnsavedChangesGuard';
 
 type StaffFormDialogProps = {
   /** The dialog's heading, which also names it for screen readers. */
@@ -8,6 +9,8 @@ type StaffFormDialogProps = {
   submitLabel: string;
   /** While saving: the submit button spins and the dialog cannot be cancelled or closed. */
   busy: boolean;
+  /** Whether the fields hold changes not saved (useStaffForm's `dirty`): closing the dialog or the tab asks first. */
+  dirty?: boolean;
   onCancel: () => void;
   /** Called on submit (the button or Enter in a field), the page's own submission already prevented. */
   onSubmit: () => void;
@@ -19,28 +22,45 @@ type StaffFormDialogProps = {
   children: ReactNode;
 };
 
-/** The frame of a staff form in a dialog: its title, the fields, and Cancel beside the submit button. */
-export function StaffFormDialog({ title, submitLabel, busy, onCancel, onSubmit, describedBy, maxWidth = 'xs', fullScreen, children }: StaffFormDialogProps) {
+/**
+ * The frame of a staff form in a dialog: its title, the fields, and Cancel beside the submit button. Cancel, Escape
+ * and a click beside it ask before changes typed into it are dropped.
+ */
+export function StaffFormDialog({ title, submitLabel, busy, dirty = false, onCancel, onSubmit, describedBy, maxWidth = 'xs', fullScreen, children }: StaffFormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  useLeavePageWarning(dirty);
+  const cancel = () => (dirty ? setAsking(true) : onCancel());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={describedBy} maxWidth={maxWidth} fullWidth fullScreen={fullScreen}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} color="inherit" disabled={busy}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open onClose={busy ? undefined : cancel} aria-labelledby={titleId} aria-describedby={describedBy} maxWidth={maxWidth} fullWidth fullScreen={fullScreen}>
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={cancel} color="inherit" disabled={busy}>
+              {t('staff.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={busy}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {asking && (
+        <LeaveDialog
+          onStay={() => setAsking(false)}
+          onLeave={() => {
+            setAsking(false);
+            onCancel();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -64,4 +64,18 @@ describe('useStaffForm', () => {
     act(() => result.current.focus('quantity'));
     expect(document.activeElement).toBe(document.getElementById('test-quantity'));
   });
+
+  it('is dirty while a value differs from what it opened with, by content', () => {
+    const opened = { name: 'Uzr', ids: [1, 2] };
+    // The caller may pass a new object each render: the first one counts.
+    const { result, rerender } = renderHook(({ given }) => useStaffForm({ initial: given, idPrefix: 'test', check: () => ({}) }), { initialProps: { given: opened } });
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.set('ids', [1, 2]));
+    rerender({ given: { name: 'Other', ids: [] } });
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.set('name', 'Uzr!'));
+    expect(result.current.dirty).toBe(true);
+    act(() => result.current.set('name', 'Uzr'));
+    expect(result.current.dirty).toBe(false);
+  });
 });

@@ -20,6 +20,8 @@ type StaffFormOptions<Values> = {
  */
 export function useStaffForm<Values extends object>({ initial, idPrefix, check, refused = {} }: StaffFormOptions<Values>) {
   const [values, setValues] = useState(initial);
+  // What the form opened with: `dirty` compares with it, whatever object the caller passes as `initial` later.
+  const [opened] = useState(initial);
   const [problems, setProblems] = useState<FieldProblems<Values>>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const idOf = (name: keyof Values & string) => `${idPrefix}-${name}`;
@@ -91,5 +93,8 @@ export function useStaffForm<Values extends object>({ initial, idPrefix, check, 
     save(values);
   };
 
-  return { values, set, reset, forget, focus, field, dateField, problemOf, submit };
+  /** Whether any value differs from what the form opened with (compared by content: lists and dates too). */
+  const dirty = (Object.keys(opened) as (keyof Values)[]).some((name) => !Object.is(values[name], opened[name]) && JSON.stringify(values[name]) !== JSON.stringify(opened[name]));
+
+  return { values, set, reset, forget, focus, field, dateField, problemOf, submit, dirty };
 }

@@ -8,7 +8,8 @@ type Blocks = () => boolean;
 
 const pathnameOf = (to: To, current: string) => (typeof to === 'string' ? (to.split(/[?#]/)[0] ?? to) : (to.pathname ?? current));
 
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+/** "Leave without saving?": the question every staff editor asks before its unsaved changes go. */
+export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
     <ConfirmDeleteDialog title={t('staff.unsaved.title')} text={t('staff.unsaved.text')} confirm={t('staff.unsaved.leave')} keep={t('staff.unsaved.stay')} busy={false} onCancel={onStay} onConfirm={onLeave} />
@@ -70,6 +71,20 @@ function HistoryGuard({ blocks }: { blocks: Blocks }) {
   );
 }
 
+/** While `dirty`, closing or reloading the tab gets the browser's own "leave this page?" question. */
+export function useLeavePageWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set as well.
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+}
+
 /**
  * Keeps a staff editor's unsaved changes from going unnoticed: while `dirty`, leaving the page inside the app asks
  * first (the returned `guard` renders that question), and closing or reloading the tab gets the browser's own question.
@@ -87,16 +102,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { guard: ReactElement; r
     if (dirty) released.current = false;
   }, [dirty]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set as well.
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useLeavePageWarning(dirty);
 
   const blocks = useCallback(() => dirtyNow.current && !released.current, []);
   const release = useCallback(() => {

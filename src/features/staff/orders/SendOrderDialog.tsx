@@ -17,6 +17,7 @@ export function SendOrderDialog({ orderNumber, busy, onCancel, onConfirm }: Send
 
   return (
     <StaffFormDialog
+      dirty={form.dirty}
       title={t('staff.send.title', { number: orderNumber })}
       submitLabel={t('staff.send.confirm')}
       busy={busy}

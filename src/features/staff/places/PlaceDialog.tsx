@@ -37,7 +37,7 @@ export function PlaceDialog({ level, editing, initial, busy, refused, onCancel, 
   const submit = form.submit((typed) => onSave({ ...typed, ...Object.fromEntries(texts.map((field) => [field, typed[field].trim()])) }));
 
   return (
-    <StaffFormDialog title={t(`staff.places.${editing ? 'editTitle' : 'addTitle'}.${level}`)} submitLabel={t('staff.places.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+    <StaffFormDialog dirty={form.dirty} title={t(`staff.places.${editing ? 'editTitle' : 'addTitle'}.${level}`)} submitLabel={t('staff.places.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ mt: 1 }}>
         {texts.map((field, index) => (
           <TextField

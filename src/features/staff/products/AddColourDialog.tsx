@@ -25,6 +25,7 @@ export function AddColourDialog({ free, busy, onCancel, onAdd }: Props) {
   });
   return (
     <StaffFormDialog
+      dirty={form.dirty}
       title={t('staff.products.colours.addTitle')}
       submitLabel={t('staff.products.colours.confirm')}
       busy={busy}

@@ -27,7 +27,7 @@ export function ReferenceDialog({ current, busy, onCancel, onConfirm }: Props) {
   // The same number again changes nothing: the dialog just closes.
   const save = ({ referenceNumber }: { referenceNumber: string }) => (referenceNumber.trim() === current ? onCancel() : onConfirm(referenceNumber.trim()));
   return (
-    <StaffFormDialog title={t('staff.products.reference.title')} submitLabel={t('staff.products.reference.confirm')} busy={busy} onCancel={onCancel} onSubmit={form.submit(save)} maxWidth="sm">
+    <StaffFormDialog dirty={form.dirty} title={t('staff.products.reference.title')} submitLabel={t('staff.products.reference.confirm')} busy={busy} onCancel={onCancel} onSubmit={form.submit(save)} maxWidth="sm">
       <DialogContentText sx={{ mb: 2 }}>{t('staff.products.reference.message')}</DialogContentText>
       <TextField
         {...form.field('referenceNumber', t('staff.products.hints.referenceNumber'))}

@@ -107,7 +107,7 @@ export function CouponDialog({ coupon, kinds, busy, serverFields, onCancel, onAd
   const field = (name: 'kind' | 'nameUZB' | 'nameRUS' | 'credit' | 'minBasket' | 'validDays' | 'maxUses' | 'maxUsesPerCustomer') => ({ ...form.field(name), size: 'small' as const, fullWidth: true });
 
   return (
-    <StaffFormDialog title={coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+    <StaffFormDialog dirty={form.dirty} title={coupon ? t('staff.promotions.coupons.editTitle') : t('staff.promotions.coupons.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField select label={t('staff.promotions.coupons.kind')} {...field('kind')}>
           {kinds.map((option) => (

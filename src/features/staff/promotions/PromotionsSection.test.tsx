@@ -87,6 +87,26 @@ describe('staff promotions', () => {
     });
   });
 
+  it('asks before a dialog with typed changes is closed, and closes an untouched one at once', async () => {
+    setScreenWidth(desktopWidth);
+    const { user } = renderStaff(staffOrders({}), { route: '/staff/promotions', routes: routes() });
+    await screen.findByRole('list', { name: 'Kuponlar' });
+    await user.click(screen.getByRole('button', { name: 'Kupon qo‘shish' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Yangi kupon' })).getByRole('button', { name: 'Bekor qilish' }));
+    expect(screen.queryByRole('dialog', { name: 'Yangi kupon' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kupon qo‘shish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yangi kupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' }), 'Uzr');
+    // Escape (as a click beside the dialog) would drop what was typed: it asks, and staying keeps it.
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'O‘zgarishlar saqlanmagan' })).getByRole('button', { name: 'Qolish' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Nomi (o‘zbekcha)' })).toHaveValue('Uzr');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'O‘zgarishlar saqlanmagan' })).getByRole('button', { name: 'Saqlamasdan chiqish' }));
+    expect(screen.queryByRole('dialog', { name: 'Yangi kupon' })).not.toBeInTheDocument();
+  });
+
   it('adds a promo code with its limits (handed to nobody) and lists a code’s uses against its limit', async () => {
     setScreenWidth(desktopWidth);
     const promo: StaffCoupon = { ...coupon, id: 8, nameUZB: 'Bahor kodi', code: 'SPRING-26', maxUses: 100, maxUsesPerCustomer: 1, promoUses: 7, granted: 0 };

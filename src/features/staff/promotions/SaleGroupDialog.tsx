@@ -78,7 +78,7 @@ export function SaleGroupDialog({ group, categories, busy, serverFields, onCance
   const categoriesProblem = form.problemOf('categoryIds');
 
   return (
-    <StaffFormDialog title={group ? t('staff.promotions.sales.editTitle') : t('staff.promotions.sales.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
+    <StaffFormDialog dirty={form.dirty} title={group ? t('staff.promotions.sales.editTitle') : t('staff.promotions.sales.addTitle')} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit} maxWidth="sm">
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField {...form.field('nameUZB')} label={t('staff.promotions.nameUZB')} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField {...form.field('nameRUS')} label={t('staff.promotions.nameRUS')} required size="small" slotProps={{ htmlInput: { maxLength: 100 } }} />

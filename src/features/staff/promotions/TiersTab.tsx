@@ -37,7 +37,7 @@ function TierDialog({ tier, first, tierCoupons, busy, serverFields, onCancel, on
   const { couponIds } = form.values;
   const toggle = (id: number) => form.set('couponIds', couponIds.includes(id) ? couponIds.filter((other) => other !== id) : [...couponIds, id]);
   return (
-    <StaffFormDialog title={t('staff.promotions.tiers.editTitle', { name: i18n.language === 'ru' ? tier.nameRUS : tier.nameUZB })} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <StaffFormDialog dirty={form.dirty} title={t('staff.promotions.tiers.editTitle', { name: i18n.language === 'ru' ? tier.nameRUS : tier.nameUZB })} submitLabel={t('staff.promotions.save')} busy={busy} onCancel={onCancel} onSubmit={submit}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField {...form.field('nameUZB')} label={t('staff.promotions.nameUZB')} required size="small" fullWidth />
         <TextField {...form.field('nameRUS')} label={t('staff.promotions.nameRUS')} required size="small" fullWidth />

@@ -17,6 +17,7 @@ export function HideReviewDialog({ author, busy, onCancel, onHide }: HideReviewD
 
   return (
     <StaffFormDialog
+      dirty={form.dirty}
       title={t('staff.reviews.hideTitle')}
       submitLabel={t('staff.reviews.hide')}
       busy={busy}

@@ -92,6 +92,7 @@ export function RenameSizeDialog({ size, busy, duplicate, onCancel, onSave }: Re
   });
   return (
     <StaffFormDialog
+      dirty={form.dirty}
       title={t('staff.stock.renameTitle')}
       submitLabel={t('staff.stock.apply')}
       busy={busy}
