@@ -10,7 +10,7 @@ import { authPlugin } from './auth/routes';
 import { cartPlugin } from './cart/routes';
 import { ResponseCache } from './catalogue/cache';
 import { cataloguePlugin } from './catalogue/routes';
-import { couponsPlugin } from './coupons/routes';
+import { couponsPlugin } from './loyalty/coupons/routes';
 import { customersPlugin } from './customers/routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './errors';

@@ -1,5 +1,5 @@
 import type { ForgetPasswordBody, RegisterBody } from '../../contract/auth';
-import { grantForAllCoupons } from '../coupons/for-all';
+import { grantForAllCoupons } from '../loyalty/coupons/for-all';
 import { sqlState, type Executor } from '../db/client';
 import { assertBirthDate } from '../shared/birth-date';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { usableAt, type CouponTerms } from '../coupons/checkout-rules';
-import type { CustomerCoupon } from '../coupons/schemas';
+import { usableAt, type CouponTerms } from './coupons/checkout-rules';
+import type { CustomerCoupon } from './coupons/schemas';
 import type { Executor, Transaction } from '../db/client';
 import { coupons, customerCoupons, loyaltyTiers } from '../db/schema/loyalty';
 import { releasePromoCodeUse } from './promo-codes';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { assertCouponTerms } from '../coupons/checkout-rules';
+import { assertCouponTerms } from './coupons/checkout-rules';
 import type { Executor, Transaction } from '../db/client';
 import { coupons } from '../db/schema/loyalty';
 import { promoCodeUses } from '../db/schema/promo-codes';

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
 import { unitPrice } from '../products/pricing';
-import { assertCouponTerms } from '../coupons/checkout-rules';
+import { assertCouponTerms } from '../loyalty/coupons/checkout-rules';
 import { claimCartLines, peekCartLines } from '../cart/service';
 import { couponTerms, lockCustomerCoupon, markCouponUsed } from '../loyalty/customer-coupons';
 import { promoCodeCredit, recordPromoCodeUse, type PromoCodeCredit } from '../loyalty/promo-codes';
@@ -86,7 +86,7 @@ async function couponCredit(tx: Transaction, customerId: number, customerCouponI
   const coupon = await lockCustomerCoupon(tx, customerCouponId);
   if (!coupon) throw notFound('Coupon');
   if (coupon.customerId !== customerId) throw forbidden();
-  // The coupon's own rules (multi use, active, validity window, minimum basket): server/coupons/checkout-rules.ts.
+  // The coupon's own rules (multi use, active, validity window, minimum basket): server/loyalty/coupons/checkout-rules.ts.
   const terms = await couponTerms(tx, customerCouponId);
   if (coupon.used && !terms.multiUse) throw conflict('CONFLICT', 'This coupon has already been used', { couponCustomerId: 'already used' });
   if (coupon.expireDate.getTime() <= now.getTime()) throw conflict('CONFLICT', 'This coupon has expired', { couponCustomerId: 'expired' });

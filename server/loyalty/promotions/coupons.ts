@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { lockForAllCoupons } from '../../coupons/for-all';
+import { lockForAllCoupons } from '../coupons/for-all';
 import type { Executor } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema/loyalty';
 import { customers } from '../../db/schema/people';
@@ -120,7 +120,7 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
 /**
  * A new coupon. "For all" (customerId null) hands it, in one set-based insert, to every customer present now who is
  * not anonymised; a customer who registers later, while it is still active and validUntil has not come, gets it at
- * registration (server/coupons/for-all.ts). One customer: to that customer only, never to later ones. A TIER coupon
+ * registration (server/loyalty/coupons/for-all.ts). One customer: to that customer only, never to later ones. A TIER coupon
  * goes to nobody now: reaching the tier that names it (loyalty tiers) awards it. A grant expires at validUntil, else
  * validDays from when it was given.
  */

@@ -69,7 +69,7 @@ export async function editTier(deps: AppDeps, userId: number, id: number, body: 
     await tx.update(loyaltyTiers).set({ nameUZB, nameRUS, minPoints: body.minPoints }).where(eq(loyaltyTiers.id, id));
     const kept = body.couponIds.length ? notInArray(coupons.id, body.couponIds) : undefined;
     // A coupon taken off its tier stays a TIER coupon, awarded by none: never mistaken for one for all, which
-    // registering shoppers are given (server/coupons/for-all.ts). Rows older than kinds still say GIFT until then.
+    // registering shoppers are given (server/loyalty/coupons/for-all.ts). Rows older than kinds still say GIFT until then.
     await tx.update(coupons).set({ loyaltyTierId: null, kind: 'TIER' }).where(and(eq(coupons.loyaltyTierId, id), kept));
     if (body.couponIds.length) await tx.update(coupons).set({ loyaltyTierId: id }).where(inArray(coupons.id, body.couponIds));
     const after = (await tierRows(tx)).find((row) => row.id === id)!;

@@ -1,4 +1,4 @@
-import { conflict } from '../errors';
+import { conflict } from '../../errors';
 
 /** The rules a coupon carries beyond its grant: what the checkout (server/orders/service.ts couponCredit) enforces. */
 export interface CouponTerms {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { createCustomer, createTestApp, TestClock, type TestContext } from '../../test/server/harness';
-import { insertLoyaltyLadder } from '../../test/server/order-fixtures';
-import { staffWithRole } from '../staff/testing/staff-fixtures';
-import { customerCoupons } from '../db/schema/loyalty';
+import { createCustomer, createTestApp, TestClock, type TestContext } from '../../../test/server/harness';
+import { insertLoyaltyLadder } from '../../../test/server/order-fixtures';
+import { staffWithRole } from '../../staff/testing/staff-fixtures';
+import { customerCoupons } from '../../db/schema/loyalty';
 import { grantForAllCoupons } from './for-all';
 
 /* Coupons "for all" reach the shoppers who register while they are on offer (docs/api.md, "Staff: promotions"). */

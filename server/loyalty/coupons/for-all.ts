@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor } from '../../db/client';
 
 /*
  * Coupons "for all" (customer_id null, not a tier's): staff adding one hands it to every customer present

@@ -1,5 +1,5 @@
-import { createCustomer, createTestApp, TestClock, type TestContext } from '../../test/server/harness';
-import { coupons, customerCoupons, loyaltyTiers } from '../db/schema/loyalty';
+import { createCustomer, createTestApp, TestClock, type TestContext } from '../../../test/server/harness';
+import { coupons, customerCoupons, loyaltyTiers } from '../../db/schema/loyalty';
 
 const DAY = 24 * 3600_000;
 let context: TestContext;
