@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import { productImages, products } from '../schema/catalogue';
 import { customerCoupons } from '../schema/loyalty';
-import { orderItems, orders } from '../schema/orders';
+import { orderItems, orders, paymentTransactions } from '../schema/orders';
 import { customers } from '../schema/people';
 import { reviews } from '../schema/reviews';
 import { seedDemo } from './index';
@@ -68,6 +68,7 @@ describe('the seeded reviews', () => {
   it('keep orders, points and tier coupons by the shop rules', async () => {
     const orderRows = await context.db.select().from(orders).orderBy(asc(orders.id));
     const items = await context.db.select().from(orderItems);
+    const payments = await context.db.select().from(paymentTransactions);
     expect(orderRows.length).toBeGreaterThan(50);
     for (const order of orderRows) {
       const mine = items.filter((item) => item.orderId === order.id);
@@ -77,6 +78,10 @@ describe('the seeded reviews', () => {
       expect(order.deliveryCost).toBe(goods >= 400_000 ? 0 : 28_000);
       expect(order.total).toBe(goods + order.deliveryCost);
       expect(order.pointsAwarded).toBe(Math.floor(goods / 1000));
+      // Paid through its provider, as the staff's payments page lists it (performed, in tiyin).
+      expect(payments.filter((payment) => payment.orderId === order.id).map(({ provider, amountTiyin, state }) => ({ provider, amountTiyin, state }))).toEqual([
+        { provider: order.paymentMethod, amountTiyin: order.total * 100, state: 2 },
+      ]);
     }
     const shoppers = await context.db.select().from(customers);
     const coupons = await context.db.select().from(customerCoupons);
