@@ -1,11 +1,9 @@
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import type { ImageStore } from '../../media/images/store';
-import type { Executor } from '../../db/client';
-import { fallbackVariant, photoKeyOf, photoKeysOfImage, photoUrl } from '../../media/photos/photo-urls';
-import type { PictureNames } from '../../media/store/orphan-sweep';
+import { fallbackVariant, photoKeyOf, photoUrl } from '../../media/photos/photo-urls';
 import type { UploadedPicture } from '../../../contract/homepage';
-import { everyPicture, picturesInUse } from './queries';
+import { picturesInUse } from '../../products/photos/service';
 
 /** What the home page's routes work with: the app's dependencies and the store uploads go to. */
 export interface HomepageDeps {
@@ -57,20 +55,4 @@ export async function removeUnusedPictures({ deps, store }: HomepageDeps, urls: 
   } catch {
     // The rows are right either way; a file left behind costs only disk.
   }
-}
-
-/** Which of these addresses a banner or a look of the home page shows: the photos' service keeps those (docs/architecture.md). */
-export function homePicturesInUse(deps: AppDeps, urls: string[]): Promise<Set<string>> {
-  return picturesInUse(deps.db, urls);
-}
-
-/**
- * What the sweep of unnamed pictures (server/media/store/orphan-sweep.ts) asks of the rows: every photo key they name
- * (products' fallbacks and srcsets, categories, banners, looks), and again for one key just before it is deleted.
- */
-export function pictureNames(db: Executor): PictureNames {
-  return {
-    all: async () => new Set((await everyPicture(db)).flatMap(photoKeysOfImage)),
-    named: async (key) => (await picturesInUse(db, [photoUrl(key)])).size > 0,
-  };
 }

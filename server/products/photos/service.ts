@@ -7,7 +7,9 @@ import { PHOTO_URL_PREFIX, fallbackVariant, photoKeyOf, photoKeysOfImage, photoU
 import type { CategoryPictures, PictureOrientation, ProductPhoto } from '../../../contract/photos';
 import { MAX_PHOTOS_PER_PRODUCT } from '../../../contract/limits';
 import { writeAudit } from '../../staff/audit';
-import { homePicturesInUse } from '../../home/editing/pictures';
+import type { Executor } from '../../db/client';
+import type { PictureNames } from '../../media/store/orphan-sweep';
+import { everyNamedPicture, picturesNamed } from './picture-queries';
 import {
   categoryExists,
   deletePhotoRow,
@@ -21,6 +23,25 @@ import {
   setCategoryPicture,
   setPhotoOrder,
 } from './queries';
+
+/**
+ * Which of these addresses a row still shows (a product photo or its srcset, a category, a banner, a look): a file is
+ * removed only when none does, whichever section uploaded it (the home page's editors ask this too).
+ */
+export function picturesInUse(db: Executor, urls: string[]): Promise<Set<string>> {
+  return picturesNamed(db, urls);
+}
+
+/**
+ * What the sweep of unnamed pictures (server/media/store/orphan-sweep.ts) asks of the rows: every photo key they name
+ * (products' fallbacks and srcsets, categories, banners, looks), and again for one key just before it is deleted.
+ */
+export function pictureNames(db: Executor): PictureNames {
+  return {
+    all: async () => new Set((await everyNamedPicture(db)).flatMap(photoKeysOfImage)),
+    named: async (key) => (await picturesNamed(db, [photoUrl(key)])).size > 0,
+  };
+}
 
 /** What the photo routes work with: the app's dependencies and the store the photo files go to. */
 export interface PhotoDeps {
@@ -40,10 +61,10 @@ export async function listProductPhotos({ deps }: PhotoDeps, productId: number):
  * a file behind (logged by the caller), never a row without its files.
  */
 async function removeUnused({ deps, store }: PhotoDeps, images: Array<{ url: string; srcset?: { avif: string; webp: string } }>): Promise<void> {
-  const inUse = await homePicturesInUse(deps, images.map((image) => image.url));
+  const inUse = await picturesInUse(deps.db, images.map((image) => image.url));
   const keys = images.filter((image) => !inUse.has(image.url)).flatMap(photoKeysOfImage);
   // The same bytes make the same file: a banner or a look may show one of this photo's wider files.
-  const shown = await homePicturesInUse(deps, keys.map((key) => `${PHOTO_URL_PREFIX}${key}`));
+  const shown = await picturesInUse(deps.db, keys.map((key) => `${PHOTO_URL_PREFIX}${key}`));
   await Promise.all(keys.filter((key) => !shown.has(`${PHOTO_URL_PREFIX}${key}`)).map((key) => store.delete(key)));
 }
 
