@@ -53,3 +53,6 @@ export const ShopSettings = ClosedObject({
   branches: Type.Array(ShopBranch, { minItems: 1, maxItems: MAX_SHOP_BRANCHES }),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
+
+/** What delivery costs: the fee, waived from the threshold (the order prices it, the cart and checkout preview it). */
+export type DeliveryRules = Pick<ShopSettings, 'deliveryFee' | 'freeDeliveryFrom'>;

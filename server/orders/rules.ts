@@ -1,4 +1,4 @@
-import type { DeliveryRules } from '../settings/service';
+import type { DeliveryRules } from '../../contract/settings';
 
 /** A coupon may not bring the goods below this. */
 export const MIN_GOODS_AFTER_COUPON = 10_000;

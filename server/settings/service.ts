@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { shopBranches, shopSettings } from '../db/schema/settings';
-import type { ShopSettings } from '../../contract/settings';
+import type { DeliveryRules, ShopSettings } from '../../contract/settings';
 import { writeAudit } from '../staff/audit';
 
 /*
@@ -12,12 +12,6 @@ import { writeAudit } from '../staff/audit';
 
 /** The one settings row's key (the table allows no other). */
 const SETTINGS_ROW = 1;
-
-/** What delivery costs: the fee, waived from the threshold (server/orders/rules.ts orderTotals applies them). */
-export interface DeliveryRules {
-  deliveryFee: number;
-  freeDeliveryFrom: number;
-}
 
 async function settingsRow(db: Executor) {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW));

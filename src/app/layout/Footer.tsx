@@ -5,7 +5,8 @@ import { discountsCategoryId } from '../config';
 import { Icon } from '../../components/icons/Icon';
 import ui from '../../components/ui.module.css';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';
-import { phoneForDisplay, telegramLink, useGetShopSettingsQuery } from '../../features/settings/api';
+import { formatPhone } from '../../components/formatPhone';
+import { telegramLink, useGetShopSettingsQuery } from '../../features/settings/api';
 import { StoreBadges } from './StoreBadges';
 import styles from './Footer.module.css';
 
@@ -69,7 +70,7 @@ export function Footer({ wide }: { wide: boolean }) {
               <ul className={styles.pageLinks}>
                 <li>
                   <a href={`tel:${settings.phoneNumber}`} className={`${ui.link} ${styles.pageLink}`}>
-                    {phoneForDisplay(settings.phoneNumber)}
+                    {formatPhone(settings.phoneNumber)}
                   </a>
                 </li>
                 <li>

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../../../contract/limits';
-import type { DeliveryRules } from '../settings/api';
+import type { DeliveryRules } from '../../../contract/settings';
 import type { CartLine } from './types';
 
 /*

@@ -1,7 +1,7 @@
 import { positiveInteger } from '../../components/positiveInteger';
 import type { Address } from '../addresses/types';
 import { deliveryFee, isOrderable, unitPrice } from '../cart/cartTotals';
-import type { DeliveryRules } from '../settings/api';
+import type { DeliveryRules } from '../../../contract/settings';
 import type { CartLine } from '../cart/types';
 import type { CustomerCoupon } from './types';
 

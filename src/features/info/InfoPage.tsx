@@ -2,7 +2,8 @@ import { Box, Container, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../components/Price';
 import { useLanguage } from '../../i18n/useLanguage';
-import { phoneForDisplay, useGetShopSettingsQuery } from '../settings/api';
+import { formatPhone } from '../../components/formatPhone';
+import { useGetShopSettingsQuery } from '../settings/api';
 import { BranchList } from './components/BranchList';
 import { ContactChannels } from './components/ContactChannels';
 import { ContactForm } from './components/ContactForm';
@@ -24,7 +25,7 @@ export function InfoPage({ topic }: { topic: InfoTopic }) {
   const shop = settings.data;
   const values = shop
     ? {
-        phone: phoneForDisplay(shop.phoneNumber),
+        phone: formatPhone(shop.phoneNumber),
         telegram: shop.telegram,
         email: shop.email,
         hours: language === 'ru' ? shop.hoursRu : shop.hoursUz,

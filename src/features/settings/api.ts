@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import { DEFAULT_DELIVERY_RULES } from '../../../contract/limits';
-import type { ShopSettings } from '../../../contract/settings';
+import type { DeliveryRules, ShopSettings } from '../../../contract/settings';
 
 /**
  * The shop's settings (docs/api.md "Shop settings"): contacts, branches and the delivery figures, read by the footer,
@@ -18,8 +18,6 @@ export const settingsApi = api.injectEndpoints({
 
 export const { useGetShopSettingsQuery } = settingsApi;
 
-export type DeliveryRules = { deliveryFee: number; freeDeliveryFrom: number };
-
 /**
  * The delivery fee and free-delivery threshold: the shop's own once loaded, the figures it started with until then
  * (the server prices the order itself, so a moment's old figure only previews).
@@ -27,12 +25,6 @@ export type DeliveryRules = { deliveryFee: number; freeDeliveryFrom: number };
 export function useDeliveryRules(): DeliveryRules {
   const { data } = useGetShopSettingsQuery();
   return data ? { deliveryFee: data.deliveryFee, freeDeliveryFrom: data.freeDeliveryFrom } : DEFAULT_DELIVERY_RULES;
-}
-
-/** The shop's phone number as people write it: +998 71 200 00 00. */
-export function phoneForDisplay(phoneNumber: string): string {
-  const match = /^\+998(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phoneNumber);
-  return match ? `+998 ${match.slice(1).join(' ')}` : phoneNumber;
 }
 
 /** The Telegram link of a handle (@libos_uz). */

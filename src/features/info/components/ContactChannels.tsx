@@ -8,7 +8,8 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { phoneForDisplay, telegramLink, useGetShopSettingsQuery } from '../../settings/api';
+import { formatPhone } from '../../../components/formatPhone';
+import { telegramLink, useGetShopSettingsQuery } from '../../settings/api';
 
 function Channel({ icon, title, value, description }: { icon: ReactNode; title: string; value: ReactNode; description: string }) {
   return (
@@ -35,7 +36,7 @@ export function ContactChannels() {
   const linkSx = { color: 'text.primary', fontWeight: 600 } as const;
   // While the settings load, each value is a line's placeholder.
   const loading = <Skeleton width="60%" />;
-  const phone = settings && phoneForDisplay(settings.phoneNumber);
+  const phone = settings && formatPhone(settings.phoneNumber);
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: { xs: 3, md: 4 }, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Channel
