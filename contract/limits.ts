@@ -152,6 +152,10 @@ export const PACKAGE_CODE_PATTERN = '^[0-9]{1,20}$';
 /** A staff reply to a contact message, after trimming: about 4 Latin SMS parts, enough to answer, short of a letter. */
 export const MAX_REPLY_TEXT = 600;
 
+/** A promo code as staff set it (stored upper-case: `spring-10` is SPRING-10), and the most a shopper may type for one. */
+export const PROMO_CODE_PATTERN = '^[A-Za-z0-9-]{3,32}$';
+export const MAX_TYPED_PROMO_CODE = 64;
+
 /**
  * The shop settings (contract/settings.ts): text lengths, the fee's and threshold's ceilings (so a typo of zeros is
  * refused), the return window, the SMS sender name as the gateways take it (1-11 Latin letters and digits), and the

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Moment, Nullable } from './common';
 import { ClosedObject, Id } from './request';
+import { MAX_TYPED_PROMO_CODE, PROMO_CODE_PATTERN } from './limits';
 
 /**
  * What a coupon is for, written once: the staff pick one when they add a coupon (GET /api/coupon/enums/couponNames
@@ -11,10 +12,10 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const CouponKindSchema = Type.Union(COUPON_KINDS.map((kind) => Type.Literal(kind)));
 
 /** A promo code as the staff set it: stored upper-case, so `spring-10` becomes SPRING-10. */
-const PromoCode = Type.String({ pattern: '^[A-Za-z0-9-]{3,32}$', description: '3-32 letters A-Z, digits and -; stored upper-case' });
+const PromoCode = Type.String({ pattern: PROMO_CODE_PATTERN, description: '3-32 letters A-Z, digits and -; stored upper-case' });
 
 /** A promo code as a shopper types it: any case, spaces around allowed; one no coupon has is answered 404. */
-export const TypedPromoCode = Type.String({ minLength: 1, maxLength: 64, description: 'case-insensitive' });
+export const TypedPromoCode = Type.String({ minLength: 1, maxLength: MAX_TYPED_PROMO_CODE, description: 'case-insensitive' });
 
 /** A coupon as the staff see it, with how many customers hold it and how many orders spent it. */
 export const StaffCoupon = Type.Object({

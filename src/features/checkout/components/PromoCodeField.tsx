@@ -3,6 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
 import type { PromoCodeCheck } from '../../../../contract/order';
+import { MAX_TYPED_PROMO_CODE } from '../../../../contract/limits';
 import { useCheckPromoCodeMutation } from '../api';
 import { promoCodeRefusal, type PromoCodeRefusal } from '../promoCode';
 
@@ -71,7 +72,7 @@ export function PromoCodeField({ customerId, cartItemIds, applied, onApplied, re
         error={refusal !== null}
         helperText={helper}
         disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' }, formHelperText: { sx: applied && !refusal ? { color: 'success.main' } : undefined } }}
+        slotProps={{ htmlInput: { maxLength: MAX_TYPED_PROMO_CODE, autoCapitalize: 'characters' }, formHelperText: { sx: applied && !refusal ? { color: 'success.main' } : undefined } }}
         sx={{ flex: 1 }}
       />
       <Button variant="outlined" onClick={() => void apply()} loading={checking.isLoading} disabled={disabled} sx={{ height: 40 }}>

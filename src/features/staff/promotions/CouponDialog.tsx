@@ -1,6 +1,7 @@
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AddCouponBody, CouponKind, EditCouponBody, StaffCoupon } from '../../../../contract/promotions';
+import { PROMO_CODE_PATTERN } from '../../../../contract/limits';
 import { wholeNumber } from '../../../components/positiveInteger';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
@@ -19,8 +20,8 @@ type Props = {
   onEdit: (fields: EditCouponBody) => void;
 };
 
-/** A promo code typed at checkout; the server stores it upper-case (contract/promotions.ts). */
-const PROMO_CODE = /^[A-Za-z0-9-]{3,32}$/;
+/** A promo code typed at checkout; the server stores it upper-case. */
+const PROMO_CODE = new RegExp(PROMO_CODE_PATTERN);
 
 /** A coupon with a promo code is typed by shoppers, handed to nobody; a TIER coupon is awarded by its tier. */
 const isPromo = (values: { code: string; kind: CouponKind }) => values.kind !== 'TIER' && values.code.trim() !== '';
