@@ -34,7 +34,8 @@ export function Footer({ wide }: { wide: boolean }) {
   ];
   const socialLinks = [
     { href: externalLinks.instagram, label: t('layout.footer.instagram'), icon: instagram },
-    { href: externalLinks.telegram, label: t('layout.footer.telegram'), icon: telegram },
+    // The shop's Telegram is a setting (the contacts column links it too); the brand's own account until it is read.
+    { href: settings ? telegramLink(settings.telegram) : externalLinks.telegram, label: t('layout.footer.telegram'), icon: telegram },
     { href: externalLinks.facebook, label: t('layout.footer.facebook'), icon: facebook },
   ];
 

@@ -189,6 +189,8 @@ describe('footer', () => {
     expect(within(contacts).getByRole('link', { name: '+998 71 222 33 44' })).toHaveAttribute('href', 'tel:+998712223344');
     expect(within(contacts).getByRole('link', { name: '@libos_shop' })).toHaveAttribute('href', 'https://t.me/libos_shop');
     expect(within(contacts).getByRole('link', { name: 'salom@libos.uz' })).toHaveAttribute('href', 'mailto:salom@libos.uz');
+    // The Telegram mark among the social accounts goes to the same account as the contacts.
+    expect(within(footer).getByRole('link', { name: 'Libos Telegram’da' })).toHaveAttribute('href', 'https://t.me/libos_shop');
   });
 
   it('opens the discounts category', async () => {
