@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, users, verificationCodes } from '../db/schema/people';
+import { verificationCodes } from '../db/schema/auth';
+import { customers } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import type { CodePurpose } from './codes';
 
 export async function findCustomerCredentials(db: Executor, phoneNumber: string) {

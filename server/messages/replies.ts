@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { contactMessageReplies, contactMessages } from '../db/schema/messages';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import { badRequest, conflict, notFound } from '../errors';
 import { outboxStatesByKey } from '../jobs/service';
 import { enqueueSms } from '../sms/sms-job';

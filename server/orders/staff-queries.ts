@@ -3,8 +3,10 @@ import type { OrderStatus } from '../../contract/order';
 import type { OrderCustomer, OrderStatusChange } from '../../contract/staff-orders';
 import type { PaymentWithoutReceipts } from './staff-outbox';
 import type { Executor } from '../db/client';
-import { orderItems, orders, orderStatusChanges, paymentTransactions } from '../db/schema/orders';
-import { customers, users } from '../db/schema/people';
+import { orderItems, orders, orderStatusChanges } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
+import { customers } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 
 /** The staff's filters of the orders list and its CSV export (docs/api.md "Staff: orders"). */
 export interface OrderFilter {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, paymentTransactions } from '../db/schema/orders';
+import { orders } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 import { TxState } from './transactions';
 import type { PaymentProvider, PaymentState, ProviderTotals } from '../../contract/staffPayments';
 

@@ -1,7 +1,8 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db/client';
 import { sqlState } from '../db/client';
-import { orders, paymentTransactions } from '../db/schema/orders';
+import { orders } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 
 export type Provider = (typeof paymentTransactions.$inferSelect)['provider'];
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;

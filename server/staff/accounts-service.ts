@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Executor, Transaction } from '../db/client';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { writeAudit } from './audit';

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import { assertKeepsAnAdmin, lockAdmins } from './accounts-service';
 
 /**

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { customers, users } from '../../db/schema/people';
+import { customers } from '../../db/schema/people';
+import { users } from '../../db/schema/staff';
 import { reviews } from '../../db/schema/reviews';
 import { productImagesJson } from '../../media/photos/photo-urls';
 import type { StaffReview } from '../../../contract/staff-reviews';
