@@ -1,4 +1,4 @@
-import { hashPassword } from './passwords';
+import { hashPassword } from '../shared/passwords';
 import { inArray } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema/auth';
 import { users } from '../db/schema/staff';

@@ -243,7 +243,7 @@ describe('the server’s domains', () => {
    * The list may only shrink: a new crossing fails the test below, and so does a listed one that is gone.
    */
   const knownTableCrossings = [
-    'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'auth -> staff', 'cart -> catalogue',
+    'addresses -> customers', 'addresses -> orders', 'cart -> catalogue',
     'catalogue -> customers', 'catalogue -> orders', 'catalogue -> staff', 'favourites -> cart', 'home -> catalogue',
     'jobs -> orders', 'jobs -> payments', 'loyalty -> customers', 'messages -> customers', 'messages -> staff',
     'orders -> catalogue', 'orders -> customers', 'orders -> payments', 'orders -> staff', 'payments -> orders',
