@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers } from '../db/schema/people';
 
@@ -96,4 +96,16 @@ export async function setCustomerPasswordHash(db: Executor, customerId: number, 
     .where(eq(customers.id, customerId))
     .returning({ sessionVersion: customers.sessionVersion });
   return row?.sessionVersion;
+}
+
+/** The name and picture of each of these customers, by id. */
+export async function findNamesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; imageUrl: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: customers.id, fullName: customers.fullName, imageUrl: customers.imageUrl }).from(customers).where(inArray(customers.id, [...ids]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** A condition on another table's customer id column: its customer's name matches the ILIKE pattern. */
+export function nameMatchesCondition(customerId: Column, pattern: string): SQL {
+  return sql`${customerId} in (select ${customers.id} from ${customers} where ${ilike(customers.fullName, pattern)})`;
 }

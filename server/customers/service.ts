@@ -1,5 +1,6 @@
 import { hashPassword, passwordMatches } from '../shared/passwords';
 import type { EditCustomerBody, EditCustomerPasswordBody } from '../../contract/customer';
+import type { Column, SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
@@ -7,7 +8,7 @@ import { loadLadder } from '../loyalty/ladder';
 import { loyaltyStatus } from '../loyalty/status';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { ImageType } from './image-type';
-import { findCredentialsByPhone, findCustomer, insertCustomer, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
+import { findCredentialsByPhone, findCustomer, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
 import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
@@ -20,6 +21,19 @@ export async function customerCredentials(db: Executor, phoneNumber: string) {
 /** A new customer, in the caller's transaction (sign-up grants its coupons in the same one); its id. */
 export async function addCustomer(tx: Executor, customer: NewCustomer): Promise<number> {
   return insertCustomer(tx, customer);
+}
+
+/** The name and picture of each of these customers, by id, for lists that show who wrote or did something. */
+export async function customerNamesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; imageUrl: string | null }>> {
+  return findNamesByIds(db, [...new Set(ids)]);
+}
+
+/**
+ * For a search over another domain's rows: the condition that the customer in their `customerId` column has a name
+ * matching the ILIKE pattern, so the search stays one statement, paged and counted in SQL.
+ */
+export function customerNameMatches(customerId: Column, pattern: string): SQL {
+  return nameMatchesCondition(customerId, pattern);
 }
 
 /**

@@ -244,11 +244,11 @@ describe('the server’s domains', () => {
    */
   const knownTableCrossings = [
     'addresses -> customers', 'addresses -> orders', 'cart -> catalogue',
-    'catalogue -> customers', 'catalogue -> orders', 'catalogue -> staff', 'favourites -> cart', 'home -> catalogue',
-    'jobs -> orders', 'jobs -> payments', 'loyalty -> customers', 'messages -> customers', 'messages -> staff',
+    'catalogue -> customers', 'catalogue -> orders', 'favourites -> cart', 'home -> catalogue',
+    'jobs -> orders', 'jobs -> payments', 'loyalty -> customers', 'messages -> customers',
     'orders -> catalogue', 'orders -> customers', 'orders -> payments', 'orders -> staff', 'payments -> orders',
-    'products -> cart', 'products -> catalogue', 'products -> orders', 'reviews -> catalogue', 'reviews -> customers',
-    'reviews -> staff', 'staff -> catalogue', 'staff -> customers', 'staff -> orders',
+    'products -> cart', 'products -> catalogue', 'products -> orders', 'reviews -> catalogue',
+    'staff -> catalogue', 'staff -> customers', 'staff -> orders',
   ];
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */
