@@ -8,7 +8,7 @@ import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../server/db/client';
 import { categories, products } from '../server/db/schema/catalogue';
-import { users } from '../server/db/schema/people';
+import { users } from '../server/db/schema/staff';
 import { seedDemo } from '../server/db/seed/index';
 import { processProductPhoto } from '../server/media/images/process';
 import { noisyJpeg } from '../server/media/images/testing/photos';

@@ -1,6 +1,7 @@
-import { hashPassword } from './passwords';
+import { hashPassword } from '../shared/passwords';
 import { inArray } from 'drizzle-orm';
-import { users, verificationCodes } from '../db/schema/people';
+import { verificationCodes } from '../db/schema/auth';
+import { users } from '../db/schema/staff';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 
 let context: TestContext;

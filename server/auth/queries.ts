@@ -1,61 +1,7 @@
 import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, users, verificationCodes } from '../db/schema/people';
+import { verificationCodes } from '../db/schema/auth';
 import type { CodePurpose } from './codes';
-
-export async function findCustomerCredentials(db: Executor, phoneNumber: string) {
-  const [row] = await db
-    .select({ id: customers.id, passwordHash: customers.passwordHash, sessionVersion: customers.sessionVersion })
-    .from(customers)
-    .where(eq(customers.phoneNumber, phoneNumber));
-  return row;
-}
-
-export async function findUserCredentials(db: Executor, phoneNumber: string) {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.phoneNumber, phoneNumber));
-  return row;
-}
-
-export interface NewCustomer {
-  phoneNumber: string;
-  fullName: string;
-  birthDate: string;
-  gender: 'Erkak' | 'Ayol';
-  passwordHash: string;
-  createdAt: Date;
-}
-
-export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<number> {
-  const [row] = await db
-    .insert(customers)
-    .values({
-      phoneNumber: customer.phoneNumber,
-      fullName: customer.fullName,
-      birthDate: customer.birthDate,
-      gender: customer.gender,
-      passwordHash: customer.passwordHash,
-      createdAt: customer.createdAt,
-    })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('insert into customers returned nothing');
-  return row.id;
-}
-
-/**
- * A new password and a raised session version in one UPDATE, so no token signed before it outlives it
- * (the guard compares versions). The new version, or undefined when the customer is gone.
- */
-export async function setCustomerPasswordHash(db: Executor, customerId: number, passwordHash: string): Promise<number | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ passwordHash, sessionVersion: sql`${customers.sessionVersion} + 1` })
-    .where(eq(customers.id, customerId))
-    .returning({ sessionVersion: customers.sessionVersion });
-  return row?.sessionVersion;
-}
 
 /** Serialises code requests of one phone until the transaction ends, so two at once cannot both pass the limits. */
 export async function lockPhone(tx: Executor, phoneNumber: string): Promise<void> {

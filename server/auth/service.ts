@@ -4,8 +4,9 @@ import { sqlState, type Executor } from '../db/client';
 import { assertBirthDate } from '../shared/birth-date';
 import type { AppDeps } from '../deps';
 import { AppError, conflict, unauthorized } from '../errors';
-import { hashPassword, passwordMatches } from './passwords';
-import { findCustomerCredentials, findUserCredentials, insertCustomer, setCustomerPasswordHash } from './queries';
+import { addCustomer, customerCredentials, setCustomerPassword } from '../customers/service';
+import { hashPassword, passwordMatches } from '../shared/passwords';
+import { staffCredentials } from '../staff/accounts-service';
 import type { SmsProvider } from '../sms/provider';
 import type { SmsLanguage } from '../sms/templates';
 import { WRONG_CODE_MESSAGE, issueCode, requireCode } from './verification';
@@ -20,7 +21,7 @@ function alreadyRegistered(): AppError {
 
 /** True for a known phone; otherwise sends a registration code (in `language`) and answers false. */
 export async function checkRegistered(deps: AuthDeps, phoneNumber: string, language: SmsLanguage): Promise<boolean> {
-  if (await findCustomerCredentials(deps.db, phoneNumber)) return true;
+  if (await customerCredentials(deps.db, phoneNumber)) return true;
   await issueCode(deps, phoneNumber, 'REGISTER', language);
   return false;
 }
@@ -38,12 +39,12 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<num
   const now = deps.clock.now();
   // Bad details are refused before the code is looked at, so a typo in the form does not burn a try.
   assertBirthDate(input.birthDate, now);
-  if (await findCustomerCredentials(deps.db, input.phoneNumber)) throw alreadyRegistered();
+  if (await customerCredentials(deps.db, input.phoneNumber)) throw alreadyRegistered();
   await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'REGISTER', given: input.verifyCode, consume: true });
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
-      const customerId = await insertCustomer(tx, {
+      const customerId = await addCustomer(tx, {
         phoneNumber: input.phoneNumber,
         fullName: input.fullName.trim(),
         birthDate: input.birthDate,
@@ -67,14 +68,14 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<num
  */
 export async function registerAndSignIn(deps: AuthDeps, input: RegisterBody): Promise<{ customerId: number; accessToken: string }> {
   const customerId = await register(deps, input);
-  const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
+  const customer = await customerCredentials(deps.db, input.phoneNumber);
   if (!customer) throw new Error(`customer ${customerId} vanished right after registering`);
   const accessToken = await deps.tokens.sign({ kind: 'customer', customerId }, customer.sessionVersion);
   return { customerId, accessToken };
 }
 
 export async function loginCustomer(deps: AuthDeps, phoneNumber: string, password: string) {
-  const customer = await findCustomerCredentials(deps.db, phoneNumber);
+  const customer = await customerCredentials(deps.db, phoneNumber);
   const matches = await passwordMatches(customer?.passwordHash, password);
   if (!customer || !matches) throw unauthorized(WRONG_PAIR);
   const accessToken = await deps.tokens.sign({ kind: 'customer', customerId: customer.id }, customer.sessionVersion);
@@ -82,7 +83,7 @@ export async function loginCustomer(deps: AuthDeps, phoneNumber: string, passwor
 }
 
 export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: string) {
-  const user = await findUserCredentials(deps.db, phoneNumber);
+  const user = await staffCredentials(deps.db, phoneNumber);
   const matches = await passwordMatches(user?.passwordHash, password);
   if (!user || !matches) throw unauthorized(WRONG_PAIR);
   const accessToken = await deps.tokens.sign({ kind: 'staff', userId: user.id, role: user.role }, user.sessionVersion);
@@ -94,21 +95,7 @@ export async function loginStaff(deps: AuthDeps, phoneNumber: string, password: 
  * role), or undefined when no staff account has the phone: what a staff member's failed sign-ins are counted under.
  */
 export async function staffPasswordVersion(db: Executor, phoneNumber: string): Promise<number | undefined> {
-  return (await findUserCredentials(db, phoneNumber))?.sessionVersion;
-}
-
-/** Whether a staff account of this phone signs in with this password; no token is made. */
-export async function staffPasswordMatches(db: Executor, phoneNumber: string, password: string): Promise<boolean> {
-  const user = await findUserCredentials(db, phoneNumber);
-  return user !== undefined && (await passwordMatches(user.passwordHash, password));
-}
-
-/**
- * Gives a customer a new password, raising the session version in the same UPDATE so every earlier sign-in ends
- * (docs/api.md, Auth). The new version, or undefined when the customer is gone.
- */
-export async function setCustomerPassword(db: Executor, customerId: number, newPassword: string): Promise<number | undefined> {
-  return setCustomerPasswordHash(db, customerId, await hashPassword(newPassword));
+  return (await staffCredentials(db, phoneNumber))?.sessionVersion;
 }
 
 /** Holds a code as a real send does, limits included, but no text leaves the shop: there is no one to read it. */
@@ -119,7 +106,7 @@ const unsentSms: SmsProvider = { name: 'unsent', send: async () => undefined };
  * code that is stored and counted but never sent, and resetPassword then refuses it as any wrong code.
  */
 export async function sendPasswordResetCode(deps: AuthDeps, phoneNumber: string, language: SmsLanguage): Promise<void> {
-  const known = await findCustomerCredentials(deps.db, phoneNumber);
+  const known = await customerCredentials(deps.db, phoneNumber);
   await issueCode(known ? deps : { ...deps, sms: unsentSms }, phoneNumber, 'RESET_PASSWORD', language);
 }
 
@@ -131,7 +118,7 @@ export async function resetPassword(
   deps: AuthDeps,
   input: ForgetPasswordBody,
 ): Promise<void> {
-  const customer = await findCustomerCredentials(deps.db, input.phoneNumber);
+  const customer = await customerCredentials(deps.db, input.phoneNumber);
   // An unknown phone's code was never sent, so only a guess can match it: a right guess is checked, counted and
   // answered as a wrong one, the same way a known phone's wrong code is.
   await requireCode(deps, { phoneNumber: input.phoneNumber, purpose: 'RESET_PASSWORD', given: customer ? input.verifyCode : NEVER_A_CODE, consume: true });

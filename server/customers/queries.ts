@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ilike, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers } from '../db/schema/people';
 
@@ -49,4 +49,63 @@ export async function replaceImageUrl(db: Executor, customerId: number, imageUrl
     await tx.update(customers).set({ imageUrl }).where(eq(customers.id, customerId));
     return { previous: row.imageUrl };
   });
+}
+
+/** What signing in checks: the customer of a phone, its password hash and session version. */
+export async function findCredentialsByPhone(db: Executor, phoneNumber: string) {
+  const [row] = await db
+    .select({ id: customers.id, passwordHash: customers.passwordHash, sessionVersion: customers.sessionVersion })
+    .from(customers)
+    .where(eq(customers.phoneNumber, phoneNumber));
+  return row;
+}
+
+export interface NewCustomer {
+  phoneNumber: string;
+  fullName: string;
+  birthDate: string;
+  gender: 'Erkak' | 'Ayol';
+  passwordHash: string;
+  createdAt: Date;
+}
+
+export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<number> {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      phoneNumber: customer.phoneNumber,
+      fullName: customer.fullName,
+      birthDate: customer.birthDate,
+      gender: customer.gender,
+      passwordHash: customer.passwordHash,
+      createdAt: customer.createdAt,
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('insert into customers returned nothing');
+  return row.id;
+}
+
+/**
+ * A new password and a raised session version in one UPDATE, so no token signed before it outlives it
+ * (the guard compares versions). The new version, or undefined when the customer is gone.
+ */
+export async function setCustomerPasswordHash(db: Executor, customerId: number, passwordHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ passwordHash, sessionVersion: sql`${customers.sessionVersion} + 1` })
+    .where(eq(customers.id, customerId))
+    .returning({ sessionVersion: customers.sessionVersion });
+  return row?.sessionVersion;
+}
+
+/** The name and picture of each of these customers, by id. */
+export async function findNamesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; imageUrl: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: customers.id, fullName: customers.fullName, imageUrl: customers.imageUrl }).from(customers).where(inArray(customers.id, [...ids]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** A condition on another table's customer id column: its customer's name matches the ILIKE pattern. */
+export function nameMatchesCondition(customerId: Column, pattern: string): SQL {
+  return sql`${customerId} in (select ${customers.id} from ${customers} where ${ilike(customers.fullName, pattern)})`;
 }

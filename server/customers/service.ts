@@ -1,16 +1,48 @@
-import { passwordMatches } from '../auth/passwords';
-import { setCustomerPassword } from '../auth/service';
+import { hashPassword, passwordMatches } from '../shared/passwords';
 import type { EditCustomerBody, EditCustomerPasswordBody } from '../../contract/customer';
+import type { Column, SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { loadLadder } from '../loyalty/ladder';
 import { loyaltyStatus } from '../loyalty/status';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { ImageType } from './image-type';
-import { findCustomer, passwordHashOf, replaceImageUrl, updateProfile } from './queries';
+import { findCredentialsByPhone, findCustomer, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
 import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
+
+/** The customer signing in with this phone: id, password hash and session version; undefined when none has it. */
+export async function customerCredentials(db: Executor, phoneNumber: string) {
+  return findCredentialsByPhone(db, phoneNumber);
+}
+
+/** A new customer, in the caller's transaction (sign-up grants its coupons in the same one); its id. */
+export async function addCustomer(tx: Executor, customer: NewCustomer): Promise<number> {
+  return insertCustomer(tx, customer);
+}
+
+/** The name and picture of each of these customers, by id, for lists that show who wrote or did something. */
+export async function customerNamesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; imageUrl: string | null }>> {
+  return findNamesByIds(db, [...new Set(ids)]);
+}
+
+/**
+ * For a search over another domain's rows: the condition that the customer in their `customerId` column has a name
+ * matching the ILIKE pattern, so the search stays one statement, paged and counted in SQL.
+ */
+export function customerNameMatches(customerId: Column, pattern: string): SQL {
+  return nameMatchesCondition(customerId, pattern);
+}
+
+/**
+ * Gives a customer a new password, raising the session version in the same UPDATE so every earlier sign-in ends
+ * (docs/api.md, Auth). The new version, or undefined when the customer is gone.
+ */
+export async function setCustomerPassword(db: Executor, customerId: number, newPassword: string): Promise<number | undefined> {
+  return setCustomerPasswordHash(db, customerId, await hashPassword(newPassword));
+}
 
 export async function customerProfile(deps: CustomerDeps, customerId: number) {
   const [customer, ladder] = await Promise.all([findCustomer(deps.db, customerId), loadLadder(deps.db)]);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteExtensions } from './pglite-extensions';
+import * as auth from './schema/auth';
 import * as catalogue from './schema/catalogue';
 import * as fiscal from './schema/fiscal';
 import * as jobs from './schema/jobs';
@@ -17,6 +18,7 @@ import * as media from './schema/media';
 import * as messages from './schema/messages';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
+import * as payments from './schema/payments';
 import * as people from './schema/people';
 import * as places from './schema/places';
 import * as promoCodes from './schema/promo-codes';
@@ -24,10 +26,11 @@ import * as reviews from './schema/reviews';
 import * as sandbox from './schema/sandbox';
 import * as shopping from './schema/shopping';
 import * as sms from './schema/sms';
+import * as staff from './schema/staff';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...catalogue, ...places, ...shopping, ...loyalty, ...promoCodes, ...orders, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
+const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...loyalty, ...promoCodes, ...orders, ...payments, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

@@ -5,7 +5,7 @@ import { createCustomer, openTestDatabase } from '../../test/server/harness';
 import { TokenService } from '../http/tokens';
 import type { DatabaseHandle } from './client';
 import { coupons, customerCoupons, loyaltyTiers } from './schema/loyalty';
-import { auditLog, users } from './schema/people';
+import { auditLog, users } from './schema/staff';
 
 /*
  * Migration 0017 on a shop that ran before it: the index on customer_coupons.coupon_id is made whatever grants the

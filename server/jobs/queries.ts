@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import { orders, paymentTransactions } from '../db/schema/orders';
+import { orders } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 
 /** The staff's reads and the one write of the outbox (routes: staff-routes.ts). */
 

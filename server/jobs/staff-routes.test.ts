@@ -3,8 +3,8 @@ import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { createShopper, placedOrder } from '../../test/server/order-fixtures';
 import { jobs } from '../db/schema/jobs';
-import { paymentTransactions } from '../db/schema/orders';
-import { auditLog } from '../db/schema/people';
+import { paymentTransactions } from '../db/schema/payments';
+import { auditLog } from '../db/schema/staff';
 import { staffWithRole } from '../staff/testing/staff-fixtures';
 
 /** GET /api/jobs/staff/failed and POST /api/jobs/staff/retry/{id}: the outbox's given-up jobs, for staff. */

@@ -1,4 +1,4 @@
-import type { ColorKey } from '../db/seed/catalogue-data';
+import type { ColorKey } from './demo-catalogue';
 import type { GarmentKind } from './garment-kinds';
 
 /** One garment of a composed picture and the catalogue colour it is drawn in. */

@@ -1,4 +1,4 @@
-import { colorHex, flattenCategories, type ArtPiece } from '../db/seed/catalogue-data';
+import { colorHex, flattenCategories, type ArtPiece } from './demo-catalogue';
 import { BANNER_THEMES } from './banner-themes';
 import { GARMENT_HEIGHT, GARMENT_WIDTH, garmentGroup, studioBackdrop } from './garment-art';
 import type { GarmentKind } from './garment-kinds';

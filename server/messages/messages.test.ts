@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { contactMessages } from '../db/schema/messages';
-import { auditLog } from '../db/schema/people';
+import { auditLog } from '../db/schema/staff';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { CONTACT_MESSAGES_PER_HOUR } from './routes';

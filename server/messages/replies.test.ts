@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs';
 import { contactMessageReplies, contactMessages } from '../db/schema/messages';
-import { auditLog } from '../db/schema/people';
+import { auditLog } from '../db/schema/staff';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { staffWithRole } from '../staff/testing/staff-fixtures';
 

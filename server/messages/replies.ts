@@ -2,11 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { contactMessageReplies, contactMessages } from '../db/schema/messages';
-import { users } from '../db/schema/people';
 import { badRequest, conflict, notFound } from '../errors';
 import { outboxStatesByKey } from '../jobs/service';
 import { enqueueSms } from '../sms/sms-job';
 import { writeAudit } from '../staff/audit';
+import { staffNamesByIds } from '../staff/service';
 import type { ContactMessageDetail, MessageReply, MessageReplyBody, ReplyDelivery } from '../../contract/communication';
 import type { JOB_STATES } from '../../contract/jobs';
 import { PHONE_PATTERN } from '../../contract/limits';
@@ -24,17 +24,21 @@ const replyColumns = {
   text: contactMessageReplies.text,
   channel: contactMessageReplies.channel,
   userId: contactMessageReplies.userId,
-  userName: users.fullName,
   createdAt: contactMessageReplies.createdAt,
 };
 
 async function repliesOf(db: Executor, messageId: number): Promise<MessageReply[]> {
-  const rows = await db
+  const replies = await db
     .select(replyColumns)
     .from(contactMessageReplies)
-    .innerJoin(users, eq(users.id, contactMessageReplies.userId))
     .where(eq(contactMessageReplies.messageId, messageId))
     .orderBy(asc(contactMessageReplies.createdAt), asc(contactMessageReplies.id));
+  const names = await staffNamesByIds(db, replies.map((reply) => reply.userId));
+  // A reply whose author's account is gone is not shown, as the inner join with the accounts left it out.
+  const rows = replies.flatMap((reply) => {
+    const userName = names.get(reply.userId);
+    return userName === undefined ? [] : [{ ...reply, userName }];
+  });
   const states = await outboxStatesByKey(db, rows.map((row) => `${REPLY_KEY_PREFIX}${row.id}`));
   return rows.map(({ createdAt, ...reply }) => {
     // A job pruned from the outbox after delivery leaves its reply, which then counts as sent.

@@ -1,5 +1,6 @@
 import { count, eq, isNull } from 'drizzle-orm';
-import { customers, auditLog } from '../db/schema/people';
+import { customers } from '../db/schema/people';
+import { auditLog } from '../db/schema/staff';
 import { notifications } from '../db/schema/notifications';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { staffWithRole } from '../staff/testing/staff-fixtures';

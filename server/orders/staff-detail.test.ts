@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { createShopper, createStaff, payNow, placedOrder, type Places, type Shopper } from '../../test/server/order-fixtures';
-import { orderStatusChanges, paymentTransactions } from '../db/schema/orders';
+import { orderStatusChanges } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 import { recordOrderRefunded } from './payment-events';
 import { cancelStaleOrders } from './sweep';
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/server/harness';
 import { createShopper, createStaff, placedOrder, type Shopper } from '../../test/server/order-fixtures';
 import { fiscalReceipts } from '../db/schema/fiscal';
 import { jobs } from '../db/schema/jobs';
-import { paymentTransactions } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 
 /** The receipts and SMS on an order's page for staff (GET /api/order/staff/getOrder/{id}), from rows put in directly. */
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/order';
 import type { OrderCustomer, OrderStatusChange } from '../../contract/staff-orders';
-import type { PaymentWithoutReceipts } from './staff-outbox';
 import type { Executor } from '../db/client';
-import { orderItems, orders, orderStatusChanges, paymentTransactions } from '../db/schema/orders';
-import { customers, users } from '../db/schema/people';
+import { orderItems, orders, orderStatusChanges } from '../db/schema/orders';
+import { customers } from '../db/schema/people';
+import { staffNamesByIds } from '../staff/service';
 
 /** The staff's filters of the orders list and its CSV export (docs/api.md "Staff: orders"). */
 export interface OrderFilter {
@@ -57,26 +57,6 @@ export async function customersOf(db: Executor, customerIds: number[]): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
-
-/** The provider-neutral states of payment_transactions (server/payments/transactions.ts TxState). */
-const OUTCOMES = { 1: 'CREATED', 2: 'PERFORMED', [-1]: 'CANCELLED', [-2]: 'REFUNDED' } as const;
-
-export async function paymentsOf(db: Executor, orderId: number): Promise<PaymentWithoutReceipts[]> {
-  const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    provider: row.provider,
-    providerTransactionId: row.providerTransactionId,
-    outcome: OUTCOMES[row.state as keyof typeof OUTCOMES] ?? 'CREATED',
-    // Providers count in tiyin; the shop's money is whole so'm.
-    amount: Math.round(row.amountTiyin / 100),
-    createdAt: row.createdAt.toISOString(),
-    performedAt: iso(row.performedAt),
-    cancelledAt: iso(row.cancelledAt),
-  }));
-}
-
 export async function historyOf(db: Executor, orderId: number): Promise<OrderStatusChange[]> {
   const rows = await db
     .select({
@@ -84,20 +64,19 @@ export async function historyOf(db: Executor, orderId: number): Promise<OrderSta
       fromStatus: orderStatusChanges.fromStatus,
       toStatus: orderStatusChanges.toStatus,
       userId: orderStatusChanges.userId,
-      userName: users.fullName,
       note: orderStatusChanges.note,
       createdAt: orderStatusChanges.createdAt,
     })
     .from(orderStatusChanges)
-    .leftJoin(users, eq(users.id, orderStatusChanges.userId))
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id));
+  const staffNames = await staffNamesByIds(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
   return rows.map((row) => ({
     id: row.id,
     fromStatus: row.fromStatus as OrderStatus | null,
     toStatus: row.toStatus as OrderStatus,
     // A staff account removed since keeps its id in the history, under no name.
-    user: row.userId === null ? null : { id: row.userId, fullName: row.userName ?? '' },
+    user: row.userId === null ? null : { id: row.userId, fullName: staffNames.get(row.userId) ?? '' },
     note: row.note,
     createdAt: row.createdAt.toISOString(),
   }));

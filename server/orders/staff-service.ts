@@ -9,7 +9,8 @@ import { orders } from '../db/schema/orders';
 import type { Order } from '../../contract/order';
 import { csvHeader, csvLine } from './staff-csv';
 import { messagesOf, withReceipts } from './staff-outbox';
-import { customersOf, exportRows, historyOf, orderWhere, paymentsOf, type OrderFilter } from './staff-queries';
+import { customersOf, exportRows, historyOf, orderWhere, type OrderFilter } from './staff-queries';
+import { paymentsOfOrder } from '../payments/service';
 
 type StaffDeps = Pick<AppDeps, 'db'>;
 
@@ -41,7 +42,7 @@ export async function staffOrderDetail(deps: StaffDeps, orderId: number): Promis
   if (!order) throw notFound('Order');
   const [[withCustomer], payments, history, messages] = await Promise.all([
     withCustomers(deps.db, [order]),
-    paymentsOf(deps.db, orderId).then((read) => withReceipts(deps.db, read)),
+    paymentsOfOrder(deps.db, orderId).then((read) => withReceipts(deps.db, read)),
     historyOf(deps.db, orderId),
     messagesOf(deps.db, orderId),
   ]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fiscalReceipts } from '../db/schema/fiscal';
-import { paymentTransactions } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 import { TxState, type Provider } from './transactions';
 
 export type FiscalReceipt = typeof fiscalReceipts.$inferSelect;

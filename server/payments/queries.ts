@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, paymentTransactions } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
+import { orderNumbersByIds } from '../orders/payment-service';
 import { TxState } from './transactions';
 import type { PaymentProvider, PaymentState, ProviderTotals } from '../../contract/staffPayments';
 
@@ -44,7 +45,6 @@ export async function paymentPage(db: Executor, filter: PaymentFilter, window: {
         provider: paymentTransactions.provider,
         providerTransactionId: paymentTransactions.providerTransactionId,
         orderId: paymentTransactions.orderId,
-        orderNumber: orders.orderNumber,
         amountTiyin: paymentTransactions.amountTiyin,
         state: paymentTransactions.state,
         createdAt: paymentTransactions.createdAt,
@@ -52,14 +52,15 @@ export async function paymentPage(db: Executor, filter: PaymentFilter, window: {
         cancelledAt: paymentTransactions.cancelledAt,
       })
       .from(paymentTransactions)
-      .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
       .where(where)
       .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
       .limit(window.limit)
       .offset(window.offset),
     db.select({ total: count() }).from(paymentTransactions).where(where),
   ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  // Every transaction has its order (a foreign key): their numbers are asked of the orders, one query for the page.
+  const numbers = await orderNumbersByIds(db, rows.map((row) => row.orderId));
+  return { rows: rows.map((row) => ({ ...row, orderNumber: numbers.get(row.orderId) ?? '' })), total: Number(counted?.total ?? 0) };
 }
 
 const paidStates = [TxState.PERFORMED, TxState.REFUNDED];
@@ -99,3 +100,8 @@ export async function providerTotals(db: Executor, start: Date, end: Date): Prom
 
 /** Tiyin (a bigint sum comes as text) to whole so'm. */
 export const soum = (tiyin: string | number | null): number => Math.round(Number(tiyin ?? 0) / 100);
+
+/** An order's transactions, oldest first, as its page for staff shows them. */
+export function transactionsOfOrder(db: Executor, orderId: number) {
+  return db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.id));
+}

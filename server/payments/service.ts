@@ -1,9 +1,11 @@
+import type { OrderPayment } from '../../contract/staff-orders';
+import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { page } from '../http/schemas';
 import { PAYMENT_PROVIDERS, type PaymentTotals, type ProviderTotals, type StaffPayment } from '../../contract/staffPayments';
 import { dayRange, tashkentMidnight } from '../shared/tashkent-period';
-import { paymentPage, providerTotals, soum, stateWord } from './queries';
+import { paymentPage, providerTotals, soum, stateWord, transactionsOfOrder } from './queries';
 import type { PaymentsQuery, PaymentTotalsQuery } from './staff-schemas';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -51,4 +53,25 @@ export async function paymentTotals(deps: AppDeps, query: PaymentTotalsQuery): P
     for (const key of Object.keys(zero) as Array<keyof typeof zero>) all[key] += totals[key];
   }
   return { from: query.from, to: query.to, providers, all };
+}
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+/** The provider-neutral states of payment_transactions (transactions.ts TxState), as an order's page names them. */
+const OUTCOMES = { 1: 'CREATED', 2: 'PERFORMED', [-1]: 'CANCELLED', [-2]: 'REFUNDED' } as const;
+
+/** An order's payment attempts, oldest first, for its page for staff (which adds their receipts). */
+export async function paymentsOfOrder(db: Executor, orderId: number): Promise<Array<Omit<OrderPayment, 'receipts'>>> {
+  const rows = await transactionsOfOrder(db, orderId);
+  return rows.map((row) => ({
+    id: row.id,
+    provider: row.provider,
+    providerTransactionId: row.providerTransactionId,
+    outcome: OUTCOMES[row.state as keyof typeof OUTCOMES] ?? 'CREATED',
+    // Providers count in tiyin; the shop's money is whole so'm.
+    amount: Math.round(row.amountTiyin / 100),
+    createdAt: row.createdAt.toISOString(),
+    performedAt: iso(row.performedAt),
+    cancelledAt: iso(row.cancelledAt),
+  }));
 }

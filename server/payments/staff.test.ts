@@ -1,4 +1,5 @@
-import { orders, paymentTransactions } from '../db/schema/orders';
+import { orders } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
 import { refundOrderPayment } from './checkout';
 import { TxState } from './transactions';
 import { insertTestOrder } from './testing/orders';

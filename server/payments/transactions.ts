@@ -1,11 +1,11 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db/client';
 import { sqlState } from '../db/client';
-import { orders, paymentTransactions } from '../db/schema/orders';
+import { paymentTransactions } from '../db/schema/payments';
+import { lockOrderForPayment, type OrderForPayment } from '../orders/payment-service';
 
 export type Provider = (typeof paymentTransactions.$inferSelect)['provider'];
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
-export type OrderForPayment = Pick<typeof orders.$inferSelect, 'id' | 'orderNumber' | 'total' | 'status' | 'paid' | 'cancelledAt'>;
 
 /**
  * One state scale for the three providers, PayMe's own numbers: Click's prepare and Uzum's create are
@@ -30,31 +30,6 @@ export function parseOrderId(value: unknown): number | undefined {
 /** A shop-side cancellation (staff rejection or the 12-hour sweep): such an order takes no money. */
 export function isOrderCancelled(order: OrderForPayment): boolean {
   return order.status === 'REJECTED' || order.cancelledAt !== null;
-}
-
-/**
- * The order row, locked until the transaction ends. Every payment change of an order happens under this
- * lock, so concurrent calls for one order (repeats, or a staff move) take turns and see each other's work.
- */
-export async function lockOrderForPayment(tx: Transaction, orderId: number): Promise<OrderForPayment | undefined> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      total: orders.total,
-      status: orders.status,
-      paid: orders.paid,
-      cancelledAt: orders.cancelledAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return order;
-}
-
-export async function findOrderSummary(db: Executor, orderId: number): Promise<{ orderNumber: string; paid: boolean } | undefined> {
-  const [order] = await db.select({ orderNumber: orders.orderNumber, paid: orders.paid }).from(orders).where(eq(orders.id, orderId));
-  return order;
 }
 
 export async function findProviderTransaction(tx: Executor, provider: Provider, providerTransactionId: string): Promise<PaymentTransaction | undefined> {

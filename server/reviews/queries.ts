@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { publishedProduct } from '../catalogue/published';
+import { customerNamesByIds } from '../customers/service';
 import type { AverageRating, CustomerReview, ReviewedProduct } from '../../contract/review';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/catalogue';
-import { customers } from '../db/schema/people';
 import { reviews } from '../db/schema/reviews';
 import type { PageQuery } from '../http/schemas';
 import { productImagesJson } from '../media/photos/photo-urls';
@@ -51,18 +51,22 @@ export async function productReviewPage(
         rating: reviews.rating,
         content: reviews.content,
         createdAt: reviews.createdAt,
-        authorFullName: customers.fullName,
-        authorImageUrl: customers.imageUrl,
+        customerId: reviews.customerId,
       })
       .from(reviews)
-      .innerJoin(customers, eq(customers.id, reviews.customerId))
       .where(shownOf(productId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.size)
       .offset(query.page * query.size),
     db.select({ total: count() }).from(reviews).where(shownOf(productId)),
   ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  // The authors' names and pictures are the customers' own: asked of them in one query for the page.
+  const authors = await customerNamesByIds(db, rows.map((row) => row.customerId));
+  const withAuthors = rows.flatMap(({ customerId, ...row }) => {
+    const author = authors.get(customerId);
+    return author ? [{ ...row, authorFullName: author.fullName, authorImageUrl: author.imageUrl }] : [];
+  });
+  return { rows: withAuthors, total: Number(counted?.total ?? 0) };
 }
 
 /** The same rounding as the product cards (server/products/cards.ts), so both always show the same figure. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { smsTemplates } from '../db/schema/sms';
-import { verificationCodes } from '../db/schema/people';
+import { verificationCodes } from '../db/schema/auth';
 import { TokenService } from '../http/tokens';
 import type { SmsProvider } from '../sms/provider';
 import { createTestApp, openTestDatabase, TestClock, type TestContext } from '../../test/server/harness';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { createShopper, payNow, placedOrder, type Places } from '../../test/server/order-fixtures';
-import { auditLog } from '../db/schema/people';
+import { auditLog } from '../db/schema/staff';
 import { staffWithRole } from '../staff/testing/staff-fixtures';
 import type { ShopSettings } from '../../contract/settings';
 import { buildApp } from '../app';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../db/schema/people';
+import { auditLog } from '../db/schema/staff';
 import { smsTemplates } from '../db/schema/sms';
 import { SMS_TEMPLATE_NAMES } from '../../contract/communication';
 import { renderSmsTemplate } from './templates';

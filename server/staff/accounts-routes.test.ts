@@ -1,5 +1,5 @@
 import { eq, ne } from 'drizzle-orm';
-import { auditLog, users } from '../db/schema/people';
+import { auditLog, users } from '../db/schema/staff';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { editAccount, removeAccount } from './accounts-service';
 import { staffWithRole } from './testing/staff-fixtures';

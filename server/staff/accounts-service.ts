@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordMatches } from '../shared/passwords';
 import type { Executor, Transaction } from '../db/client';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { writeAudit } from './audit';
@@ -20,6 +20,22 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const accountColumns = { id: users.id, fullName: users.fullName, phoneNumber: users.phoneNumber, role: users.role, createdAt: users.createdAt };
 
 const toAccount = (row: Omit<StaffAccount, 'createdAt'> & { createdAt: Date }): StaffAccount => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** What signing in checks: the staff account of a phone, its password hash, role and session version. */
+export async function staffCredentials(db: Executor, phoneNumber: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber));
+  return row;
+}
+
+
+/** Whether a staff account of this phone signs in with this password; no token is made. */
+export async function staffPasswordMatches(db: Executor, phoneNumber: string, password: string): Promise<boolean> {
+  const user = await staffCredentials(db, phoneNumber);
+  return user !== undefined && (await passwordMatches(user.passwordHash, password));
+}
 
 export const LAST_ADMIN_MESSAGE = 'The shop must keep at least one ADMIN: make another account ADMIN first';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { insertCategory, insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createShopper, placedOrder } from '../../test/server/order-fixtures';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../contract/staff';
 import type { Executor } from '../db/client';
-import { auditLog, users } from '../db/schema/people';
+import { auditLog, users } from '../db/schema/staff';
 import { badRequest } from '../errors';
 import { tashkentMidnight } from '../shared/tashkent-period';
 import type { AuditQuery } from './audit-schemas';

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { auditLog } from '../db/schema/people';
+import { auditLog } from '../db/schema/staff';
 
 type AuditAction = 'CREATE' | 'UPDATE' | 'EDIT_REFERENCE_NUMBER' | 'DELETE' | 'DEACTIVATE' | 'REORDER' | 'CHANGE_STOCK' | 'ADD_PHOTO' | 'REORDER_PHOTOS' | 'DELETE_PHOTO' | 'CHANGE_PICTURE' | 'HIDE' | 'SHOW' | 'REACTIVATE' | 'PUBLISH' | 'ANONYMISE' | 'RESET_PASSWORD' | 'SEND' | 'MARK_READ' | 'MARK_UNREAD' | 'REPLY' | 'END' | 'RETRY' | 'MOVE';
 

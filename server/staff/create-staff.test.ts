@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import { openTestDatabase } from '../../test/server/harness';
 import { LAST_ADMIN_MESSAGE } from './accounts-service';
 import { parseStaffArguments, runStaffCreate, saveStaffAccount } from './create-staff';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../shared/passwords';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import { assertKeepsAnAdmin, lockAdmins } from './accounts-service';
 
 /**

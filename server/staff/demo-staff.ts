@@ -1,6 +1,6 @@
-import { staffPasswordMatches } from '../auth/service';
 import type { Executor } from '../db/client';
 import { DEMO_STAFF } from '../db/seed/demo-accounts';
+import { staffPasswordMatches } from './accounts-service';
 
 /**
  * Whether the demo ADMIN still signs in with the password the README publishes. Checked at every start, not

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/people';
+import { users } from '../db/schema/staff';
 import { insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { saveStaffAccount } from './create-staff';

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openPglite, openPostgres, pgliteHandle, type Database, type DatabaseHandle } from '../../server/db/client';
 import { customers } from '../../server/db/schema/people';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/shared/passwords';
 import type { Clock } from '../../server/clock';
 import type { App } from '../../server/http/app-type';
 import type { MediaStore } from '../../server/media/store/media-store';

@@ -1,4 +1,4 @@
-import { setPasswordHashCost } from '../../server/auth/passwords';
+import { setPasswordHashCost } from '../../server/shared/passwords';
 
 /*
  * jest setupFiles of the server project, run in each test file's module registry before it. Passwords are hashed

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { regions, subRegions } from '../../db/schema/places';
 import { insertRegionTree } from '../../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../../test/server/harness';

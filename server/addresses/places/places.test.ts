@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { postFilials } from '../../db/schema/places';
 import { insertRegionTree } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../../test/server/harness';

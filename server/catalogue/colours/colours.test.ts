@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { colors, products } from '../../db/schema/catalogue';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { insertColor, insertProduct } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../../test/server/harness';
 import { staffWithRole } from '../../staff/testing/staff-fixtures';

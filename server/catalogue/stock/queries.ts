@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/orders';
-import { customers, users } from '../../db/schema/people';
+import { customers } from '../../db/schema/people';
 import { stockMovements } from '../../db/schema/stock';
+import { staffNamesByIds } from '../../staff/service';
 import type { StockMovementActor, StockMovementKind } from '../../../contract/limits';
 import type { ProductStock, SizeUsage, StockMovement, StockSize } from '../../../contract/stock';
 import { cartLinesOfSize } from '../../cart/service';
@@ -204,7 +205,6 @@ export async function movementPage(
         reason: stockMovements.reason,
         actor: stockMovements.actor,
         userId: stockMovements.userId,
-        userName: users.fullName,
         customerId: stockMovements.customerId,
         customerName: customers.fullName,
         orderId: stockMovements.orderId,
@@ -212,7 +212,6 @@ export async function movementPage(
         createdAt: stockMovements.createdAt,
       })
       .from(stockMovements)
-      .leftJoin(users, eq(users.id, stockMovements.userId))
       .leftJoin(customers, eq(customers.id, stockMovements.customerId))
       .leftJoin(orders, eq(orders.id, stockMovements.orderId))
       .where(where)
@@ -221,5 +220,9 @@ export async function movementPage(
       .offset(window.offset),
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total: Number(counted?.total ?? 0) };
+  const staffNames = await staffNamesByIds(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  return {
+    rows: rows.map(({ userId, ...row }) => ({ ...row, userId, userName: userId === null ? null : (staffNames.get(userId) ?? null), createdAt: row.createdAt.toISOString() })),
+    total: Number(counted?.total ?? 0),
+  };
 }

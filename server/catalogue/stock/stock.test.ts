@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { stockMovements } from '../../db/schema/stock';
 import { insertProduct, insertRegionTree } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../../test/server/harness';

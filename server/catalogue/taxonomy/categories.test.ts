@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { insertBanner, insertCategoryBlock, insertHomeSlider } from '../../../test/server/catalogue-fixtures';
 import { insertProduct } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../../test/server/harness';

@@ -1,7 +1,9 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { orderItems, orders, paymentTransactions } from '../../db/schema/orders';
-import { auditLog, customers } from '../../db/schema/people';
+import { orderItems, orders } from '../../db/schema/orders';
+import { paymentTransactions } from '../../db/schema/payments';
+import { customers } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { addresses } from '../../db/schema/places';
 import { contactMessages } from '../../db/schema/messages';
 import { jobs } from '../../db/schema/jobs';

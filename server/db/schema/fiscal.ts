@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
-import { paymentTransactions } from './orders';
+import { paymentTransactions } from './payments';
 
 /**
  * The fiscal receipts the payment providers registered for the shop's payments (PayMe's SetFiscalData): one

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
-import { customers, users } from './people';
+import { customers } from './people';
+import { users } from './staff';
 
 /** What the shop hears from shoppers. */
 

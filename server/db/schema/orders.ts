@@ -1,11 +1,11 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 import { colors, productSizeVariants, products } from './catalogue';
 import { customerCoupons } from './loyalty';
 import { customers } from './people';
 import { addresses } from './places';
 
-/** Orders, their lines, and the payment providers' transactions. */
+/** Orders, their lines and their status history; the payments made for them are in payments.ts. */
 
 export const orders = pgTable(
   'orders',
@@ -87,30 +87,4 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
-);
-
-export const paymentTransactions = pgTable(
-  'payment_transactions',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    provider: text('provider', { enum: ['PAYME', 'CLICK', 'UZUM'] }).notNull(),
-    providerTransactionId: text('provider_transaction_id').notNull(),
-    amountTiyin: integer('amount_tiyin').notNull(),
-    // Provider-specific state (PayMe: 1 created, 2 performed, -1/-2 cancelled).
-    state: integer('state').notNull(),
-    providerTime: moment('provider_time'),
-    performedAt: moment('performed_at'),
-    cancelledAt: moment('cancelled_at'),
-    cancelReason: integer('cancel_reason'),
-    details: jsonb('details'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('payment_transactions_provider_tx_idx').on(t.provider, t.providerTransactionId),
-    index('payment_transactions_order_idx').on(t.orderId),
-    index('payment_transactions_created_idx').on(t.createdAt),
-  ],
 );

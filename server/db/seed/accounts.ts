@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Executor } from '../client';
 import { coupons, loyaltyTiers } from '../schema/loyalty';
-import { customers, users } from '../schema/people';
+import { customers } from '../schema/people';
+import { users } from '../schema/staff';
 import { addresses } from '../schema/places';
 import { cartItems, likedItems } from '../schema/shopping';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './demo-accounts';

@@ -2,7 +2,7 @@ import { categoryImageUrl } from '../../media/urls';
 import type { Executor } from '../client';
 import { brands, categories, colors } from '../schema/catalogue';
 import { insertInSlices } from './batch';
-import { BRANDS, COLORS, flattenCategories } from './catalogue-data';
+import { BRANDS, COLORS, flattenCategories } from '../../media/demo-catalogue';
 
 /** Brands, colours and the category tree, each with fixed ids (category 7 is the sale). */
 export async function insertCatalogueSkeleton(db: Executor): Promise<{ brands: number; colors: number; categories: number }> {

@@ -1,4 +1,4 @@
-import type { ColorKey } from './catalogue-data';
+import type { ColorKey } from '../../media/demo-catalogue';
 import type { Gender } from './materials';
 
 /**

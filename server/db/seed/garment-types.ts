@@ -69,7 +69,7 @@ const type = (
   price: [number, number], materials: MaterialKey[], styles: Array<StyleKey | null>,
 ): GarmentType => ({ kind, nounUZB, nounRUS, gender, sizing, price, materials, styles });
 
-/** The garment types the subcategories of catalogue-data.ts sell, by the keys they name. */
+/** The garment types the subcategories of media/demo-catalogue.ts sell, by the keys they name. */
 export const GARMENT_TYPES: Record<string, GarmentType> = {
   dress: type('dress', "ko‘ylak", 'платье', 'n', 'clothes', [249, 890], ['cotton', 'linen', 'silk', 'viscose', 'jersey'], ['midi', 'maxi', 'mini', 'belted', 'tied', 'floral']),
   eveningDress: type('dress', "kechki ko‘ylak", 'вечернее платье', 'n', 'clothes', [690, 1290], ['silk', 'satin', 'velvet'], ['maxi', 'midi', 'embroidered']),

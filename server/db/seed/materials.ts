@@ -1,4 +1,4 @@
-import type { ColorKey } from './catalogue-data';
+import type { ColorKey } from '../../media/demo-catalogue';
 
 /** Russian adjectives agree with the noun: хлопковый свитер, хлопковая футболка, хлопковое платье, хлопковые брюки. */
 export type Gender = 'm' | 'f' | 'n' | 'pl';

@@ -1,4 +1,5 @@
-import type { orders, paymentTransactions } from '../schema/orders';
+import type { orders } from '../schema/orders';
+import type { paymentTransactions } from '../schema/payments';
 import { TxState } from '../../payments/transactions';
 
 type PaidOrder = Pick<typeof orders.$inferInsert, 'paymentMethod' | 'total'> & { id: number; createdAt: Date };

@@ -4,7 +4,7 @@ import { garmentImageUrl } from '../../media/urls';
 import {
   COLORS, NEW_CATEGORY_ID, SALE_CATEGORY_ID, colorHex, colorId, flattenCategories,
   type Audience, type ColorKey, type FlatCategory,
-} from './catalogue-data';
+} from '../../media/demo-catalogue';
 import { GARMENT_TYPES, STYLES, type GarmentType, type Style } from './garment-types';
 import { colourNames } from './colour-words';
 import { MATERIALS, russianAdjective, type Material } from './materials';

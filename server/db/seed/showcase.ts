@@ -4,7 +4,7 @@ import { lookName, lookOutfit } from '../../media/look-outfits';
 import { LOOK_GARMENTS_MAX, bannerImageUrl, lookImageUrl } from '../../media/urls';
 import type { Executor } from '../client';
 import { banners, categoryBlocks, homeSliders, lookImages, lookProducts, looks } from '../schema/catalogue';
-import { ATELIER_CATEGORY_ID, COLORS, NEW_CATEGORY_ID, SALE_CATEGORY_ID, colorId, flattenCategories } from './catalogue-data';
+import { ATELIER_CATEGORY_ID, COLORS, NEW_CATEGORY_ID, SALE_CATEGORY_ID, colorId, flattenCategories } from '../../media/demo-catalogue';
 import type { ProductDigest } from './products';
 import type { SeededRandom } from './random';
 

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { productPhotoRoot } from '../../media/images/local-store';
 import { insertBanner, insertLook } from '../../../test/server/catalogue-fixtures';
 import { insertCategory, insertProduct } from '../../../test/server/fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { insertBanner, insertHomeSlider } from '../../../test/server/catalogue-fixtures';
 import { insertCategory, insertProduct } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../../test/server/harness';

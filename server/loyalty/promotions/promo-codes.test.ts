@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { customerCoupons } from '../../db/schema/loyalty';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { insertProduct, insertRegionTree } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, TestClock, type TestContext } from '../../../test/server/harness';
 import { addOrder, addToCart, createShopper, orderBody } from '../../../test/server/order-fixtures';

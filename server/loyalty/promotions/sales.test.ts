@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { orderItems, orders } from '../../db/schema/orders';
 import { insertCategory, insertProduct, insertRegionTree } from '../../../test/server/fixtures';
 import { createCustomer, createTestApp, TestClock, type TestContext } from '../../../test/server/harness';

@@ -3,6 +3,7 @@ import type { ClickSettings } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { recordOrderPaid } from '../../orders/payment-events';
 import { sameSecret } from '../merchant-http';
+import { lockOrderForPayment } from '../../orders/payment-service';
 import {
   TxState,
   findProviderTransaction,
@@ -10,7 +11,6 @@ import {
   inOneTransaction,
   insertTransaction,
   isOrderCancelled,
-  lockOrderForPayment,
   lockTransaction,
   parseOrderId,
   updateTransaction,

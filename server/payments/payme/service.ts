@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/client';
 import { recordOrderPaid, recordOrderRefunded } from '../../orders/payment-events';
+import { lockOrderForPayment, type OrderForPayment } from '../../orders/payment-service';
 import {
   CancelReason,
   TxState,
@@ -8,13 +9,11 @@ import {
   insertTransaction,
   isOrderCancelled,
   liveTransactions,
-  lockOrderForPayment,
   lockTransaction,
   millis,
   parseOrderId,
   transactionsBetween,
   updateTransaction,
-  type OrderForPayment,
   type PaymentTransaction,
 } from '../transactions';
 import type { PaymeContext } from './context';

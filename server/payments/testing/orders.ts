@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orders, paymentTransactions } from '../../db/schema/orders';
+import { orderItems, orders } from '../../db/schema/orders';
+import { paymentTransactions } from '../../db/schema/payments';
 import { customers } from '../../db/schema/people';
 import { insertProduct } from '../../../test/server/fixtures';
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UzumSettings } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { recordOrderPaid, recordOrderRefunded } from '../../orders/payment-events';
+import { lockOrderForPayment, type OrderForPayment } from '../../orders/payment-service';
 import {
   CancelReason,
   TxState,
@@ -9,11 +10,9 @@ import {
   inOneTransaction,
   insertTransaction,
   isOrderCancelled,
-  lockOrderForPayment,
   lockTransaction,
   parseOrderId,
   updateTransaction,
-  type OrderForPayment,
   type PaymentTransaction,
 } from '../transactions';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { likedItems } from '../../db/schema/shopping';
 import { insertProduct, insertRegionTree } from '../../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../../test/server/harness';

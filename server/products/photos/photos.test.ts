@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { categories, productImages, products } from '../../db/schema/catalogue';
-import { auditLog } from '../../db/schema/people';
+import { auditLog } from '../../db/schema/staff';
 import { productPhotoRoot } from '../../media/images/local-store';
 import { photoTurns, processProductPhoto } from '../../media/images/process';
 import { cameraJpeg, heifHeader, METADATA_MARKER, noisyJpeg, pngClaiming, transparentPng, webpPhoto } from '../../media/images/testing/photos';

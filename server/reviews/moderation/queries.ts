@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { customers, users } from '../../db/schema/people';
 import { reviews } from '../../db/schema/reviews';
+import { customerNameMatches, customerNamesByIds } from '../../customers/service';
 import { productImagesJson } from '../../media/photos/photo-urls';
+import { staffNamesByIds } from '../../staff/service';
 import type { StaffReview } from '../../../contract/staff-reviews';
 import type { StaffReviewsQuery } from './schemas';
 import { dayRange, tashkentMidnight } from '../../shared/tashkent-period';
@@ -22,29 +23,43 @@ const staffReviewColumns = {
     nameRUS: products.nameRUS,
     productImages: productImagesJson(products.id),
   },
-  customer: { id: customers.id, fullName: customers.fullName },
+  customerId: reviews.customerId,
   hiddenAt: reviews.hiddenAt,
   hiddenReason: reviews.hiddenReason,
-  hiddenById: users.id,
-  hiddenByName: users.fullName,
+  hiddenById: reviews.hiddenBy,
 };
 
-type StaffReviewRow = Omit<StaffReview, 'createdAt' | 'hidden' | 'hiddenAt' | 'hiddenBy'> & {
+type StaffReviewRow = Omit<StaffReview, 'createdAt' | 'hidden' | 'hiddenAt' | 'hiddenBy' | 'customer'> & {
   createdAt: Date;
+  customerId: number;
   hiddenAt: Date | null;
   hiddenById: number | null;
-  hiddenByName: string | null;
 };
 
-function toStaffReview(row: StaffReviewRow): StaffReview {
-  const { hiddenById, hiddenByName, ...review } = row;
-  return {
-    ...review,
-    createdAt: row.createdAt.toISOString(),
-    hidden: row.hiddenAt !== null,
-    hiddenAt: row.hiddenAt?.toISOString() ?? null,
-    hiddenBy: hiddenById !== null && hiddenByName !== null ? { id: hiddenById, fullName: hiddenByName } : null,
-  };
+/**
+ * The rows with their authors' and hiders' names, asked of the customers and the staff in one query each. A review
+ * always has its customer (a foreign key); a hider whose account is gone is shown as no one, as before.
+ */
+async function toStaffReviews(db: Executor, rows: StaffReviewRow[]): Promise<StaffReview[]> {
+  const [customerNames, staffNames] = await Promise.all([
+    customerNamesByIds(db, rows.map((row) => row.customerId)),
+    staffNamesByIds(db, rows.flatMap((row) => (row.hiddenById === null ? [] : [row.hiddenById]))),
+  ]);
+  return rows.flatMap(({ customerId, hiddenById, ...review }) => {
+    const customer = customerNames.get(customerId);
+    if (!customer) return [];
+    const hiddenByName = hiddenById === null ? undefined : staffNames.get(hiddenById);
+    return [
+      {
+        ...review,
+        customer: { id: customerId, fullName: customer.fullName },
+        createdAt: review.createdAt.toISOString(),
+        hidden: review.hiddenAt !== null,
+        hiddenAt: review.hiddenAt?.toISOString() ?? null,
+        hiddenBy: hiddenById !== null && hiddenByName !== undefined ? { id: hiddenById, fullName: hiddenByName } : null,
+      },
+    ];
+  });
 }
 
 function filtersOf(query: StaffReviewsQuery): SQL | undefined {
@@ -61,7 +76,7 @@ function filtersOf(query: StaffReviewsQuery): SQL | undefined {
   const text = query.q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
-    conditions.push(or(ilike(reviews.content, pattern), ilike(customers.fullName, pattern))!);
+    conditions.push(or(ilike(reviews.content, pattern), customerNameMatches(reviews.customerId, pattern))!);
   }
   if (query.from) conditions.push(gte(reviews.createdAt, tashkentMidnight(query.from)));
   if (query.to) conditions.push(lt(reviews.createdAt, dayRange(query.to, query.to).end));
@@ -72,9 +87,7 @@ function selectStaffReviews(db: Executor) {
   return db
     .select(staffReviewColumns)
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .leftJoin(users, eq(users.id, reviews.hiddenBy));
+    .innerJoin(products, eq(products.id, reviews.productId));
 }
 
 /** One page of reviews, newest first, matching the filters, and how many match in all. */
@@ -90,16 +103,17 @@ export async function staffReviewPage(db: Executor, query: StaffReviewsQuery): P
       .select({ total: count() })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(customers, eq(customers.id, reviews.customerId))
       .where(where),
   ]);
-  return { rows: rows.map(toStaffReview), total: Number(counted?.total ?? 0) };
+  return { rows: await toStaffReviews(db, rows), total: Number(counted?.total ?? 0) };
 }
 
 export async function staffReviewById(db: Executor, id: number, lock = false): Promise<StaffReview | undefined> {
   const query = selectStaffReviews(db).where(eq(reviews.id, id));
   const [row] = lock ? await query.for('update', { of: reviews }) : await query;
-  return row && toStaffReview(row);
+  if (!row) return undefined;
+  const [review] = await toStaffReviews(db, [row]);
+  return review;
 }
 
 export async function setReviewHidden(db: Executor, id: number, hidden: { at: Date; reason: string; by: number } | null): Promise<void> {

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { receiptsOfTransaction, type FiscalReceipt } from '../../payments/fiscal-receipts';
 import { orderReceiptDetail, type ReceiptDetail } from '../../payments/payme/receipt-detail';
-import { findOrderSummary, findProviderTransaction } from '../../payments/transactions';
+import { findOrderSummary } from '../../orders/payment-service';
+import { findProviderTransaction } from '../../payments/transactions';
 import { escapeHtml, groupDigits, layout, textOf, type PageLanguage } from './pages';
 
 /**

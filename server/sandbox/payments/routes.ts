@@ -5,7 +5,7 @@ import type { App } from '../../http/app-type';
 import { Id } from '../../../contract/request';
 import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
-import { findOrderSummary } from '../../payments/transactions';
+import { findOrderSummary } from '../../orders/payment-service';
 import { clickFiscalDataRoute, clickFiscalRoute } from './click-fiscal';
 import { clickReceiptPageRoute } from './click-receipt-page';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';

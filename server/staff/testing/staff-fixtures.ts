@@ -1,5 +1,5 @@
 import type { StaffRole } from '../../../contract/staff';
-import { users } from '../../db/schema/people';
+import { users } from '../../db/schema/staff';
 import { productImages, productSizeVariants } from '../../db/schema/catalogue';
 import type { TestContext } from '../../../test/server/harness';
 import { insertBrand, insertCategory, insertColor } from '../../../test/server/fixtures';

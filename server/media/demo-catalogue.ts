@@ -1,8 +1,10 @@
-import type { GarmentKind } from '../../media/garment-kinds';
+import type { GarmentKind } from './garment-kinds';
 
 /**
- * The demo shop's fixed catalogue skeleton: brands, colours and the category tree. The media module
- * reads the same tree to draw each category's pictures, so names, slugs and art live in one place.
+ * The demo shop's fixed catalogue skeleton: brands, colours and the category tree. The demo seed (server/db/seed)
+ * makes the shop's rows of it, and the media draws each category's pictures from the same tree at any time, so
+ * names, slugs and art live in one place. It lives here, beside the demo banners and looks (banner-themes.ts,
+ * look-outfits.ts), because the seed already imports the media while the media must not import the seed.
  */
 export const MAIN_BRAND = 'Libos';
 export const ATELIER_BRAND = 'Libos Atelier';
@@ -44,7 +46,7 @@ export interface SubcategorySeed {
   nameUZB: string;
   nameRUS: string;
   art: ArtPiece[];
-  /** The garment types sold here (see garment-types.ts); empty for curated collections. */
+  /** The garment types sold here (see server/db/seed/garment-types.ts); empty for curated collections. */
   garments: string[];
   /** In a collection (new or sale): the lines whose products it gathers. */
   gathers?: Audience[];
