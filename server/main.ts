@@ -8,7 +8,7 @@ import type { ServerState } from './http/health';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
-import { pictureNames } from './products/photos/service';
+import { pictureNames } from './catalogue/products/photos/service';
 import { jobHandlers } from './job-handlers';
 import { jobWorkerFromEnv } from './jobs/worker-env';
 import { registerJobWorker } from './jobs/worker';

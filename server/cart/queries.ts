@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
-import { salePrice } from '../products/pricing';
-import { effectiveSale, salesInForce, type SaleInForce } from '../products/pricing-sql';
+import { salePrice } from '../catalogue/products/pricing';
+import { effectiveSale, salesInForce, type SaleInForce } from '../catalogue/products/pricing-sql';
 import type { CartLine } from '../../contract/cart';
 import { productImagesJson } from '../media/photos/photo-urls';
 
@@ -187,4 +187,9 @@ export function selectCartLinesOf(db: Executor, customerId: number, cartItemIds:
     .select({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)));
+}
+
+export async function deleteCartLinesOfVariants(db: Executor, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.delete(cartItems).where(inArray(cartItems.productSizeVariantId, variantIds));
 }

@@ -4,6 +4,7 @@ import {
   countCartLinesOfVariant,
   deleteCartLinesReturning,
   deleteCartItems,
+  deleteCartLinesOfVariants,
   deleteCartOf,
   findCartItem,
   findCartItemByVariant,
@@ -108,6 +109,11 @@ export function forgetCart(db: Executor, customerId: number): Promise<void> {
 /** How many carts hold the size: it then stays (catalogue/stock). */
 export function cartLinesOfSize(db: Executor, sizeVariantId: number): Promise<number> {
   return countCartLinesOfVariant(db, sizeVariantId);
+}
+
+/** Deletes every cart line of these sizes: their product's deletion takes them (catalogue/products/editing). */
+export function forgetCartLinesOfSizes(db: Executor, sizeIds: number[]): Promise<void> {
+  return deleteCartLinesOfVariants(db, sizeIds);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
-import { banners, categories, homeSliders, looks } from '../db/schema/catalogue';
+import { banners, categories, homeSliders, lookProducts, looks } from '../db/schema/catalogue';
 import { qualified } from '../db/sql';
-import { loadProductCards } from '../products/cards';
+import { loadProductCards } from '../catalogue/products/cards';
 
 export const SLIDER_PRODUCTS = 12;
 
@@ -92,4 +92,13 @@ export async function lookCollection(db: Executor, now: Date, lookId?: number) {
 export async function lookExists(db: Executor, lookId: number): Promise<boolean> {
   const [row] = await db.select({ id: looks.id }).from(looks).where(eq(looks.id, lookId));
   return row !== undefined;
+}
+
+/** Whether a look shows the product or a banner leads to it. */
+export async function productOnHomePage(db: Executor, productId: number): Promise<boolean> {
+  const [inLooks, onBanners] = await Promise.all([
+    db.select({ id: lookProducts.lookId }).from(lookProducts).where(eq(lookProducts.productId, productId)).limit(1),
+    db.select({ id: banners.id }).from(banners).where(and(eq(banners.targetType, 'product'), eq(banners.targetId, productId))).limit(1),
+  ]);
+  return inLooks.length > 0 || onBanners.length > 0;
 }

@@ -5,7 +5,7 @@ import type { Executor, Transaction } from '../db/client';
 import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { orderItems, orders } from '../db/schema/orders';
 import { receiptUrlsOf } from '../payments/fiscal-receipts';
-import { effectiveSale, salesInForce } from '../products/pricing-sql';
+import { effectiveSale, salesInForce } from '../catalogue/products/pricing-sql';
 import type { OrderTotals } from './rules';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -249,4 +249,14 @@ export async function staleOrderIds(db: Executor, cutoff: Date, limit: number): 
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+export async function productHasOrderLines(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+  return row !== undefined;
+}
+
+export async function countOrderLinesOfSize(db: Executor, sizeId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId));
+  return Number(row?.total ?? 0);
 }

@@ -7,7 +7,7 @@ import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
-import { unitPrice } from '../products/pricing';
+import { unitPrice } from '../catalogue/products/pricing';
 import { assertCouponTerms } from '../loyalty/coupons/checkout-rules';
 import { claimCartLines, peekCartLines } from '../cart/service';
 import { couponTerms, lockCustomerCoupon, markCouponUsed } from '../loyalty/customer-coupons';
@@ -20,6 +20,8 @@ import {
   loadOrders,
   lockOrder,
   nextOrderId,
+  countOrderLinesOfSize,
+  productHasOrderLines,
   stockOf,
   updateOrder,
   type OrderableVariant,
@@ -241,4 +243,14 @@ export async function orderById(deps: OrderDeps, orderId: number): Promise<Order
 
 export function customerOrders(deps: OrderDeps, customerId: number): Promise<Order[]> {
   return loadOrders(deps.db, eq(orders.customerId, customerId));
+}
+
+/** Whether an order line names the product: it then stays, no longer sold (catalogue/products/editing). */
+export function productIsOrdered(db: Executor, productId: number): Promise<boolean> {
+  return productHasOrderLines(db, productId);
+}
+
+/** How many order lines name the size: it then stays (catalogue/stock). */
+export function orderLinesOfSize(db: Executor, sizeId: number): Promise<number> {
+  return countOrderLinesOfSize(db, sizeId);
 }

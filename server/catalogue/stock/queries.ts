@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import { customers, users } from '../../db/schema/people';
 import { stockMovements } from '../../db/schema/stock';
 import type { StockMovementActor, StockMovementKind } from '../../../contract/limits';
-import type { ProductStock, SizeUsage, StockMovement, StockSize } from '../../../contract/stock';
-import { cartLinesOfSize } from '../../cart/service';
+import type { ProductStock, StockMovement, StockSize } from '../../../contract/stock';
 
 /** The product row (one colour of an item) with its colour, or undefined. */
 async function productHeader(db: Executor, productId: number) {
@@ -131,15 +130,6 @@ export async function putBackInSize(db: Executor, sizeId: number, quantity: numb
 
 export async function deleteSizeRow(db: Executor, sizeId: number): Promise<void> {
   await db.delete(productSizeVariants).where(eq(productSizeVariants.id, sizeId));
-}
-
-/** How many order lines and cart lines name the size: either keeps it from being deleted. */
-export async function sizeUses(db: Executor, sizeId: number): Promise<SizeUsage> {
-  const [[ordered], carts] = await Promise.all([
-    db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId)),
-    cartLinesOfSize(db, sizeId),
-  ]);
-  return { orders: Number(ordered?.total ?? 0), carts };
 }
 
 /** Who made a movement: a staff member, or an order's customer with the order (and whoever acted on it). */

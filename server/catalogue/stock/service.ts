@@ -9,6 +9,7 @@ import type { AddSizeBody, ProductStock, RenameSizeBody, ReorderSizesBody, Stock
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
 import type { StockHistoryQuery } from './schemas';
+import type { ProductHolders } from '../product-holders';
 import {
   deleteSizeRow,
   insertMovement,
@@ -24,7 +25,6 @@ import {
   setQuantity,
   sizeNameTaken,
   sizesOf,
-  sizeUses,
   takeFromSize,
   type MovementActor,
 } from './queries';
@@ -134,11 +134,11 @@ export async function reorderSizes(deps: AppDeps, userId: number, productId: num
 }
 
 /** Deletes a size no order or cart names; one that is named stays (its stock can be set to 0: sold out). */
-export async function deleteProductSize(deps: AppDeps, userId: number, sizeId: number): Promise<ProductStock> {
+export async function deleteProductSize(deps: AppDeps, holders: ProductHolders, userId: number, sizeId: number): Promise<ProductStock> {
   const now = deps.clock.now();
   const stock = await deps.db.transaction(async (tx) => {
     const before = await lockSizeWithProduct(tx, sizeId);
-    const uses = await sizeUses(tx, sizeId);
+    const uses = await holders.sizeUses(tx, sizeId);
     if (uses.orders > 0 || uses.carts > 0) {
       throw new InUseRefusal(`${uses.orders} order line(s) and ${uses.carts} cart line(s) name size ${before.size}, so it stays; set its stock to 0 to stop selling it`, uses);
     }

@@ -84,7 +84,7 @@ export const products = pgTable(
     // shows them as its other colours), so the SKU a receipt names is the reference number in that colour.
     uniqueIndex('products_reference_color_unique').on(t.referenceNumber, t.colorId),
     index('products_stocked_idx').on(t.stockedAt),
-    // The staff's list sorts every product by these (server/products/editing/list-queries.ts).
+    // The staff's list sorts every product by these (server/catalogue/products/editing/list-queries.ts).
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_price_idx').on(t.sellPrice, t.id),
     index('products_name_idx').on(sql`lower(${t.nameUZB})`, t.id),

@@ -3,7 +3,7 @@ import { badRequest } from '../../errors';
 import type { ImageStore } from '../../media/images/store';
 import { fallbackVariant, photoKeyOf, photoUrl } from '../../media/photos/photo-urls';
 import type { UploadedPicture } from '../../../contract/homepage';
-import { picturesInUse } from '../../products/photos/service';
+import { picturesInUse } from '../../catalogue/products/photos/service';
 
 /** What the home page's routes work with: the app's dependencies and the store uploads go to. */
 export interface HomepageDeps {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { pictureNames } from '../../products/photos/service';
+import { pictureNames } from '../../catalogue/products/photos/service';
 import { insertCategory, insertProduct } from '../../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import { staffWithRole } from '../../staff/testing/staff-fixtures';
