@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { likedItems } from '../db/schema/shopping';
+import { likedItems } from '../db/schema/favourites';
 import type { LikedItem } from '../../contract/favourites';
 import { loadProductCards } from '../catalogue/products/cards';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
-import { banners, categories, homeSliders, lookProducts, looks } from '../db/schema/catalogue';
+import { categories } from '../db/schema/catalogue';
+import { banners, homeSliders, lookProducts, looks } from '../db/schema/home';
 import { qualified } from '../db/sql';
 import { loadProductCards } from '../catalogue/products/cards';
 
@@ -101,4 +102,12 @@ export async function productOnHomePage(db: Executor, productId: number): Promis
     db.select({ id: banners.id }).from(banners).where(and(eq(banners.targetType, 'product'), eq(banners.targetId, productId))).limit(1),
   ]);
   return inLooks.length > 0 || onBanners.length > 0;
+}
+
+/** How many sliders show the category and banners lead to it. */
+export async function categoryUsesOnHomePage(db: Executor, categoryId: number): Promise<{ sliders: number; banners: number }> {
+  return {
+    sliders: await db.$count(homeSliders, eq(homeSliders.categoryId, categoryId)),
+    banners: await db.$count(banners, and(eq(banners.targetType, 'category'), eq(banners.targetId, categoryId))),
+  };
 }

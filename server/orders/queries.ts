@@ -260,3 +260,14 @@ export async function countOrderLinesOfSize(db: Executor, sizeId: number): Promi
   const [row] = await db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId));
   return Number(row?.total ?? 0);
 }
+
+export async function countOrderLinesOfColour(db: Executor, colourId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orderItems).where(eq(orderItems.colorId, colourId));
+  return Number(row?.total ?? 0);
+}
+
+export async function orderNumbersOf(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds));
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
+}

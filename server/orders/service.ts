@@ -20,7 +20,9 @@ import {
   loadOrders,
   lockOrder,
   nextOrderId,
+  countOrderLinesOfColour,
   countOrderLinesOfSize,
+  orderNumbersOf,
   productHasOrderLines,
   stockOf,
   updateOrder,
@@ -253,4 +255,14 @@ export function productIsOrdered(db: Executor, productId: number): Promise<boole
 /** How many order lines name the size: it then stays (catalogue/stock). */
 export function orderLinesOfSize(db: Executor, sizeId: number): Promise<number> {
   return countOrderLinesOfSize(db, sizeId);
+}
+
+/** How many order lines name the colour: it then stays (catalogue/colours). */
+export function orderLinesOfColour(db: Executor, colourId: number): Promise<number> {
+  return countOrderLinesOfColour(db, colourId);
+}
+
+/** The numbers of these orders, by id (the catalogue's stock history). */
+export function orderNumbers(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
+  return orderNumbersOf(db, orderIds);
 }

@@ -217,7 +217,9 @@ describe('the server’s domains', () => {
   const tableOwners: Record<string, string | null> = {
     'catalogue.ts': 'catalogue',
     'columns.ts': null,
+    'favourites.ts': 'favourites',
     'fiscal.ts': 'payments',
+    'home.ts': 'home',
     'jobs.ts': 'jobs',
     'loyalty.ts': 'loyalty',
     'media.ts': 'media',
@@ -241,9 +243,9 @@ describe('the server’s domains', () => {
    */
   const knownTableCrossings = [
     'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'cart -> catalogue', 'catalogue -> customers',
-    'catalogue -> orders', 'favourites -> cart', 'home -> catalogue', 'jobs -> orders', 'loyalty -> customers',
-    'messages -> customers', 'orders -> catalogue', 'orders -> customers', 'payments -> orders', 'reviews -> catalogue',
-    'reviews -> customers', 'staff -> catalogue', 'staff -> customers', 'staff -> orders',
+    'home -> catalogue', 'jobs -> orders', 'loyalty -> customers', 'messages -> customers', 'orders -> catalogue',
+    'orders -> customers', 'payments -> orders', 'reviews -> catalogue', 'reviews -> customers', 'staff -> catalogue',
+    'staff -> customers', 'staff -> orders',
   ];
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
-import { orders } from '../../db/schema/orders';
 import { customers, users } from '../../db/schema/people';
 import { stockMovements } from '../../db/schema/stock';
 import type { StockMovementActor, StockMovementKind } from '../../../contract/limits';
@@ -171,12 +170,15 @@ export async function insertMovement(db: Executor, values: MovementValues, now: 
   return row!.id;
 }
 
-/** A product's stock changes, newest first, optionally of one size, with the staff member's and customer's names and the order's number. */
+/**
+ * A product's stock changes, newest first, optionally of one size, with the staff member's and customer's names; the
+ * orders' numbers are the orders' to answer (stock/service.ts fills them in).
+ */
 export async function movementPage(
   db: Executor,
   filter: { productId: number; sizeId?: number },
   window: { limit: number; offset: number },
-): Promise<{ rows: StockMovement[]; total: number }> {
+): Promise<{ rows: Array<Omit<StockMovement, 'orderNumber'>>; total: number }> {
   const where = and(
     eq(stockMovements.productId, filter.productId),
     filter.sizeId === undefined ? undefined : eq(stockMovements.sizeVariantId, filter.sizeId),
@@ -198,13 +200,11 @@ export async function movementPage(
         customerId: stockMovements.customerId,
         customerName: customers.fullName,
         orderId: stockMovements.orderId,
-        orderNumber: orders.orderNumber,
         createdAt: stockMovements.createdAt,
       })
       .from(stockMovements)
       .leftJoin(users, eq(users.id, stockMovements.userId))
       .leftJoin(customers, eq(customers.id, stockMovements.customerId))
-      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(window.limit)

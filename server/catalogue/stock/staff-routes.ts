@@ -6,7 +6,7 @@ import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
 import { StockHistoryPage, StockHistoryQuery } from './schemas';
-import type { ProductHolders } from '../product-holders';
+import type { CatalogueHolders } from '../catalogue-holders';
 import {
   addSize,
   changeStock,
@@ -42,7 +42,7 @@ async function unlessTooMany(reply: FastifyReply, change: () => Promise<ProductS
  * stock change its history row) in its transaction, and ends the storefront's cache.
  */
 /** The stock plugin; deleting a size asks `holders` whether an order or a cart names it. */
-export const staffStockPlugin = (holders: ProductHolders): DomainPlugin => async (app, { deps }) => {
+export const staffStockPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getProductStock/:id', {
     schema: { tags, security, summary: "A product row's colour and sizes with their stock", params: IdParams, response: { 200: ProductStock, ...errors(400, 401, 403, 404) } },
   }, async (request) => getProductStock(deps, request.params.id));
@@ -103,5 +103,5 @@ export const staffStockPlugin = (holders: ProductHolders): DomainPlugin => async
       querystring: StockHistoryQuery,
       response: { 200: StockHistoryPage, ...errors(400, 401, 403, 404) },
     },
-  }, async (request) => stockHistory(deps, request.params.id, request.query));
+  }, async (request) => stockHistory(deps, holders, request.params.id, request.query));
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, homeSliderProducts, homeSliders, lookImages, lookProducts, looks } from '../../db/schema/catalogue';
+import { categories } from '../../db/schema/catalogue';
+import { homeSliderProducts, homeSliders, lookImages, lookProducts, looks } from '../../db/schema/home';
 import { qualified } from '../../db/sql';
 import type { StaffLook, StaffSlider } from '../../../contract/homepage';
 import { homeProducts } from './queries';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banners, categories, looks, products } from '../../db/schema/catalogue';
+import { categories, products } from '../../db/schema/catalogue';
+import { banners, looks } from '../../db/schema/home';
 import { qualified } from '../../db/sql';
 import type { HomeProduct, StaffBanner } from '../../../contract/homepage';
 import type { BannerTargetType } from '../../../contract/limits';

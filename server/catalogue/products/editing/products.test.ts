@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/people';
-import { likedItems } from '../../../db/schema/shopping';
+import { likedItems } from '../../../db/schema/favourites';
 import { insertProduct, insertRegionTree } from '../../../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../../../test/server/harness';
 import { createShopper, placedOrder } from '../../../../test/server/order-fixtures';

@@ -28,7 +28,7 @@ import { salesNowOf, staffProductById, staffProductPage } from './list-queries';
 import { unitPrice } from '../pricing';
 import { salesInForce } from '../pricing-sql';
 import type { StaffProductsQuery } from './schemas';
-import type { ProductHolders } from '../../product-holders';
+import type { CatalogueHolders } from '../../catalogue-holders';
 
 /** A save that named an older version than the stored one: nothing was written; `current` is what is stored now. */
 export class StaleVersionError extends Error {
@@ -229,7 +229,7 @@ export async function editReferenceNumber(deps: AppDeps, userId: number, id: num
 }
 
 /** Deletes a product no order, review, look or banner names; one that is named is deactivated instead, and says so. */
-export async function deleteProduct(deps: AppDeps, holders: ProductHolders, userId: number, id: number): Promise<DeletedProduct> {
+export async function deleteProduct(deps: AppDeps, holders: CatalogueHolders, userId: number, id: number): Promise<DeletedProduct> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<DeletedProduct> => {
     const locked = await lockProduct(tx, id);

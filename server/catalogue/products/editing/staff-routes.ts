@@ -6,7 +6,7 @@ import { staffIdOf } from '../../../http/guard';
 import { errors, IdParams } from '../../../http/schemas';
 import { CappedPage } from '../../../../contract/page';
 import { StaffProductsQuery } from './schemas';
-import type { ProductHolders } from '../../product-holders';
+import type { CatalogueHolders } from '../../catalogue-holders';
 import {
   addProduct,
   deleteProduct,
@@ -48,7 +48,7 @@ const tags = ['products (staff)'];
  * written with its audit record in one transaction and ends the storefront's cache. Deleting a product asks
  * `holders` whether anything that must outlive it names it.
  */
-export const staffProductsPlugin = (holders: ProductHolders): DomainPlugin => async (app, { deps }) => {
+export const staffProductsPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/staff/getAllProducts', {
     schema: {
       tags,

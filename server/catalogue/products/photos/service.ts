@@ -10,6 +10,7 @@ import { writeAudit } from '../../../staff/audit';
 import type { Executor } from '../../../db/client';
 import type { PictureNames } from '../../../media/store/orphan-sweep';
 import { everyNamedPicture, picturesNamed } from './picture-queries';
+import type { CatalogueHolders } from '../../catalogue-holders';
 import {
   categoryExists,
   deletePhotoRow,
@@ -25,28 +26,39 @@ import {
 } from './queries';
 
 /**
- * Which of these addresses a row still shows (a product photo or its srcset, a category, a banner, a look): a file is
- * removed only when none does, whichever section uploaded it (the home page's editors ask this too).
+ * Which of these addresses a product photo, its srcset or a category picture shows: the home page's editors remove a
+ * file only when neither this nor a banner or look does, whichever section uploaded it.
  */
-export function picturesInUse(db: Executor, urls: string[]): Promise<Set<string>> {
+export function picturesInCatalogue(db: Executor, urls: string[]): Promise<Set<string>> {
   return picturesNamed(db, urls);
+}
+
+/** Which of these addresses any row shows, the catalogue's or another domain's (`holders`). */
+async function picturesInUse(db: Executor, holders: CatalogueHolders, urls: string[]): Promise<Set<string>> {
+  const [inCatalogue, outside] = await Promise.all([picturesNamed(db, urls), holders.picturesShownOutside(db, urls)]);
+  return new Set([...inCatalogue, ...outside]);
 }
 
 /**
  * What the sweep of unnamed pictures (server/media/store/orphan-sweep.ts) asks of the rows: every photo key they name
- * (products' fallbacks and srcsets, categories, banners, looks), and again for one key just before it is deleted.
+ * (products' fallbacks and srcsets, categories, and the banners and looks `holders` answers for), and again for one
+ * key just before it is deleted.
  */
-export function pictureNames(db: Executor): PictureNames {
+export function pictureNames(db: Executor, holders: CatalogueHolders): PictureNames {
   return {
-    all: async () => new Set((await everyNamedPicture(db)).flatMap(photoKeysOfImage)),
-    named: async (key) => (await picturesNamed(db, [photoUrl(key)])).size > 0,
+    all: async () => {
+      const [inCatalogue, outside] = await Promise.all([everyNamedPicture(db), holders.everyPictureShownOutside(db)]);
+      return new Set([...inCatalogue, ...outside.map((url) => ({ url }))].flatMap(photoKeysOfImage));
+    },
+    named: async (key) => (await picturesInUse(db, holders, [photoUrl(key)])).size > 0,
   };
 }
 
-/** What the photo routes work with: the app's dependencies and the store the photo files go to. */
+/** What the photo routes work with: the app's dependencies, the store the photo files go to, and who else shows pictures. */
 export interface PhotoDeps {
   deps: AppDeps;
   store: ImageStore;
+  holders: CatalogueHolders;
 }
 
 const tooMany = () => conflict('CONFLICT', `A colour keeps at most ${MAX_PHOTOS_PER_PRODUCT} photos: delete one first`);
@@ -60,11 +72,11 @@ export async function listProductPhotos({ deps }: PhotoDeps, productId: number):
  * The files of `urls`' photos that no picture row shows any more, removed from the store. A failure only leaves
  * a file behind (logged by the caller), never a row without its files.
  */
-async function removeUnused({ deps, store }: PhotoDeps, images: Array<{ url: string; srcset?: { avif: string; webp: string } }>): Promise<void> {
-  const inUse = await picturesInUse(deps.db, images.map((image) => image.url));
+async function removeUnused({ deps, store, holders }: PhotoDeps, images: Array<{ url: string; srcset?: { avif: string; webp: string } }>): Promise<void> {
+  const inUse = await picturesInUse(deps.db, holders, images.map((image) => image.url));
   const keys = images.filter((image) => !inUse.has(image.url)).flatMap(photoKeysOfImage);
   // The same bytes make the same file: a banner or a look may show one of this photo's wider files.
-  const shown = await picturesInUse(deps.db, keys.map((key) => `${PHOTO_URL_PREFIX}${key}`));
+  const shown = await picturesInUse(deps.db, holders, keys.map((key) => `${PHOTO_URL_PREFIX}${key}`));
   await Promise.all(keys.filter((key) => !shown.has(`${PHOTO_URL_PREFIX}${key}`)).map((key) => store.delete(key)));
 }
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CategoryPictures, PictureOrientation, ProductPhoto, ReorderPhotosBody } from '../../../../contract/photos';
 import type { DomainPlugin } from '../../../http/app-type';
+import type { CatalogueHolders } from '../../catalogue-holders';
 import { staffIdOf } from '../../../http/guard';
 import { ErrorResponse, IdParams, errors } from '../../../http/schemas';
 import { photoStoreFor } from '../../../media/photos/photo-urls';
@@ -33,8 +34,8 @@ const PictureQuery = Type.Object({ orientation: PictureOrientation });
  */
 
 /** A product row's photos, at /api/product/staff. */
-export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
-  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media) };
+export const staffPhotosPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
+  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media), holders };
 
   app.get('/getPhotos/:id', {
     schema: { tags, security, summary: "A product's photos in the storefront's order", params: IdParams, response: { 200: Photos, ...errors(400, 401, 403, 404) } },
@@ -78,8 +79,8 @@ export const staffPhotosPlugin: DomainPlugin = async (app, { deps }) => {
 };
 
 /** A category's two pictures, at /api/categories. */
-export const staffCategoryPicturesPlugin: DomainPlugin = async (app, { deps }) => {
-  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media) };
+export const staffCategoryPicturesPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
+  const photoDeps: PhotoDeps = { deps, store: photoStoreFor(deps.media), holders };
 
   app.post('/uploadPicture/:id', {
     schema: {
