@@ -14,12 +14,12 @@ import {
   selectCartLinesOf,
   updateCartItem,
   upsertCartItem,
-  type VariantForSale,
 } from './queries';
+import type { SizeForSale } from '../catalogue/products/service';
 import type { CartLine } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/limits';
 
-async function sellableVariant(db: Executor, variantId: number): Promise<VariantForSale> {
+async function sellableVariant(db: Executor, variantId: number): Promise<SizeForSale> {
   const variant = await findVariantForSale(db, variantId);
   if (!variant) throw notFound('Size variant');
   if (!variant.productActive) throw conflict('CONFLICT', 'This product is no longer sold', { productSizeVariantId: 'is not on sale' });
@@ -27,7 +27,7 @@ async function sellableVariant(db: Executor, variantId: number): Promise<Variant
 }
 
 /** A line may hold what is in stock (the cart holds nothing back; placing the order checks again). */
-function assertWithinStock(variant: VariantForSale, lineQuantity: number, alreadyInCart: number): void {
+function assertWithinStock(variant: SizeForSale, lineQuantity: number, alreadyInCart: number): void {
   if (lineQuantity > variant.stock) {
     const message = variant.stock === 0
       ? `Size ${variant.size} is sold out`
