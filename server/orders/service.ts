@@ -8,12 +8,12 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
 import { unitPrice } from '../catalogue/products/pricing';
+import { sizesToOrder, stockLeftInSize, type SizeToOrder } from '../catalogue/products/service';
 import { assertCouponTerms } from '../loyalty/coupons/checkout-rules';
 import { claimCartLines, peekCartLines } from '../cart/service';
 import { couponTerms, lockCustomerCoupon, markCouponUsed } from '../loyalty/customer-coupons';
 import { promoCodeCredit, recordPromoCodeUse, type PromoCodeCredit } from '../loyalty/promo-codes';
 import {
-  findOrderableVariants,
   insertOrder,
   insertOrderItems,
   loadOrder,
@@ -24,9 +24,7 @@ import {
   countOrderLinesOfSize,
   orderNumbersOf,
   productHasOrderLines,
-  stockOf,
   updateOrder,
-  type OrderableVariant,
 } from './queries';
 import { recordStatusChange } from './history';
 import { deliveryRules } from '../settings/service';
@@ -40,7 +38,7 @@ type Language = 'uz' | 'ru';
 interface PricedLine {
   cartItemId: number;
   quantity: number;
-  variant: OrderableVariant;
+  variant: SizeToOrder;
   unitPrice: number;
 }
 
@@ -71,7 +69,7 @@ async function priceLines(db: Executor, cartItemIds: number[], found: CartLineTa
     throw conflict('CONFLICT', 'Some of these items are no longer in your cart; look at the cart again', { cartItemIds: 'not all in the cart' });
   }
   const variants = new Map(
-    (await findOrderableVariants(db, found.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
+    (await sizesToOrder(db, found.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
   );
   return found.map((line) => {
     const variant = variants.get(line.productSizeVariantId)!;
@@ -133,7 +131,7 @@ async function reserveLines(tx: Transaction, order: StockOrder, lines: PricedLin
   for (const line of byVariant) {
     const { productSizeVariantId, nameUZB, size } = line.variant;
     if (await sellFromStock(tx, order, { sizeId: productSizeVariantId, quantity: line.quantity }, now)) continue;
-    const left = await stockOf(tx, productSizeVariantId);
+    const left = await stockLeftInSize(tx, productSizeVariantId);
     throw conflict('OUT_OF_STOCK', left === 0 ? `${nameUZB}, size ${size}, is sold out` : `Only ${left} left of ${nameUZB} in size ${size}`, {
       cartItemIds: `item ${line.cartItemId}: at most ${left}`,
     });

@@ -243,9 +243,8 @@ describe('the server’s domains', () => {
    */
   const knownTableCrossings = [
     'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'catalogue -> customers', 'home -> catalogue',
-    'jobs -> orders', 'loyalty -> customers', 'messages -> customers', 'orders -> catalogue', 'orders -> customers',
-    'payments -> orders', 'reviews -> catalogue', 'reviews -> customers', 'staff -> catalogue', 'staff -> customers',
-    'staff -> orders',
+    'jobs -> orders', 'loyalty -> customers', 'messages -> customers', 'orders -> customers', 'payments -> orders',
+    'reviews -> catalogue', 'reviews -> customers', 'staff -> catalogue', 'staff -> customers', 'staff -> orders',
   ];
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */

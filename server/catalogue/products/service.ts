@@ -2,9 +2,21 @@ import type { Executor } from '../../db/client';
 import { categoryProductPage, productById, type CardPage } from './queries';
 import type { FullProduct } from '../../../contract/product';
 import type { CategoryProductsQuery } from './schemas';
-import { sizesAsCartLines, sizesWithProduct, type SizeAsCartLine, type SizeForSale } from './size-queries';
+import type { Color } from '../../../contract/common';
+import {
+  coloursOfIds,
+  fiscalCodesOf,
+  sizeQuantity,
+  sizesAsCartLines,
+  sizesWithOrderCopy,
+  sizesWithProduct,
+  type FiscalCodes,
+  type SizeAsCartLine,
+  type SizeForSale,
+  type SizeToOrder,
+} from './size-queries';
 
-export type { SizeAsCartLine, SizeForSale };
+export type { SizeAsCartLine, SizeForSale, SizeToOrder };
 
 /* What other domains read of the products (the web pages' heads); the products' own routes read queries.ts. */
 
@@ -26,4 +38,24 @@ export function sizesForSale(db: Executor, sizeIds: number[]): Promise<SizeForSa
 /** The sizes of these ids as the cart's lines show them (product, colour, pictures, price at `now`), by size id. */
 export function sizesForCartLines(db: Executor, sizeIds: number[], now: Date): Promise<Map<number, SizeAsCartLine>> {
   return sizesAsCartLines(db, sizeIds, now);
+}
+
+/** What an order copies of each size's product (names, price with the sale at `now`, colour, first picture). */
+export function sizesToOrder(db: Executor, sizeIds: number[], now: Date): Promise<SizeToOrder[]> {
+  return sizesWithOrderCopy(db, sizeIds, now);
+}
+
+/** The stock left in a size (0 for a size that is gone): what a refused checkout tells the shopper. */
+export function stockLeftInSize(db: Executor, sizeId: number): Promise<number> {
+  return sizeQuantity(db, sizeId);
+}
+
+/** The colours of these ids, by id (an order's lines show theirs); unknown ids left out. */
+export function coloursByIds(db: Executor, colourIds: number[]): Promise<Map<number, Color>> {
+  return coloursOfIds(db, colourIds);
+}
+
+/** The products' fiscal codes as they stand now, by product id (a receipt's lines). */
+export function productFiscalCodes(db: Executor, productIds: number[]): Promise<Map<number, FiscalCodes>> {
+  return fiscalCodesOf(db, productIds);
 }
