@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
-import { categories } from '../db/schema/catalogue';
 import { banners, homeSliders, lookProducts, looks } from '../db/schema/home';
 import { qualified } from '../db/sql';
 import { loadProductCards } from '../catalogue/products/cards';
+import { categoryNamesByIds } from '../catalogue/service';
 
 export const SLIDER_PRODUCTS = 12;
 
@@ -40,7 +40,7 @@ export async function sliders(db: Executor, now: Date) {
   const rows = await db
     .select({
       placeNumber: homeSliders.placeNumber,
-      category: { id: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS },
+      categoryId: homeSliders.categoryId,
       productIds: sql<number[]>`case when exists (select 1 from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)})
         then coalesce((
           select json_agg(p.id order by sp.position, p.id) from home_slider_products sp
@@ -57,14 +57,17 @@ export async function sliders(db: Executor, now: Date) {
           limit ${SLIDER_PRODUCTS}) p), '[]'::json) end`,
     })
     .from(homeSliders)
-    .innerJoin(categories, eq(categories.id, homeSliders.categoryId))
     .orderBy(asc(homeSliders.placeNumber), asc(homeSliders.id));
-  const cards = await loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now);
+  const [cards, categories] = await Promise.all([
+    loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now),
+    categoryNamesByIds(db, [...new Set(rows.map((row) => row.categoryId))]),
+  ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return rows.map(({ productIds, ...slider }) => ({
-    ...slider,
-    products: productIds.flatMap((id) => byId.get(id) ?? []),
-  }));
+  // A slider's category always exists (a foreign key); one that did not would leave the list, as the join did.
+  return rows.flatMap(({ placeNumber, categoryId, productIds }) => {
+    const category = categories.get(categoryId);
+    return category ? [{ placeNumber, category, products: productIds.flatMap((id) => byId.get(id) ?? []) }] : [];
+  });
 }
 
 /** Looks by position with their images and product cards; `lookId` narrows to one. */

@@ -242,9 +242,9 @@ describe('the server’s domains', () => {
    * The list may only shrink: a new crossing fails the test below, and so does a listed one that is gone.
    */
   const knownTableCrossings = [
-    'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'catalogue -> customers', 'home -> catalogue',
-    'jobs -> orders', 'loyalty -> customers', 'messages -> customers', 'orders -> customers', 'payments -> orders',
-    'reviews -> catalogue', 'reviews -> customers', 'staff -> catalogue', 'staff -> customers', 'staff -> orders',
+    'addresses -> customers', 'addresses -> orders', 'auth -> customers', 'catalogue -> customers', 'jobs -> orders',
+    'loyalty -> customers', 'messages -> customers', 'orders -> customers', 'payments -> orders', 'reviews -> catalogue',
+    'reviews -> customers', 'staff -> catalogue', 'staff -> customers', 'staff -> orders',
   ];
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */

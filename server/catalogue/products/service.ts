@@ -3,6 +3,8 @@ import { categoryProductPage, productById, type CardPage } from './queries';
 import type { FullProduct } from '../../../contract/product';
 import type { CategoryProductsQuery } from './schemas';
 import type { Color } from '../../../contract/common';
+import type { HomeProduct } from '../../../contract/homepage';
+import { productSummaries } from './summary-queries';
 import {
   coloursOfIds,
   fiscalCodesOf,
@@ -58,4 +60,13 @@ export function coloursByIds(db: Executor, colourIds: number[]): Promise<Map<num
 /** The products' fiscal codes as they stand now, by product id (a receipt's lines). */
 export function productFiscalCodes(db: Executor, productIds: number[]): Promise<Map<number, FiscalCodes>> {
   return fiscalCodesOf(db, productIds);
+}
+
+/**
+ * Products by id, drafts too, as the home page's editors list them (reference, names, active, first picture), in the
+ * order of `ids`; unknown ids are left out, so a caller also learns which ids name no product.
+ */
+export async function productsByIds(db: Executor, ids: number[]): Promise<HomeProduct[]> {
+  const byId = new Map((await productSummaries(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
