@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
 import { banners, homeSliders, lookProducts, looks } from '../db/schema/home';
 import { qualified } from '../db/sql';
 import { loadProductCards } from '../catalogue/products/cards';
 import { categoryNamesByIds } from '../catalogue/service';
+import { newestShowableIn, showableAmong } from '../catalogue/products/service';
 
 export const SLIDER_PRODUCTS = 12;
 
@@ -34,37 +34,32 @@ export async function activeBanners(db: Executor, now: Date) {
 
 /**
  * Each slider's products: the ones the staff chose, in their order, or else the newest of its category tree; either
- * way only active, in-stock ones. Ids first, then every card in one query.
+ * way only active, in-stock ones (the catalogue answers which). Ids first, then every card in one query.
  */
 export async function sliders(db: Executor, now: Date) {
   const rows = await db
     .select({
       placeNumber: homeSliders.placeNumber,
       categoryId: homeSliders.categoryId,
-      productIds: sql<number[]>`case when exists (select 1 from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)})
-        then coalesce((
-          select json_agg(p.id order by sp.position, p.id) from home_slider_products sp
-          join products p on p.id = sp.product_id
-          where sp.slider_id = ${qualified(homeSliders.id)} and p.active
-            and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)), '[]'::json)
-        else coalesce((
-        select json_agg(p.id order by p.stocked_at desc, p.id desc) from (
-          select p.id, p.stocked_at from products p
-          where p.active
-            and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)
-            and ${inCategoryTree(sql`p.id`, qualified(homeSliders.categoryId))}
-          order by p.stocked_at desc, p.id desc
-          limit ${SLIDER_PRODUCTS}) p), '[]'::json) end`,
+      chosenIds: sql<number[]>`coalesce((select json_agg(sp.product_id order by sp.position, sp.product_id)
+        from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)}), '[]'::json)`,
     })
     .from(homeSliders)
     .orderBy(asc(homeSliders.placeNumber), asc(homeSliders.id));
+  const showable = await showableAmong(db, [...new Set(rows.flatMap((row) => row.chosenIds))]);
+  const withIds = await Promise.all(
+    rows.map(async ({ chosenIds, ...slider }) => ({
+      ...slider,
+      productIds: chosenIds.length > 0 ? chosenIds.filter((id) => showable.has(id)) : await newestShowableIn(db, slider.categoryId, SLIDER_PRODUCTS),
+    })),
+  );
   const [cards, categories] = await Promise.all([
-    loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now),
+    loadProductCards(db, [...new Set(withIds.flatMap((row) => row.productIds))], now),
     categoryNamesByIds(db, [...new Set(rows.map((row) => row.categoryId))]),
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  // A slider's category always exists (a foreign key); one that did not would leave the list, as the join did.
-  return rows.flatMap(({ placeNumber, categoryId, productIds }) => {
+  // A slider's category always exists (a foreign key); one that did not would leave the list, as a join would.
+  return withIds.flatMap(({ placeNumber, categoryId, productIds }) => {
     const category = categories.get(categoryId);
     return category ? [{ placeNumber, category, products: productIds.flatMap((id) => byId.get(id) ?? []) }] : [];
   });

@@ -5,6 +5,7 @@ import type { CategoryProductsQuery } from './schemas';
 import type { Color } from '../../../contract/common';
 import type { HomeProduct } from '../../../contract/homepage';
 import { productSummaries } from './summary-queries';
+import { activeInStockAmong, newestActiveInStock } from './showcase-queries';
 import {
   coloursOfIds,
   fiscalCodesOf,
@@ -69,4 +70,14 @@ export function productFiscalCodes(db: Executor, productIds: number[]): Promise<
 export async function productsByIds(db: Executor, ids: number[]): Promise<HomeProduct[]> {
   const byId = new Map((await productSummaries(db, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which of these products are active with a size in stock: the ones a home page slider may show. */
+export function showableAmong(db: Executor, ids: number[]): Promise<Set<number>> {
+  return activeInStockAmong(db, ids);
+}
+
+/** The newest `limit` active, in-stock products of the category's tree: a slider with no chosen products shows these. */
+export function newestShowableIn(db: Executor, categoryId: number, limit: number): Promise<number[]> {
+  return newestActiveInStock(db, categoryId, limit);
 }
