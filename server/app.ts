@@ -37,7 +37,7 @@ import { processProductPhoto } from './media/images/process';
 import { notificationsPlugin } from './notifications/routes';
 import { ordersPlugin } from './orders/routes';
 import { paymentsPlugin } from './payments/routes';
-import { productsPlugin } from './products/routes';
+import { productsPlugin } from './catalogue/products/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { startCacheSync } from './shared/cache-sync';
 import { CACHE_FORGETTERS } from './cache-topics';

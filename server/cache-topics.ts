@@ -1,5 +1,5 @@
 import { forgetCatalogueHere } from './catalogue/cache';
-import { forgetVocabularyHere } from './products/vocabulary';
+import { forgetVocabularyHere } from './catalogue/products/vocabulary';
 import type { CacheForgetters } from './shared/cache-sync';
 
 /**

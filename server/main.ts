@@ -8,7 +8,8 @@ import type { ServerState } from './http/health';
 import { trustProxyFromEnv } from './http/proxy';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { TokenService } from './http/tokens';
-import { pictureNames } from './products/photos/service';
+import { pictureNames } from './catalogue/products/photos/service';
+import { CATALOGUE_HOLDERS } from './catalogue-holders';
 import { jobHandlers } from './job-handlers';
 import { jobWorkerFromEnv } from './jobs/worker-env';
 import { registerJobWorker } from './jobs/worker';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
   registerStaleOrderSweep(app, { db: database.db, clock: systemClock }, sweepIntervalMs);
   // Pictures a killed upload, a failed delete or an unsaved banner form left unnamed (server/media/store/orphan-sweep.ts).
-  registerPictureSweep(app, { media, names: pictureNames(database.db), clock: systemClock });
+  registerPictureSweep(app, { media, names: pictureNames(database.db, CATALOGUE_HOLDERS), clock: systemClock });
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
   const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
   app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);

@@ -5,10 +5,11 @@ import { staffDashboardPlugin } from './staff/dashboard-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
 import { staffOrdersPlugin } from './orders/staff-routes';
 import { staffPaymentsPlugin } from './payments/staff-routes';
-import { staffProductsPlugin } from './products/editing/staff-routes';
-import { staffCategoryPicturesPlugin, staffPhotosPlugin } from './products/photos/staff-routes';
+import { staffProductsPlugin } from './catalogue/products/editing/staff-routes';
+import { staffCategoryPicturesPlugin, staffPhotosPlugin } from './catalogue/products/photos/staff-routes';
 import { staffColourPlugin } from './catalogue/colours/staff-routes';
 import { staffStockPlugin } from './catalogue/stock/staff-routes';
+import { CATALOGUE_HOLDERS } from './catalogue-holders';
 import { staffBrandsPlugin, staffCategoriesPlugin, staffCategoryBlocksPlugin } from './catalogue/taxonomy/staff-routes';
 import { adminTiersPlugin, staffCouponsPlugin, staffSaleGroupsPlugin, staffTiersPlugin } from './loyalty/promotions/staff-routes';
 import { staffBannersPlugin, staffLooksPlugin, staffSlidersPlugin } from './home/editing/staff-routes';
@@ -36,13 +37,13 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffOrdersPlugin, prefix: '/api/order' },
   { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
   // The catalogue: products, their photos, colours and stock, brands, categories and the header menus.
-  { plugin: staffProductsPlugin, prefix: '/api/product' },
-  { plugin: staffPhotosPlugin, prefix: '/api/product/staff' },
-  { plugin: staffColourPlugin, prefix: '/api/color' },
-  { plugin: staffStockPlugin, prefix: '/api/stock' },
+  { plugin: staffProductsPlugin(CATALOGUE_HOLDERS), prefix: '/api/product' },
+  { plugin: staffPhotosPlugin(CATALOGUE_HOLDERS), prefix: '/api/product/staff' },
+  { plugin: staffColourPlugin(CATALOGUE_HOLDERS), prefix: '/api/color' },
+  { plugin: staffStockPlugin(CATALOGUE_HOLDERS), prefix: '/api/stock' },
   { plugin: staffBrandsPlugin, prefix: '/api/brand' },
-  { plugin: staffCategoriesPlugin, prefix: '/api/categories' },
-  { plugin: staffCategoryPicturesPlugin, prefix: '/api/categories' },
+  { plugin: staffCategoriesPlugin(CATALOGUE_HOLDERS), prefix: '/api/categories' },
+  { plugin: staffCategoryPicturesPlugin(CATALOGUE_HOLDERS), prefix: '/api/categories' },
   { plugin: staffCategoryBlocksPlugin, prefix: '/api/categoryBlock' },
   // Promotions and the home page.
   { plugin: staffCouponsPlugin, prefix: '/api/coupon' },

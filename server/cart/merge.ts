@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { findVariantsForMerge, loadCart, lockCartLinesOfVariants, setCartLineQuantity, type VariantForMerge } from './queries';
+import { sizesForSale, type SizeForSale } from '../catalogue/products/service';
+import { loadCart, lockCartLinesOfVariants, setCartLineQuantity } from './queries';
 import type { CartMerge, CartMergeReason, CartMergeShortfall } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/limits';
 
@@ -12,7 +13,7 @@ function combineRepeats(lines: VisitorLine[]): VisitorLine[] {
   return [...byVariant].map(([productSizeVariantId, quantity]) => ({ productSizeVariantId, quantity }));
 }
 
-function shortfall(line: VisitorLine, reason: CartMergeReason, kept: number, variant: VariantForMerge | undefined): CartMergeShortfall {
+function shortfall(line: VisitorLine, reason: CartMergeReason, kept: number, variant: SizeForSale | undefined): CartMergeShortfall {
   return {
     productSizeVariantId: line.productSizeVariantId,
     reason,
@@ -34,7 +35,7 @@ export async function mergeCartItems(db: Database, customerId: number, lines: Vi
   const wanted = combineRepeats(lines);
   const variantIds = wanted.map((line) => line.productSizeVariantId);
   const notKept = await db.transaction(async (tx) => {
-    const variants = new Map((await findVariantsForMerge(tx, variantIds)).map((variant) => [variant.id, variant]));
+    const variants = new Map((await sizesForSale(tx, variantIds)).map((variant) => [variant.id, variant]));
     const held = new Map((await lockCartLinesOfVariants(tx, customerId, variantIds)).map((line) => [line.productSizeVariantId, line.quantity]));
     const missed: CartMergeShortfall[] = [];
     // Oldest first, each a moment later than the one before, so the cart lists them newest first as the visitor saw them.

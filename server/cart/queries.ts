@@ -1,43 +1,27 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
-import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { cartItems } from '../db/schema/shopping';
-import { salePrice } from '../products/pricing';
-import { effectiveSale, salesInForce, type SaleInForce } from '../products/pricing-sql';
+import { sizesForCartLines, sizesForSale, type SizeForSale } from '../catalogue/products/service';
 import type { CartLine } from '../../contract/cart';
-import { productImagesJson } from '../media/photos/photo-urls';
 
-/** A line's columns; `sale` is the percent off with the sale groups in force, as the checkout will charge it. */
-const lineColumns = (sales: readonly SaleInForce[]) => ({
-  cartItemId: cartItems.id,
-  productId: products.id,
-  nameUZB: products.nameUZB,
-  nameRUS: products.nameRUS,
-  sellPrice: products.sellPrice,
-  sale: effectiveSale(sales),
-  active: products.active,
-  color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
-  productImages: productImagesJson(products.id),
-  productSizeVariant: { id: productSizeVariants.id, size: productSizeVariants.size, quantity: productSizeVariants.quantity },
-  quantity: cartItems.quantity,
-  sizes: sql<CartLine['sizes']>`coalesce((
-    select json_agg(json_build_object('productSizeVariantId', s.id, 'size', s.size, 'quantity', s.quantity) order by s.position, s.id)
-    from product_size_variants s where s.product_id = ${products.id}), '[]'::json)`,
-});
-
+/**
+ * The cart's lines of `where`, newest first: the lines from the cart, then their sizes as the catalogue shows them,
+ * in one query for the whole cart.
+ */
 async function selectLines(db: Executor, where: SQL | undefined, now: Date): Promise<CartLine[]> {
-  const rows = await db
-    .select(lineColumns(await salesInForce(db, now)))
+  const items = await db
+    .select({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(productSizeVariants, eq(productSizeVariants.id, cartItems.productSizeVariantId))
-    .innerJoin(products, eq(products.id, productSizeVariants.productId))
-    .innerJoin(colors, eq(colors.id, products.colorId))
     .where(where)
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  return rows.map(({ sale, ...row }) => ({ ...row, salePrice: salePrice(row.sellPrice, sale) }));
+  const sizes = await sizesForCartLines(db, [...new Set(items.map((item) => item.productSizeVariantId))], now);
+  return items.flatMap(({ cartItemId, productSizeVariantId, quantity }) => {
+    const size = sizes.get(productSizeVariantId);
+    return size ? [{ cartItemId, ...size, quantity }] : [];
+  });
 }
 
-/** The customer's cart, newest line first, in one query. */
+/** The customer's cart, newest line first. */
 export function loadCart(db: Executor, customerId: number, now: Date): Promise<CartLine[]> {
   return selectLines(db, eq(cartItems.customerId, customerId), now);
 }
@@ -47,25 +31,9 @@ export async function loadCartLine(db: Executor, cartItemId: number, now: Date):
   return line;
 }
 
-export interface VariantForSale {
-  id: number;
-  size: string;
-  stock: number;
-  productActive: boolean;
-}
-
-/** The variant with its stock; the cart holds no stock back, so placing the order checks stock again. */
-export async function findVariantForSale(db: Executor, variantId: number): Promise<VariantForSale | undefined> {
-  const [variant] = await db
-    .select({
-      id: productSizeVariants.id,
-      size: productSizeVariants.size,
-      stock: productSizeVariants.quantity,
-      productActive: products.active,
-    })
-    .from(productSizeVariants)
-    .innerJoin(products, eq(products.id, productSizeVariants.productId))
-    .where(eq(productSizeVariants.id, variantId));
+/** The size with its stock; the cart holds no stock back, so placing the order checks stock again. */
+export async function findVariantForSale(db: Executor, variantId: number): Promise<SizeForSale | undefined> {
+  const [variant] = await sizesForSale(db, [variantId]);
   return variant;
 }
 
@@ -117,27 +85,6 @@ export async function deleteCartItems(db: Executor, customerId: number, cartItem
   await db.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)));
 }
 
-export interface VariantForMerge extends VariantForSale {
-  nameUZB: string;
-  nameRUS: string;
-}
-
-/** The variants a visitor's cart names, with their stock and product; unknown ids are left out. */
-export async function findVariantsForMerge(db: Executor, variantIds: number[]): Promise<VariantForMerge[]> {
-  return db
-    .select({
-      id: productSizeVariants.id,
-      size: productSizeVariants.size,
-      stock: productSizeVariants.quantity,
-      productActive: products.active,
-      nameUZB: products.nameUZB,
-      nameRUS: products.nameRUS,
-    })
-    .from(productSizeVariants)
-    .innerJoin(products, eq(products.id, productSizeVariants.productId))
-    .where(inArray(productSizeVariants.id, variantIds));
-}
-
 /** The customer's lines of these variants, locked until the transaction ends, so two merges add up in turn. */
 export async function lockCartLinesOfVariants(
   db: Executor,
@@ -187,4 +134,9 @@ export function selectCartLinesOf(db: Executor, customerId: number, cartItemIds:
     .select({ cartItemId: cartItems.id, productSizeVariantId: cartItems.productSizeVariantId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, cartItemIds)));
+}
+
+export async function deleteCartLinesOfVariants(db: Executor, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.delete(cartItems).where(inArray(cartItems.productSizeVariantId, variantIds));
 }

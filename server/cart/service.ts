@@ -4,6 +4,7 @@ import {
   countCartLinesOfVariant,
   deleteCartLinesReturning,
   deleteCartItems,
+  deleteCartLinesOfVariants,
   deleteCartOf,
   findCartItem,
   findCartItemByVariant,
@@ -13,12 +14,12 @@ import {
   selectCartLinesOf,
   updateCartItem,
   upsertCartItem,
-  type VariantForSale,
 } from './queries';
+import type { SizeForSale } from '../catalogue/products/service';
 import type { CartLine } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/limits';
 
-async function sellableVariant(db: Executor, variantId: number): Promise<VariantForSale> {
+async function sellableVariant(db: Executor, variantId: number): Promise<SizeForSale> {
   const variant = await findVariantForSale(db, variantId);
   if (!variant) throw notFound('Size variant');
   if (!variant.productActive) throw conflict('CONFLICT', 'This product is no longer sold', { productSizeVariantId: 'is not on sale' });
@@ -26,7 +27,7 @@ async function sellableVariant(db: Executor, variantId: number): Promise<Variant
 }
 
 /** A line may hold what is in stock (the cart holds nothing back; placing the order checks again). */
-function assertWithinStock(variant: VariantForSale, lineQuantity: number, alreadyInCart: number): void {
+function assertWithinStock(variant: SizeForSale, lineQuantity: number, alreadyInCart: number): void {
   if (lineQuantity > variant.stock) {
     const message = variant.stock === 0
       ? `Size ${variant.size} is sold out`
@@ -108,6 +109,11 @@ export function forgetCart(db: Executor, customerId: number): Promise<void> {
 /** How many carts hold the size: it then stays (catalogue/stock). */
 export function cartLinesOfSize(db: Executor, sizeVariantId: number): Promise<number> {
   return countCartLinesOfVariant(db, sizeVariantId);
+}
+
+/** Deletes every cart line of these sizes: their product's deletion takes them (catalogue/products/editing). */
+export function forgetCartLinesOfSizes(db: Executor, sizeIds: number[]): Promise<void> {
+  return deleteCartLinesOfVariants(db, sizeIds);
 }
 
 /**

@@ -62,3 +62,13 @@ export async function knownCategoryIds(db: Executor, categoryIds: number[]): Pro
   const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
   return rows.map((row) => row.id);
 }
+
+/** The categories of these ids with their names, by id (the home page's sliders and banners name theirs). */
+export async function categoryNamesByIds(db: Executor, ids: number[]): Promise<Map<number, { id: number; nameUZB: string; nameRUS: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -11,7 +11,9 @@ import { lockDataDir } from './data-dir-lock';
 import { pgliteExtensions } from './pglite-extensions';
 import * as auth from './schema/auth';
 import * as catalogue from './schema/catalogue';
+import * as favourites from './schema/favourites';
 import * as fiscal from './schema/fiscal';
+import * as home from './schema/home';
 import * as jobs from './schema/jobs';
 import * as loyalty from './schema/loyalty';
 import * as media from './schema/media';
@@ -30,7 +32,7 @@ import * as staff from './schema/staff';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...loyalty, ...promoCodes, ...orders, ...payments, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
+const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...favourites, ...home, ...loyalty, ...promoCodes, ...orders, ...payments, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

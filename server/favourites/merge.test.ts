@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import { products } from '../db/schema/catalogue';
-import { likedItems } from '../db/schema/shopping';
+import { likedItems } from '../db/schema/favourites';
 
 let context: TestContext;
 beforeAll(async () => {

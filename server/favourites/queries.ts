@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { likedItems } from '../db/schema/shopping';
+import { likedItems } from '../db/schema/favourites';
 import type { LikedItem } from '../../contract/favourites';
-import { loadProductCards } from '../products/cards';
+import { loadProductCards } from '../catalogue/products/cards';
 
 /** Liked items with their product cards, in the order given. */
 async function withCards(db: Executor, items: Array<{ id: number; productId: number }>, now: Date): Promise<LikedItem[]> {
@@ -59,4 +59,8 @@ export async function likeProducts(db: Executor, customerId: number, likes: Arra
 
 export async function deleteLikedItemsOf(db: Executor, customerId: number): Promise<void> {
   await db.delete(likedItems).where(eq(likedItems.customerId, customerId));
+}
+
+export async function deleteLikedItemsOfProduct(db: Executor, productId: number): Promise<void> {
+  await db.delete(likedItems).where(eq(likedItems.productId, productId));
 }

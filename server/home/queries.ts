@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { inCategoryTree } from '../catalogue/category-tree';
 import type { Executor } from '../db/client';
-import { banners, categories, homeSliders, looks } from '../db/schema/catalogue';
+import { banners, homeSliders, lookProducts, looks } from '../db/schema/home';
 import { qualified } from '../db/sql';
-import { loadProductCards } from '../products/cards';
+import { loadProductCards } from '../catalogue/products/cards';
+import { categoryNamesByIds } from '../catalogue/service';
+import { newestShowableIn, showableAmong } from '../catalogue/products/service';
 
 export const SLIDER_PRODUCTS = 12;
 
@@ -33,37 +34,35 @@ export async function activeBanners(db: Executor, now: Date) {
 
 /**
  * Each slider's products: the ones the staff chose, in their order, or else the newest of its category tree; either
- * way only active, in-stock ones. Ids first, then every card in one query.
+ * way only active, in-stock ones (the catalogue answers which). Ids first, then every card in one query.
  */
 export async function sliders(db: Executor, now: Date) {
   const rows = await db
     .select({
       placeNumber: homeSliders.placeNumber,
-      category: { id: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS },
-      productIds: sql<number[]>`case when exists (select 1 from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)})
-        then coalesce((
-          select json_agg(p.id order by sp.position, p.id) from home_slider_products sp
-          join products p on p.id = sp.product_id
-          where sp.slider_id = ${qualified(homeSliders.id)} and p.active
-            and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)), '[]'::json)
-        else coalesce((
-        select json_agg(p.id order by p.stocked_at desc, p.id desc) from (
-          select p.id, p.stocked_at from products p
-          where p.active
-            and exists (select 1 from product_size_variants v where v.product_id = p.id and v.quantity > 0)
-            and ${inCategoryTree(sql`p.id`, qualified(homeSliders.categoryId))}
-          order by p.stocked_at desc, p.id desc
-          limit ${SLIDER_PRODUCTS}) p), '[]'::json) end`,
+      categoryId: homeSliders.categoryId,
+      chosenIds: sql<number[]>`coalesce((select json_agg(sp.product_id order by sp.position, sp.product_id)
+        from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)}), '[]'::json)`,
     })
     .from(homeSliders)
-    .innerJoin(categories, eq(categories.id, homeSliders.categoryId))
     .orderBy(asc(homeSliders.placeNumber), asc(homeSliders.id));
-  const cards = await loadProductCards(db, [...new Set(rows.flatMap((row) => row.productIds))], now);
+  const showable = await showableAmong(db, [...new Set(rows.flatMap((row) => row.chosenIds))]);
+  const withIds = await Promise.all(
+    rows.map(async ({ chosenIds, ...slider }) => ({
+      ...slider,
+      productIds: chosenIds.length > 0 ? chosenIds.filter((id) => showable.has(id)) : await newestShowableIn(db, slider.categoryId, SLIDER_PRODUCTS),
+    })),
+  );
+  const [cards, categories] = await Promise.all([
+    loadProductCards(db, [...new Set(withIds.flatMap((row) => row.productIds))], now),
+    categoryNamesByIds(db, [...new Set(rows.map((row) => row.categoryId))]),
+  ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return rows.map(({ productIds, ...slider }) => ({
-    ...slider,
-    products: productIds.flatMap((id) => byId.get(id) ?? []),
-  }));
+  // A slider's category always exists (a foreign key); one that did not would leave the list, as a join would.
+  return withIds.flatMap(({ placeNumber, categoryId, productIds }) => {
+    const category = categories.get(categoryId);
+    return category ? [{ placeNumber, category, products: productIds.flatMap((id) => byId.get(id) ?? []) }] : [];
+  });
 }
 
 /** Looks by position with their images and product cards; `lookId` narrows to one. */
@@ -92,4 +91,21 @@ export async function lookCollection(db: Executor, now: Date, lookId?: number) {
 export async function lookExists(db: Executor, lookId: number): Promise<boolean> {
   const [row] = await db.select({ id: looks.id }).from(looks).where(eq(looks.id, lookId));
   return row !== undefined;
+}
+
+/** Whether a look shows the product or a banner leads to it. */
+export async function productOnHomePage(db: Executor, productId: number): Promise<boolean> {
+  const [inLooks, onBanners] = await Promise.all([
+    db.select({ id: lookProducts.lookId }).from(lookProducts).where(eq(lookProducts.productId, productId)).limit(1),
+    db.select({ id: banners.id }).from(banners).where(and(eq(banners.targetType, 'product'), eq(banners.targetId, productId))).limit(1),
+  ]);
+  return inLooks.length > 0 || onBanners.length > 0;
+}
+
+/** How many sliders show the category and banners lead to it. */
+export async function categoryUsesOnHomePage(db: Executor, categoryId: number): Promise<{ sliders: number; banners: number }> {
+  return {
+    sliders: await db.$count(homeSliders, eq(homeSliders.categoryId, categoryId)),
+    banners: await db.$count(banners, and(eq(banners.targetType, 'category'), eq(banners.targetId, categoryId))),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client';
-import { activeBanners, lookExists } from './queries';
+import { activeBanners, categoryUsesOnHomePage, lookExists, productOnHomePage } from './queries';
+import { everyHomePicture, homePicturesNamed } from './editing/picture-queries';
 
 /** The banner the home page shows first, or undefined when none is active (the web page preloads its pictures). */
 export async function firstActiveBanner(db: Executor, now: Date) {
@@ -10,4 +11,24 @@ export async function firstActiveBanner(db: Executor, now: Date) {
 /** Whether the look exists (its page answers 404 otherwise). */
 export function isLook(db: Executor, lookId: number): Promise<boolean> {
   return lookExists(db, lookId);
+}
+
+/** Whether a look or a banner names the product: it then stays, no longer sold (catalogue/products/editing). */
+export function productIsOnHomePage(db: Executor, productId: number): Promise<boolean> {
+  return productOnHomePage(db, productId);
+}
+
+/** How many sliders show the category and banners lead to it: either keeps it (catalogue/taxonomy). */
+export function categoryOnHomePage(db: Executor, categoryId: number): Promise<{ sliders: number; banners: number }> {
+  return categoryUsesOnHomePage(db, categoryId);
+}
+
+/** Which of these picture addresses a banner or a look shows: their files stay (catalogue/products/photos). */
+export function picturesOnHomePage(db: Executor, urls: string[]): Promise<Set<string>> {
+  return homePicturesNamed(db, urls);
+}
+
+/** Every picture address a banner or a look shows (the sweep of unnamed pictures, server/main.ts). */
+export function everyPictureOnHomePage(db: Executor): Promise<string[]> {
+  return everyHomePicture(db);
 }

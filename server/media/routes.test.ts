@@ -1,7 +1,8 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApp, type TestContext } from '../../test/server/harness';
-import { banners, categories, lookImages, productImages } from '../db/schema/catalogue';
+import { categories, productImages } from '../db/schema/catalogue';
+import { banners, lookImages } from '../db/schema/home';
 import { seedDemo } from '../db/seed/index';
 
 let context: TestContext;

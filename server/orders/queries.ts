@@ -2,52 +2,12 @@ import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-
 import type { Address } from '../../contract/address';
 import type { Order, OrderItem, OrderStatus, PaymentMethod } from '../../contract/order';
 import type { Executor, Transaction } from '../db/client';
-import { colors, products, productSizeVariants } from '../db/schema/catalogue';
 import { orderItems, orders } from '../db/schema/orders';
 import { receiptUrlsOf } from '../payments/fiscal-receipts';
-import { effectiveSale, salesInForce } from '../products/pricing-sql';
+import { coloursByIds } from '../catalogue/products/service';
 import type { OrderTotals } from './rules';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-export interface OrderableVariant {
-  productSizeVariantId: number;
-  size: string;
-  productId: number;
-  nameUZB: string;
-  nameRUS: string;
-  sellPrice: number;
-  sale: number;
-  active: boolean;
-  colorId: number;
-  imageUrl: string | null;
-}
-
-/** The variants with what the order copies of their product: names, price (the sale at `now`), colour and first picture. */
-export async function findOrderableVariants(tx: Executor, variantIds: number[], now: Date): Promise<OrderableVariant[]> {
-  const sales = await salesInForce(tx, now);
-  return tx
-    .select({
-      productSizeVariantId: productSizeVariants.id,
-      size: productSizeVariants.size,
-      productId: products.id,
-      nameUZB: products.nameUZB,
-      nameRUS: products.nameRUS,
-      sellPrice: products.sellPrice,
-      sale: effectiveSale(sales),
-      active: products.active,
-      colorId: products.colorId,
-      imageUrl: sql<string | null>`(select i.url from product_images i where i.product_id = ${products.id} order by i.position, i.id limit 1)`,
-    })
-    .from(productSizeVariants)
-    .innerJoin(products, eq(products.id, productSizeVariants.productId))
-    .where(inArray(productSizeVariants.id, variantIds));
-}
-
-export async function stockOf(tx: Executor, variantId: number): Promise<number> {
-  const [row] = await tx.select({ quantity: productSizeVariants.quantity }).from(productSizeVariants).where(eq(productSizeVariants.id, variantId));
-  return row?.quantity ?? 0;
-}
 
 /** How many of each size the order holds, in size id order (the order a checkout's reservations lock rows in). */
 export async function orderedSizes(tx: Executor, orderId: number): Promise<Array<{ sizeId: number; quantity: number }>> {
@@ -182,18 +142,20 @@ async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, Or
       nameUZB: orderItems.nameUZB,
       nameRUS: orderItems.nameRUS,
       size: orderItems.size,
-      color: { id: colors.id, nameUZB: colors.nameUZB, nameRUS: colors.nameRUS, colorCode: colors.colorCode },
+      colorId: orderItems.colorId,
       imageUrl: orderItems.imageUrl,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
-    .leftJoin(colors, eq(colors.id, orderItems.colorId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
-  for (const { orderId, ...item } of rows) {
+  // The lines' colours are the catalogue's: one more query for every colour of these orders.
+  const colours = await coloursByIds(db, [...new Set(rows.flatMap((row) => (row.colorId === null ? [] : [row.colorId])))]);
+  for (const { orderId, colorId, ...item } of rows) {
     const list = byOrder.get(orderId) ?? [];
-    list.push({ ...item, lineTotal: item.unitPrice * item.quantity });
+    const color = colorId === null ? null : (colours.get(colorId) ?? null);
+    list.push({ ...item, color, lineTotal: item.unitPrice * item.quantity });
     byOrder.set(orderId, list);
   }
   return byOrder;
@@ -249,4 +211,25 @@ export async function staleOrderIds(db: Executor, cutoff: Date, limit: number): 
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+export async function productHasOrderLines(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+  return row !== undefined;
+}
+
+export async function countOrderLinesOfSize(db: Executor, sizeId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId));
+  return Number(row?.total ?? 0);
+}
+
+export async function countOrderLinesOfColour(db: Executor, colourId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orderItems).where(eq(orderItems.colorId, colourId));
+  return Number(row?.total ?? 0);
+}
+
+export async function orderNumbersOf(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds));
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }

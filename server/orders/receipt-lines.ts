@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { products } from '../db/schema/catalogue';
 import { orderItems, orders } from '../db/schema/orders';
+import { productFiscalCodes } from '../catalogue/products/service';
 
 /**
  * What a fiscal receipt of the order is made from (payments/payme/receipt-detail.ts): its total and delivery in
@@ -11,18 +11,16 @@ import { orderItems, orders } from '../db/schema/orders';
 export async function orderForReceipt(db: Executor, orderId: number) {
   const [order] = await db.select({ total: orders.total, deliveryCost: orders.deliveryCost }).from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const lines = await db
-    .select({
-      title: orderItems.nameUZB,
-      unitPrice: orderItems.unitPrice,
-      quantity: orderItems.quantity,
-      code: products.mxikCode,
-      packageCode: products.packageCode,
-      vatPercent: products.vatPercent,
-    })
+  const items = await db
+    .select({ productId: orderItems.productId, title: orderItems.nameUZB, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  // The codes are the catalogue's, read for every line's product at once.
+  const codes = await productFiscalCodes(db, [...new Set(items.map((item) => item.productId))]);
+  const lines = items.flatMap(({ productId, ...line }) => {
+    const productCodes = codes.get(productId);
+    return productCodes ? [{ ...line, ...productCodes }] : [];
+  });
   return { ...order, lines };
 }

@@ -7,22 +7,24 @@ import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { checkoutUrl } from '../payments/checkout';
-import { unitPrice } from '../products/pricing';
+import { unitPrice } from '../catalogue/products/pricing';
+import { sizesToOrder, stockLeftInSize, type SizeToOrder } from '../catalogue/products/service';
 import { assertCouponTerms } from '../loyalty/coupons/checkout-rules';
 import { claimCartLines, peekCartLines } from '../cart/service';
 import { couponTerms, lockCustomerCoupon, markCouponUsed } from '../loyalty/customer-coupons';
 import { promoCodeCredit, recordPromoCodeUse, type PromoCodeCredit } from '../loyalty/promo-codes';
 import {
-  findOrderableVariants,
   insertOrder,
   insertOrderItems,
   loadOrder,
   loadOrders,
   lockOrder,
   nextOrderId,
-  stockOf,
+  countOrderLinesOfColour,
+  countOrderLinesOfSize,
+  orderNumbersOf,
+  productHasOrderLines,
   updateOrder,
-  type OrderableVariant,
 } from './queries';
 import { recordStatusChange } from './history';
 import { deliveryRules } from '../settings/service';
@@ -36,7 +38,7 @@ type Language = 'uz' | 'ru';
 interface PricedLine {
   cartItemId: number;
   quantity: number;
-  variant: OrderableVariant;
+  variant: SizeToOrder;
   unitPrice: number;
 }
 
@@ -67,7 +69,7 @@ async function priceLines(db: Executor, cartItemIds: number[], found: CartLineTa
     throw conflict('CONFLICT', 'Some of these items are no longer in your cart; look at the cart again', { cartItemIds: 'not all in the cart' });
   }
   const variants = new Map(
-    (await findOrderableVariants(db, found.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
+    (await sizesToOrder(db, found.map((line) => line.productSizeVariantId), now)).map((variant) => [variant.productSizeVariantId, variant]),
   );
   return found.map((line) => {
     const variant = variants.get(line.productSizeVariantId)!;
@@ -129,7 +131,7 @@ async function reserveLines(tx: Transaction, order: StockOrder, lines: PricedLin
   for (const line of byVariant) {
     const { productSizeVariantId, nameUZB, size } = line.variant;
     if (await sellFromStock(tx, order, { sizeId: productSizeVariantId, quantity: line.quantity }, now)) continue;
-    const left = await stockOf(tx, productSizeVariantId);
+    const left = await stockLeftInSize(tx, productSizeVariantId);
     throw conflict('OUT_OF_STOCK', left === 0 ? `${nameUZB}, size ${size}, is sold out` : `Only ${left} left of ${nameUZB} in size ${size}`, {
       cartItemIds: `item ${line.cartItemId}: at most ${left}`,
     });
@@ -241,4 +243,24 @@ export async function orderById(deps: OrderDeps, orderId: number): Promise<Order
 
 export function customerOrders(deps: OrderDeps, customerId: number): Promise<Order[]> {
   return loadOrders(deps.db, eq(orders.customerId, customerId));
+}
+
+/** Whether an order line names the product: it then stays, no longer sold (catalogue/products/editing). */
+export function productIsOrdered(db: Executor, productId: number): Promise<boolean> {
+  return productHasOrderLines(db, productId);
+}
+
+/** How many order lines name the size: it then stays (catalogue/stock). */
+export function orderLinesOfSize(db: Executor, sizeId: number): Promise<number> {
+  return countOrderLinesOfSize(db, sizeId);
+}
+
+/** How many order lines name the colour: it then stays (catalogue/colours). */
+export function orderLinesOfColour(db: Executor, colourId: number): Promise<number> {
+  return countOrderLinesOfColour(db, colourId);
+}
+
+/** The numbers of these orders, by id (the catalogue's stock history). */
+export function orderNumbers(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
+  return orderNumbersOf(db, orderIds);
 }

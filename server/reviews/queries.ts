@@ -69,7 +69,7 @@ export async function productReviewPage(
   return { rows: withAuthors, total: Number(counted?.total ?? 0) };
 }
 
-/** The same rounding as the product cards (server/products/cards.ts), so both always show the same figure. */
+/** The same rounding as the product cards (server/catalogue/products/cards.ts), so both always show the same figure. */
 export async function averageRating(db: Executor, productId: number): Promise<AverageRating> {
   const [row] = await db
     .select({

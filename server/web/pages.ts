@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { isLook } from '../home/service';
 import type { App } from '../http/app-type';
 import { shopOrigin } from '../http/shop-origin';
-import { categoryCards, findProduct } from '../products/service';
+import { categoryCards, findProduct } from '../catalogue/products/service';
 import { injectHead, type PageHead } from './head';
 import { productImageHint, withImagePreloads, type ImageHint } from './image-preloads';
 import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../contract/limits';

@@ -1,5 +1,5 @@
 import { insertProduct } from '../../test/server/fixtures';
-import { banners } from '../db/schema/catalogue';
+import { banners } from '../db/schema/home';
 import { brotliDecompressSync } from 'node:zlib';
 import { categoryProductsQuery } from '../../src/features/catalogue/categoryApi';
 import { categoryPageSize, defaultView } from '../../src/features/catalogue/components/category/categoryView';

@@ -218,7 +218,9 @@ describe('the server’s domains', () => {
     'auth.ts': 'auth',
     'catalogue.ts': 'catalogue',
     'columns.ts': null,
+    'favourites.ts': 'favourites',
     'fiscal.ts': 'payments',
+    'home.ts': 'home',
     'jobs.ts': 'jobs',
     'loyalty.ts': 'loyalty',
     'media.ts': 'media',
@@ -243,12 +245,9 @@ describe('the server’s domains', () => {
    * The list may only shrink: a new crossing fails the test below, and so does a listed one that is gone.
    */
   const knownTableCrossings = [
-    'addresses -> customers', 'addresses -> orders', 'cart -> catalogue',
-    'catalogue -> customers', 'catalogue -> orders', 'favourites -> cart', 'home -> catalogue',
-    'jobs -> orders', 'jobs -> payments', 'loyalty -> customers', 'messages -> customers',
-    'orders -> catalogue', 'orders -> customers',
-    'products -> cart', 'products -> catalogue', 'products -> orders', 'reviews -> catalogue',
-    'staff -> catalogue', 'staff -> customers', 'staff -> orders',
+    'addresses -> customers', 'addresses -> orders', 'catalogue -> customers', 'jobs -> orders', 'jobs -> payments',
+    'loyalty -> customers', 'messages -> customers', 'orders -> customers', 'reviews -> catalogue', 'staff -> catalogue',
+    'staff -> customers', 'staff -> orders',
   ];
 
   /* Folders of server/ that still import each other both ways: debts too, and the list may only shrink, as above. */

@@ -1,5 +1,6 @@
 import type { Database } from '../../server/db/client';
-import { banners, categoryBlocks, homeSliders, lookImages, lookProducts, looks } from '../../server/db/schema/catalogue';
+import { categoryBlocks } from '../../server/db/schema/catalogue';
+import { banners, homeSliders, lookImages, lookProducts, looks } from '../../server/db/schema/home';
 import { coupons, loyaltyTiers } from '../../server/db/schema/loyalty';
 
 // Home page, looks, menu and loyalty rows for catalogue tests; products, categories and colours are in fixtures.ts.

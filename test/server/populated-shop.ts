@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { notifications } from '../../server/db/schema/notifications';
-import { likedItems } from '../../server/db/schema/shopping';
+import { likedItems } from '../../server/db/schema/favourites';
 import { insertCategory, insertProduct, insertRegionTree } from './fixtures';
 import type { TestContext } from './harness';
 import { addToCart, createShopper, createStaff, giveCoupon, insertLoyaltyLadder, placedOrder } from './order-fixtures';

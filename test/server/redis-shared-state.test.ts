@@ -4,7 +4,7 @@ import { RedisAttemptStore } from '../../server/http/redis-attempt-store';
 import { CACHE_FORGETTERS } from '../../server/cache-topics';
 import { startCacheSync, type CacheSync } from '../../server/shared/cache-sync';
 import { connectRedis, type SharedRedis } from '../../server/shared/redis';
-import { invalidateSearchVocabulary } from '../../server/products/vocabulary';
+import { invalidateSearchVocabulary } from '../../server/catalogue/products/vocabulary';
 import { dropRedisPrefix, testRedisUrl, uniqueRedisPrefix } from '../support/test-redis';
 
 /**

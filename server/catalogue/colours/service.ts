@@ -1,13 +1,13 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { invalidateCatalogue } from '../cache';
 import type { Executor } from '../../db/client';
 import { colors } from '../../db/schema/catalogue';
-import { orderItems } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import type { ColorBody, ColorUsage, StaffColor } from '../../../contract/stock';
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
+import type { CatalogueHolders } from '../catalogue-holders';
 
 /** The colour catalogue: names in both languages and a #rrggbb swatch; a colour some product or order names stays. */
 
@@ -68,13 +68,13 @@ export async function editColor(deps: AppDeps, userId: number, id: number, body:
   return color;
 }
 
-export async function deleteColor(deps: AppDeps, userId: number, id: number): Promise<void> {
+/** Deletes a colour no product and no order line (`holders`, the orders') names. */
+export async function deleteColor(deps: AppDeps, holders: CatalogueHolders, userId: number, id: number): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await colorById(tx, id, true);
     if (!before) throw notFound('Colour');
-    const [ordered] = await tx.select({ total: count() }).from(orderItems).where(eq(orderItems.colorId, id));
-    const orderLines = Number(ordered?.total ?? 0);
+    const orderLines = await holders.orderLinesOfColour(tx, id);
     if (before.productCount > 0 || orderLines > 0) {
       const usage: ColorUsage = { products: before.productCount, orders: orderLines };
       throw new InUseRefusal(`${usage.products} product(s) and ${usage.orders} order line(s) use the colour ${before.nameUZB}; give the products another colour first`, usage);

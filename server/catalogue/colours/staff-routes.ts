@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ColorBody, ColorUsage, StaffColor } from '../../../contract/stock';
 import type { DomainPlugin } from '../../http/app-type';
+import type { CatalogueHolders } from '../catalogue-holders';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addColor, deleteColor, editColor, listColors } from './service';
@@ -13,7 +14,7 @@ const security = [{ bearer: [] }];
  * The colour catalogue under /api/color (the existing staff app's paths), either staff role. Every change is
  * written with its audit row in one transaction and ends the storefront's cache.
  */
-export const staffColourPlugin: DomainPlugin = async (app, { deps }) => {
+export const staffColourPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getAllColors', {
     schema: { tags, security, summary: 'Every colour with how many products use it', response: { 200: Type.Array(StaffColor), ...errors(401, 403) } },
   }, async () => listColors(deps));
@@ -41,7 +42,7 @@ export const staffColourPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 204: NoContent, ...errors(400, 401, 403, 404), 409: InUseConflict(ColorUsage) },
     },
   }, async (request, reply) => unlessInUse(reply, async () => {
-    await deleteColor(deps, staffIdOf(request), request.params.id);
+    await deleteColor(deps, holders, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   }));
 };

@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
-import { orderItems, orders } from '../../db/schema/orders';
 import { customers } from '../../db/schema/people';
 import { stockMovements } from '../../db/schema/stock';
 import { staffNamesByIds } from '../../staff/service';
 import type { StockMovementActor, StockMovementKind } from '../../../contract/limits';
-import type { ProductStock, SizeUsage, StockMovement, StockSize } from '../../../contract/stock';
-import { cartLinesOfSize } from '../../cart/service';
+import type { ProductStock, StockMovement, StockSize } from '../../../contract/stock';
 
 /** The product row (one colour of an item) with its colour, or undefined. */
 async function productHeader(db: Executor, productId: number) {
@@ -134,15 +132,6 @@ export async function deleteSizeRow(db: Executor, sizeId: number): Promise<void>
   await db.delete(productSizeVariants).where(eq(productSizeVariants.id, sizeId));
 }
 
-/** How many order lines and cart lines name the size: either keeps it from being deleted. */
-export async function sizeUses(db: Executor, sizeId: number): Promise<SizeUsage> {
-  const [[ordered], carts] = await Promise.all([
-    db.select({ total: count() }).from(orderItems).where(eq(orderItems.productSizeVariantId, sizeId)),
-    cartLinesOfSize(db, sizeId),
-  ]);
-  return { orders: Number(ordered?.total ?? 0), carts };
-}
-
 /** Who made a movement: a staff member, or an order's customer with the order (and whoever acted on it). */
 export interface MovementActor {
   actor: StockMovementActor;
@@ -182,12 +171,15 @@ export async function insertMovement(db: Executor, values: MovementValues, now: 
   return row!.id;
 }
 
-/** A product's stock changes, newest first, optionally of one size, with the staff member's and customer's names and the order's number. */
+/**
+ * A product's stock changes, newest first, optionally of one size, with the staff member's and customer's names; the
+ * orders' numbers are the orders' to answer (stock/service.ts fills them in).
+ */
 export async function movementPage(
   db: Executor,
   filter: { productId: number; sizeId?: number },
   window: { limit: number; offset: number },
-): Promise<{ rows: StockMovement[]; total: number }> {
+): Promise<{ rows: Array<Omit<StockMovement, 'orderNumber'>>; total: number }> {
   const where = and(
     eq(stockMovements.productId, filter.productId),
     filter.sizeId === undefined ? undefined : eq(stockMovements.sizeVariantId, filter.sizeId),
@@ -208,12 +200,10 @@ export async function movementPage(
         customerId: stockMovements.customerId,
         customerName: customers.fullName,
         orderId: stockMovements.orderId,
-        orderNumber: orders.orderNumber,
         createdAt: stockMovements.createdAt,
       })
       .from(stockMovements)
       .leftJoin(customers, eq(customers.id, stockMovements.customerId))
-      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(window.limit)

@@ -9,6 +9,7 @@ import type { AddSizeBody, ProductStock, RenameSizeBody, ReorderSizesBody, Stock
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
 import type { StockHistoryQuery } from './schemas';
+import type { CatalogueHolders } from '../catalogue-holders';
 import {
   deleteSizeRow,
   insertMovement,
@@ -24,7 +25,6 @@ import {
   setQuantity,
   sizeNameTaken,
   sizesOf,
-  sizeUses,
   takeFromSize,
   type MovementActor,
 } from './queries';
@@ -43,10 +43,13 @@ export async function getProductStock(deps: AppDeps, productId: number): Promise
   return stock;
 }
 
-export async function stockHistory(deps: AppDeps, productId: number, query: StockHistoryQuery) {
+export async function stockHistory(deps: AppDeps, holders: CatalogueHolders, productId: number, query: StockHistoryQuery) {
   if (!(await productStock(deps.db, productId))) throw notFound('Product');
   const found = await movementPage(deps.db, { productId, sizeId: query.sizeId }, { limit: query.size, offset: query.page * query.size });
-  return page(found.rows, query, found.total);
+  const orderIds = [...new Set(found.rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
+  const numbers = await holders.orderNumbers(deps.db, orderIds);
+  const rows = found.rows.map((row) => ({ ...row, orderNumber: row.orderId === null ? null : (numbers.get(row.orderId) ?? null) }));
+  return page(rows, query, found.total);
 }
 
 function sizeName(raw: string): string {
@@ -134,11 +137,11 @@ export async function reorderSizes(deps: AppDeps, userId: number, productId: num
 }
 
 /** Deletes a size no order or cart names; one that is named stays (its stock can be set to 0: sold out). */
-export async function deleteProductSize(deps: AppDeps, userId: number, sizeId: number): Promise<ProductStock> {
+export async function deleteProductSize(deps: AppDeps, holders: CatalogueHolders, userId: number, sizeId: number): Promise<ProductStock> {
   const now = deps.clock.now();
   const stock = await deps.db.transaction(async (tx) => {
     const before = await lockSizeWithProduct(tx, sizeId);
-    const uses = await sizeUses(tx, sizeId);
+    const uses = await holders.sizeUses(tx, sizeId);
     if (uses.orders > 0 || uses.carts > 0) {
       throw new InUseRefusal(`${uses.orders} order line(s) and ${uses.carts} cart line(s) name size ${before.size}, so it stays; set its stock to 0 to stop selling it`, uses);
     }

@@ -6,6 +6,7 @@ import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
 import { StockHistoryPage, StockHistoryQuery } from './schemas';
+import type { CatalogueHolders } from '../catalogue-holders';
 import {
   addSize,
   changeStock,
@@ -40,7 +41,8 @@ async function unlessTooMany(reply: FastifyReply, change: () => Promise<ProductS
  * deleteSize, changeStock. Every write answers the product's sizes as they are now, keeps an audit row (and a
  * stock change its history row) in its transaction, and ends the storefront's cache.
  */
-export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
+/** The stock plugin; deleting a size asks `holders` whether an order or a cart names it. */
+export const staffStockPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getProductStock/:id', {
     schema: { tags, security, summary: "A product row's colour and sizes with their stock", params: IdParams, response: { 200: ProductStock, ...errors(400, 401, 403, 404) } },
   }, async (request) => getProductStock(deps, request.params.id));
@@ -79,7 +81,7 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: ProductStock, ...errors(400, 401, 403, 404), 409: InUseConflict(SizeUsage) },
     },
-  }, async (request, reply) => unlessInUse(reply, () => deleteProductSize(deps, staffIdOf(request), request.params.id)));
+  }, async (request, reply) => unlessInUse(reply, () => deleteProductSize(deps, holders, staffIdOf(request), request.params.id)));
 
   app.post('/changeStock/:id', {
     schema: {
@@ -101,5 +103,5 @@ export const staffStockPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: StockHistoryQuery,
       response: { 200: StockHistoryPage, ...errors(400, 401, 403, 404) },
     },
-  }, async (request) => stockHistory(deps, request.params.id, request.query));
+  }, async (request) => stockHistory(deps, holders, request.params.id, request.query));
 };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AddCategoryBody, EditCategoryBody, ReorderCategoriesBody, StaffCategory } from '../../../contract/taxonomy';
 import { writeAudit } from '../../staff/audit';
+import type { CatalogueHolders } from '../catalogue-holders';
 import {
   allCategories,
   categoryById,
@@ -130,12 +131,13 @@ export async function reorderCategories(deps: AppDeps, userId: number, body: Reo
 }
 
 /** Deletes a category nothing uses; otherwise 409 IN_USE counting products, subcategories, menu blocks, sliders, banners. */
-export async function deleteCategory(deps: AppDeps, userId: number, id: number): Promise<StaffCategory> {
+export async function deleteCategory(deps: AppDeps, holders: CatalogueHolders, userId: number, id: number): Promise<StaffCategory> {
   const now = deps.clock.now();
   const category = await deps.db.transaction(async (tx) => {
     const before = await categoryById(tx, id, true);
     if (!before) throw notFound('Category');
-    const usage = await categoryUsage(tx, id);
+    // The home page's sliders and banners that lead to it keep it too.
+    const usage = { ...(await categoryUsage(tx, id)), ...(await holders.categoryOnHomePage(tx, id)) };
     if (isInUse(usage)) {
       throw new InUseError(`The category ${before.nameUZB} is used by ${describeUsage(usage)}; move or remove them first`, usage);
     }

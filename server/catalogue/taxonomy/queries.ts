@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banners, brands, categories, categoryBlocks, homeSliders, productCategories, products } from '../../db/schema/catalogue';
+import { brands, categories, categoryBlocks, productCategories, products } from '../../db/schema/catalogue';
 import { qualified } from '../../db/sql';
 import type { CategoryBlockType, StaffBrand, StaffCategory, StaffCategoryBlock, TaxonomyUsage } from '../../../contract/taxonomy';
 
@@ -128,14 +128,12 @@ export async function deleteCategoryRow(db: Executor, id: number): Promise<void>
   await db.delete(categories).where(eq(categories.id, id));
 }
 
-/** What uses a category: products filed under it, its subcategories, menu blocks, home sliders and banners. */
-export async function categoryUsage(db: Executor, id: number): Promise<Required<TaxonomyUsage>> {
+/** What of the catalogue uses a category: products filed under it, its subcategories, menu blocks. */
+export async function categoryUsage(db: Executor, id: number): Promise<Pick<Required<TaxonomyUsage>, 'products' | 'subcategories' | 'menuBlocks'>> {
   return {
     products: await db.$count(productCategories, eq(productCategories.categoryId, id)),
     subcategories: await db.$count(categories, eq(categories.parentId, id)),
     menuBlocks: await db.$count(categoryBlocks, eq(categoryBlocks.categoryId, id)),
-    sliders: await db.$count(homeSliders, eq(homeSliders.categoryId, id)),
-    banners: await db.$count(banners, and(eq(banners.targetType, 'category'), eq(banners.targetId, id))),
   };
 }
 

@@ -6,6 +6,7 @@ import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { addBrand, deleteBrand, editBrand, listBrands } from './brand-service';
 import { addCategoryBlock, deleteCategoryBlock, editCategoryBlock, listCategoryBlocks } from './category-block-service';
+import type { CatalogueHolders } from '../catalogue-holders';
 import { addCategory, deleteCategory, editCategory, listCategories, listSubCategories, reorderCategories } from './category-service';
 import { TaxonomyConflict } from './schemas';
 import { InUseError } from './usage';
@@ -71,7 +72,8 @@ export const staffBrandsPlugin: DomainPlugin = async (app, { deps }) => {
 };
 
 /** The staff's categories, at /api/categories; the reads whose prefix the storefront's cached reads use live under /staff/. */
-export const staffCategoriesPlugin: DomainPlugin = async (app, { deps }) => {
+/** The categories plugin; deleting a category asks `holders` whether the home page leads to it. */
+export const staffCategoriesPlugin = (holders: CatalogueHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/staff/getAllCategories', {
     schema: {
       tags: categoryTags,
@@ -130,7 +132,7 @@ export const staffCategoriesPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffCategory, ...errors(400, 401, 403, 404), 409: TaxonomyConflict },
     },
-  }, async (request, reply) => unlessInUse(reply, () => deleteCategory(deps, staffIdOf(request), request.params.id)));
+  }, async (request, reply) => unlessInUse(reply, () => deleteCategory(deps, holders, staffIdOf(request), request.params.id)));
 };
 
 /** The blocks of the two header menus, at /api/categoryBlock. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { productSizeVariants, products } from './catalogue';
+import { productSizeVariants } from './catalogue';
 import { customers } from './people';
 
-/** What a customer keeps between visits: the cart and the favourites. */
+/** What a customer keeps in the cart between visits; the favourites are favourites.ts. */
 
 export const cartItems = pgTable(
   'cart_items',
@@ -23,19 +23,4 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_customer_variant_idx').on(t.customerId, t.productSizeVariantId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
-);
-
-export const likedItems = pgTable(
-  'liked_items',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('liked_items_customer_product_idx').on(t.customerId, t.productId)],
 );

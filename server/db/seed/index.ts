@@ -1,13 +1,15 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { banners, brands, categories, categoryBlocks, colors, homeSliders, lookImages, looks, productImages, products, productSizeVariants } from '../schema/catalogue';
+import { brands, categories, categoryBlocks, colors, productImages, products, productSizeVariants } from '../schema/catalogue';
+import { banners, homeSliders, lookImages, looks } from '../schema/home';
 import { customerCoupons, coupons, loyaltyTiers } from '../schema/loyalty';
 import { orderItems, orders } from '../schema/orders';
 import { customers } from '../schema/people';
 import { users } from '../schema/staff';
 import { addresses, postFilials, regions, subRegions } from '../schema/places';
 import { reviews } from '../schema/reviews';
-import { cartItems, likedItems } from '../schema/shopping';
+import { cartItems } from '../schema/shopping';
+import { likedItems } from '../schema/favourites';
 import { insertDemoAccounts, insertLoyalty } from './accounts';
 import { continueSequences } from './batch';
 import { insertCatalogueSkeleton } from './catalogue';

@@ -1,5 +1,5 @@
 import type { GarmentKind } from '../../media/garment-kinds';
-import { unitPrice } from '../../products/pricing';
+import { unitPrice } from '../../catalogue/products/pricing';
 import type { Executor } from '../client';
 import { productCategories, productImages, products, productSizeVariants } from '../schema/catalogue';
 import { stockMovements } from '../schema/stock';

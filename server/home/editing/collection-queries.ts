@@ -1,6 +1,7 @@
 import { and, asc, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, homeSliderProducts, homeSliders, lookImages, lookProducts, looks } from '../../db/schema/catalogue';
+import { categoryNamesByIds, knownCategoryIds } from '../../catalogue/service';
+import { homeSliderProducts, homeSliders, lookImages, lookProducts, looks } from '../../db/schema/home';
 import { qualified } from '../../db/sql';
 import type { StaffLook, StaffSlider } from '../../../contract/homepage';
 import { homeProducts } from './queries';
@@ -15,17 +16,23 @@ export async function sliderRows(db: Executor, where?: SQL): Promise<StaffSlider
     .select({
       id: homeSliders.id,
       placeNumber: homeSliders.placeNumber,
-      category: { id: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS },
+      categoryId: homeSliders.categoryId,
       productIds: sql<number[]>`coalesce((select json_agg(sp.product_id order by sp.position, sp.product_id)
         from home_slider_products sp where sp.slider_id = ${qualified(homeSliders.id)}), '[]'::json)`,
     })
     .from(homeSliders)
-    .innerJoin(categories, eq(categories.id, homeSliders.categoryId))
     .where(where)
     .orderBy(asc(homeSliders.placeNumber), asc(homeSliders.id));
-  const cards = await homeProducts(db, [...new Set(rows.flatMap((row) => row.productIds))]);
+  const [cards, categories] = await Promise.all([
+    homeProducts(db, [...new Set(rows.flatMap((row) => row.productIds))]),
+    categoryNamesByIds(db, [...new Set(rows.map((row) => row.categoryId))]),
+  ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return rows.map(({ productIds, ...slider }) => ({ ...slider, products: productIds.flatMap((id) => byId.get(id) ?? []) }));
+  // A slider's category always exists (a foreign key); one that did not would leave the list, as the join did.
+  return rows.flatMap(({ id, placeNumber, categoryId, productIds }) => {
+    const category = categories.get(categoryId);
+    return category ? [{ id, placeNumber, category, products: productIds.flatMap((productId) => byId.get(productId) ?? []) }] : [];
+  });
 }
 
 export const sliderById = async (db: Executor, id: number) => (await sliderRows(db, eq(homeSliders.id, id)))[0];
@@ -49,8 +56,7 @@ export async function placeTaken(db: Executor, placeNumber: number, exceptId?: n
 }
 
 export async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  return row !== undefined;
+  return (await knownCategoryIds(db, [id])).length > 0;
 }
 
 export async function insertSliderRow(tx: Executor, placeNumber: number, categoryId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { invalidateCatalogue } from '../../catalogue/cache';
 import type { Executor } from '../../db/client';
-import { banners } from '../../db/schema/catalogue';
+import { banners } from '../../db/schema/home';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { LookBody, SliderBody, StaffLook, StaffSlider } from '../../../contract/homepage';
 import { writeAudit } from '../../staff/audit';

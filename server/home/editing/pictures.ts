@@ -3,7 +3,8 @@ import { badRequest } from '../../errors';
 import type { ImageStore } from '../../media/images/store';
 import { fallbackVariant, photoKeyOf, photoUrl } from '../../media/photos/photo-urls';
 import type { UploadedPicture } from '../../../contract/homepage';
-import { picturesInUse } from '../../products/photos/service';
+import { picturesInCatalogue } from '../../catalogue/products/photos/service';
+import { homePicturesNamed } from './picture-queries';
 
 /** What the home page's routes work with: the app's dependencies and the store uploads go to. */
 export interface HomepageDeps {
@@ -50,8 +51,9 @@ export async function removeUnusedPictures({ deps, store }: HomepageDeps, urls: 
   const ours = [...new Set(urls.filter((url): url is string => url !== null && photoKeyOf(url) !== undefined))];
   if (ours.length === 0) return;
   try {
-    const inUse = await picturesInUse(deps.db, ours);
-    await Promise.all(ours.filter((url) => !inUse.has(url)).map((url) => store.delete(photoKeyOf(url)!)));
+    // The same bytes make the same file: a product photo or a category may show one of these too.
+    const [onHomePage, inCatalogue] = await Promise.all([homePicturesNamed(deps.db, ours), picturesInCatalogue(deps.db, ours)]);
+    await Promise.all(ours.filter((url) => !onHomePage.has(url) && !inCatalogue.has(url)).map((url) => store.delete(photoKeyOf(url)!)));
   } catch {
     // The rows are right either way; a file left behind costs only disk.
   }

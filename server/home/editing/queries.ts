@@ -1,24 +1,40 @@
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banners, categories, looks, products } from '../../db/schema/catalogue';
-import { qualified } from '../../db/sql';
+import { categoryNamesByIds, findProducts, knownCategoryIds } from '../../catalogue/service';
+import { productsByIds } from '../../catalogue/products/service';
+import { banners, looks } from '../../db/schema/home';
 import type { HomeProduct, StaffBanner } from '../../../contract/homepage';
 import type { BannerTargetType } from '../../../contract/limits';
 
 /** The reads and writes behind the staff's banners, and what the sliders and looks share; writes name their columns. */
 
-/** Whether the row a banner opens exists. */
+/** Whether the row a banner opens exists: a look is home's, a category or a product the catalogue's. */
 export async function targetExists(db: Executor, type: BannerTargetType, id: number): Promise<boolean> {
-  const table = type === 'category' ? categories : type === 'look' ? looks : products;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (type === 'category') return (await knownCategoryIds(db, [id])).length > 0;
+  if (type === 'product') return (await findProducts(db, [id])).length > 0;
+  const [row] = await db.select({ id: looks.id }).from(looks).where(eq(looks.id, id));
   return row !== undefined;
 }
 
-const targetNameSql = sql<{ uz: string; ru: string } | null>`(case ${qualified(banners.targetType)}
-  when 'category' then (select json_build_object('uz', c.name_uzb, 'ru', c.name_rus) from categories c where c.id = ${qualified(banners.targetId)})
-  when 'product' then (select json_build_object('uz', p.name_uzb, 'ru', p.name_rus) from products p where p.id = ${qualified(banners.targetId)})
-  when 'look' then (select json_build_object('uz', coalesce(l.name_uzb, '#' || l.id), 'ru', coalesce(l.name_rus, '#' || l.id)) from looks l where l.id = ${qualified(banners.targetId)})
-end)`;
+type TargetName = StaffBanner['targetName'];
+
+/**
+ * The names of the rows these banners open, by "type:id" (null for a row that is gone): the looks' from home's
+ * table (a look without a name by its number), the categories' and products' from the catalogue, one query each.
+ */
+async function targetNames(db: Executor, targets: Array<{ targetType: BannerTargetType; targetId: number }>): Promise<Map<string, TargetName>> {
+  const idsOf = (type: BannerTargetType) => [...new Set(targets.filter((target) => target.targetType === type).map((target) => target.targetId))];
+  const [categoryNames, productRows, lookRows] = await Promise.all([
+    categoryNamesByIds(db, idsOf('category')),
+    idsOf('product').length ? findProducts(db, idsOf('product')) : Promise.resolve([]),
+    idsOf('look').length ? db.select({ id: looks.id, nameUZB: looks.nameUZB, nameRUS: looks.nameRUS }).from(looks).where(inArray(looks.id, idsOf('look'))) : Promise.resolve([]),
+  ]);
+  const names = new Map<string, TargetName>();
+  for (const [id, row] of categoryNames) names.set(`category:${id}`, { uz: row.nameUZB, ru: row.nameRUS });
+  for (const row of productRows) names.set(`product:${row.id}`, { uz: row.nameUZB, ru: row.nameRUS });
+  for (const row of lookRows) names.set(`look:${row.id}`, { uz: row.nameUZB ?? `#${row.id}`, ru: row.nameRUS ?? `#${row.id}` });
+  return names;
+}
 
 const bannerColumns = {
   id: banners.id,
@@ -28,7 +44,6 @@ const bannerColumns = {
   mobileImageRUS: banners.mobileImageRUS,
   targetType: banners.targetType,
   targetId: banners.targetId,
-  targetName: targetNameSql,
   position: banners.position,
   active: banners.active,
   startsAt: banners.startsAt,
@@ -36,14 +51,15 @@ const bannerColumns = {
   createdAt: banners.createdAt,
 };
 
-type BannerRow = Omit<StaffBanner, 'startsAt' | 'endsAt' | 'createdAt' | 'live'> & { startsAt: Date | null; endsAt: Date | null; createdAt: Date };
+type BannerRow = Omit<StaffBanner, 'startsAt' | 'endsAt' | 'createdAt' | 'live' | 'targetName'> & { startsAt: Date | null; endsAt: Date | null; createdAt: Date };
 
 /** Whether the storefront shows a banner at `now`: active, started, not ended. */
 export const isLive = (row: Pick<BannerRow, 'active' | 'startsAt' | 'endsAt'>, now: Date) =>
   row.active && (row.startsAt === null || row.startsAt <= now) && (row.endsAt === null || row.endsAt > now);
 
-const asStaffBanner = (row: BannerRow, now: Date): StaffBanner => ({
+const asStaffBanner = (row: BannerRow, names: Map<string, TargetName>, now: Date): StaffBanner => ({
   ...row,
+  targetName: names.get(`${row.targetType}:${row.targetId}`) ?? null,
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -53,14 +69,15 @@ const asStaffBanner = (row: BannerRow, now: Date): StaffBanner => ({
 /** Every banner by position (then id), live or not. */
 export async function allBanners(db: Executor, now: Date): Promise<StaffBanner[]> {
   const rows = await db.select(bannerColumns).from(banners).orderBy(asc(banners.position), asc(banners.id));
-  return rows.map((row) => asStaffBanner(row, now));
+  const names = await targetNames(db, rows);
+  return rows.map((row) => asStaffBanner(row, names, now));
 }
 
 /** One banner; `lock` holds its row until the transaction ends, so two staff changing it take turns. */
 export async function bannerById(db: Executor, id: number, now: Date, lock = false): Promise<StaffBanner | undefined> {
   const query = db.select(bannerColumns).from(banners).where(eq(banners.id, id));
   const [row] = lock ? await query.for('update', { of: banners }) : await query;
-  return row && asStaffBanner(row, now);
+  return row && asStaffBanner(row, await targetNames(db, [row]), now);
 }
 
 export interface BannerValues {
@@ -132,27 +149,13 @@ export async function setBannerPositions(tx: Executor, ids: number[]): Promise<v
 }
 
 /** The products with these ids as the staff's lists show them, in the order of `ids` (unknown ids left out). */
-export async function homeProducts(db: Executor, ids: number[]): Promise<HomeProduct[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      referenceNumber: products.referenceNumber,
-      nameUZB: products.nameUZB,
-      nameRUS: products.nameRUS,
-      active: products.active,
-      image: sql<string | null>`(select i.url from product_images i where i.product_id = ${qualified(products.id)} order by i.position, i.id limit 1)`,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function homeProducts(db: Executor, ids: number[]): Promise<HomeProduct[]> {
+  return productsByIds(db, ids);
 }
 
 /** Which of these product ids name no product. */
 export async function missingProducts(db: Executor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  const found = new Set(rows.map((row) => row.id));
+  const found = new Set((await findProducts(db, ids)).map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }

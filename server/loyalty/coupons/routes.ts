@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../../http/app-type';
 import { CustomerIdParams, errors } from '../../http/schemas';
-import { customerCouponList } from '../../loyalty/customer-coupons';
+import { customerCouponList } from '../customer-coupons';
 import { CustomerCoupon } from './schemas';
 
 export const couponsPlugin: DomainPlugin = async (app, { deps }) => {

@@ -10,7 +10,7 @@ import { writeAudit } from '../../staff/audit';
 
 /*
  * Sale groups: a percent off every product of some categories for a period. The storefront and the checkout read them
- * through one SQL expression (server/products/pricing-sql.ts); every change here ends the public catalogue cache, and
+ * through one SQL expression (server/catalogue/products/pricing-sql.ts); every change here ends the public catalogue cache, and
  * a group starting or ending by the clock shows within the cache's time to live (30 s).
  */
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { pictureNames } from '../../products/photos/service';
+import { pictureNames } from '../../catalogue/products/photos/service';
+import { CATALOGUE_HOLDERS } from '../../catalogue-holders';
 import { insertCategory, insertProduct } from '../../../test/server/fixtures';
 import { createTestApp, type TestContext } from '../../../test/server/harness';
 import { staffWithRole } from '../../staff/testing/staff-fixtures';
@@ -22,7 +23,7 @@ afterAll(() => context.close());
 
 /** The test app's store: files under its DATA_DIR/uploads, as a single server keeps them. */
 const media = () => new DiskMediaStore(uploadsRoot(context.config.dataDir));
-const sweep = (now: Date, names = pictureNames(context.db)) => sweepUnnamedPictures({ media: media(), names }, now);
+const sweep = (now: Date, names = pictureNames(context.db, CATALOGUE_HOLDERS)) => sweepUnnamedPictures({ media: media(), names }, now);
 const aDayOn = () => new Date(Date.now() + UNNAMED_PICTURE_GRACE_MS + 60_000);
 
 async function storedPhotos(): Promise<string[]> {
@@ -91,7 +92,7 @@ describe('the sweep of unnamed pictures', () => {
   it('asks once more before each delete, so a picture named since the names were read stays', async () => {
     const orphan = await killedUpload();
     // The names read before the orphan's row was written; by the time its turn comes, the row names it.
-    const rows = pictureNames(context.db);
+    const rows = pictureNames(context.db, CATALOGUE_HOLDERS);
     const namedMeanwhile = { all: async () => new Set<string>(), named: async (key: string) => key === orphan || rows.named(key) };
     expect(await sweep(aDayOn(), namedMeanwhile)).toBe(0);
     expect(await storedPhotos()).toContain(orphan);
@@ -115,7 +116,7 @@ describe('the sweep of unnamed pictures', () => {
     const twoDaysAgo = new Date(Date.now() - 2 * UNNAMED_PICTURE_GRACE_MS);
     await utimes(file, twoDaysAgo, twoDaysAgo);
     const server = Fastify().withTypeProvider<TypeBoxTypeProvider>();
-    registerPictureSweep(server, { media: media(), names: pictureNames(context.db), clock: { now: () => new Date() } });
+    registerPictureSweep(server, { media: media(), names: pictureNames(context.db, CATALOGUE_HOLDERS), clock: { now: () => new Date() } });
     await server.ready();
     await server.close();
     expect(await storedPhotos()).not.toContain(orphan);
