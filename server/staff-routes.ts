@@ -3,6 +3,7 @@ import { adminAuditPlugin, staffRolesPlugin } from './staff/audit-routes';
 import { adminAccountsPlugin } from './staff/accounts-routes';
 import { staffDashboardPlugin } from './staff/dashboard-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
+import { CUSTOMER_HOLDERS } from './customer-holders';
 import { staffOrdersPlugin } from './orders/staff-routes';
 import { staffPaymentsPlugin } from './payments/staff-routes';
 import { staffProductsPlugin } from './products/editing/staff-routes';
@@ -32,7 +33,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffRolesPlugin, prefix: '/api/role' },
   { plugin: staffDashboardPlugin, prefix: '/api/staff' },
   // Customers and their orders; /api/order and /api/customers are shared with the shoppers' own routes.
-  { plugin: staffCustomersPlugin, prefix: '/api/customers/staff' },
+  { plugin: staffCustomersPlugin(CUSTOMER_HOLDERS), prefix: '/api/customers/staff' },
   { plugin: staffOrdersPlugin, prefix: '/api/order' },
   { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
   // The catalogue: products, their photos, colours and stock, brands, categories and the header menus.

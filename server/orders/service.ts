@@ -242,3 +242,11 @@ export async function orderById(deps: OrderDeps, orderId: number): Promise<Order
 export function customerOrders(deps: OrderDeps, customerId: number): Promise<Order[]> {
   return loadOrders(deps.db, eq(orders.customerId, customerId));
 }
+
+/**
+ * What an address being deleted (addresses/service.ts) leaves of itself in the orders: orders keep their own copy of
+ * the address, so a placed order only loses the link, never its address.
+ */
+export async function releaseAddress(tx: Transaction, addressId: number): Promise<void> {
+  await tx.update(orders).set({ addressId: null }).where(eq(orders.addressId, addressId));
+}

@@ -243,10 +243,10 @@ describe('the server’s domains', () => {
    * The list may only shrink: a new crossing fails the test below, and so does a listed one that is gone.
    */
   const knownTableCrossings = [
-    'addresses -> customers', 'addresses -> orders', 'cart -> catalogue',
-    'catalogue -> customers', 'catalogue -> orders', 'favourites -> cart', 'home -> catalogue',
-    'jobs -> orders', 'jobs -> payments', 'loyalty -> customers', 'messages -> customers',
-    'orders -> catalogue', 'orders -> customers',
+    'cart -> catalogue',
+    'catalogue -> orders', 'favourites -> cart', 'home -> catalogue',
+    'jobs -> orders', 'jobs -> payments',
+    'orders -> catalogue',
     'products -> cart', 'products -> catalogue', 'products -> orders', 'reviews -> catalogue',
     'staff -> catalogue', 'staff -> customers', 'staff -> orders',
   ];
