@@ -19,6 +19,7 @@ import { staffNotificationsPlugin } from './notifications/staff-routes';
 import { staffSmsTemplatesPlugin } from './sms/staff-routes';
 import { staffMessagesPlugin } from './messages/staff-routes';
 import { staffJobsPlugin } from './jobs/staff-routes';
+import { JOB_HOLDERS } from './job-holders';
 import { adminSettingsPlugin } from './settings/staff-routes';
 
 /*
@@ -62,7 +63,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffNotificationsPlugin, prefix: '/api/notification' },
   { plugin: staffSmsTemplatesPlugin, prefix: '/api/sms' },
   { plugin: staffMessagesPlugin, prefix: '/api/message' },
-  { plugin: staffJobsPlugin, prefix: '/api/jobs' },
+  { plugin: staffJobsPlugin(JOB_HOLDERS), prefix: '/api/jobs' },
 ];
 
 /** The plugins only an ADMIN may call. */
