@@ -3,6 +3,7 @@ import { adminAuditPlugin, staffRolesPlugin } from './staff/audit-routes';
 import { adminAccountsPlugin } from './staff/accounts-routes';
 import { staffDashboardPlugin } from './staff/dashboard-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
+import { CUSTOMER_HOLDERS } from './customer-holders';
 import { staffOrdersPlugin } from './orders/staff-routes';
 import { staffPaymentsPlugin } from './payments/staff-routes';
 import { staffProductsPlugin } from './catalogue/products/editing/staff-routes';
@@ -19,6 +20,7 @@ import { staffNotificationsPlugin } from './notifications/staff-routes';
 import { staffSmsTemplatesPlugin } from './sms/staff-routes';
 import { staffMessagesPlugin } from './messages/staff-routes';
 import { staffJobsPlugin } from './jobs/staff-routes';
+import { JOB_HOLDERS } from './job-holders';
 import { adminSettingsPlugin } from './settings/staff-routes';
 
 /*
@@ -33,7 +35,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffRolesPlugin, prefix: '/api/role' },
   { plugin: staffDashboardPlugin, prefix: '/api/staff' },
   // Customers and their orders; /api/order and /api/customers are shared with the shoppers' own routes.
-  { plugin: staffCustomersPlugin, prefix: '/api/customers/staff' },
+  { plugin: staffCustomersPlugin(CUSTOMER_HOLDERS), prefix: '/api/customers/staff' },
   { plugin: staffOrdersPlugin, prefix: '/api/order' },
   { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
   // The catalogue: products, their photos, colours and stock, brands, categories and the header menus.
@@ -62,7 +64,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffNotificationsPlugin, prefix: '/api/notification' },
   { plugin: staffSmsTemplatesPlugin, prefix: '/api/sms' },
   { plugin: staffMessagesPlugin, prefix: '/api/message' },
-  { plugin: staffJobsPlugin, prefix: '/api/jobs' },
+  { plugin: staffJobsPlugin(JOB_HOLDERS), prefix: '/api/jobs' },
 ];
 
 /** The plugins only an ADMIN may call. */

@@ -1,7 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders } from '../db/schema/orders';
-import { customers } from '../db/schema/people';
 import { addresses, postFilials, regions, subRegions } from '../db/schema/places';
 import type { Address } from '../../contract/address';
 
@@ -65,9 +63,8 @@ export async function loadAddressFields(db: Executor, addressId: number): Promis
   return row;
 }
 
-/** How many addresses the customer has, with the customer row locked so two adds cannot pass the limit together. */
-export async function countAddressesLocked(db: Executor, customerId: number): Promise<number> {
-  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+/** How many addresses the customer has. */
+export async function countAddresses(db: Executor, customerId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
   return Number(row?.total ?? 0);
 }
@@ -101,9 +98,7 @@ export async function updateAddress(db: Executor, addressId: number, fields: Add
     .where(eq(addresses.id, addressId));
 }
 
-/** Orders keep their own copy of the address, so a placed order only loses the link, never its address. */
 export async function deleteAddressRow(db: Executor, customerId: number, addressId: number): Promise<void> {
-  await db.update(orders).set({ addressId: null }).where(eq(orders.addressId, addressId));
   await db.delete(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.id, addressId)));
 }
 

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, IdParams, NoContent, errors } from '../http/schemas';
+import type { AddressHolders } from './holders';
 import { regionLookupRoutes } from './lookups';
 import { loadAddresses } from './queries';
 import { AddAddressBody, Address, EditAddressBody } from '../../contract/address';
@@ -10,7 +11,8 @@ import { addAddress, deleteAddress, editAddress } from './service';
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
-export const addressesPlugin: DomainPlugin = async (app, { deps }) => {
+/** The customer's address book and the places' lookups; deleting an address asks orders/ through the holders. */
+export const addressesPlugin = (holders: AddressHolders): DomainPlugin => async (app, { deps }) => {
   await regionLookupRoutes(app, deps);
 
   app.get('/api/address/getAddressesByCustomerId/:customerId', {
@@ -60,7 +62,7 @@ export const addressesPlugin: DomainPlugin = async (app, { deps }) => {
     },
     config: { auth: 'customer', owns: [{ from: 'params', key: 'id', resource: 'address' }] },
   }, async (request, reply) => {
-    await deleteAddress(deps.db, customerIdOf(request), request.params.id);
+    await deleteAddress(deps.db, holders, customerIdOf(request), request.params.id);
     return reply.status(204).send(null);
   });
 };

@@ -1,7 +1,9 @@
 import type { Database, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { findPostFilial, findRegion, findSubRegion } from './lookups';
-import { clearStreetsOf, countAddressesLocked, deleteAddressRow, insertAddress, loadAddress, loadAddressFields, updateAddress, type AddressFields } from './queries';
+import { lockCustomer } from '../customers/service';
+import type { AddressHolders } from './holders';
+import { clearStreetsOf, countAddresses, deleteAddressRow, insertAddress, loadAddress, loadAddressFields, updateAddress, type AddressFields } from './queries';
 import type { Address, EditAddressBody } from '../../contract/address';
 import { MAX_ADDRESSES, MAX_ADDRESS_TEXT } from '../../contract/limits';
 
@@ -70,7 +72,9 @@ async function answerAddress(db: Database, addressId: number): Promise<Address> 
 export async function addAddress(db: Database, customerId: number, input: EditAddressBody, now: Date): Promise<Address> {
   const addressId = await db.transaction(async (tx) => {
     const fields = await addressFields(tx, input);
-    if ((await countAddressesLocked(tx, customerId)) >= MAX_ADDRESSES) {
+    // The customer's row locked first, so two adds cannot pass the limit together.
+    await lockCustomer(tx, customerId);
+    if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) {
       throw conflict('CONFLICT', `A customer keeps at most ${MAX_ADDRESSES} addresses; delete one first`);
     }
     return insertAddress(tx, customerId, fields, now);
@@ -84,8 +88,11 @@ export async function editAddress(db: Database, addressId: number, input: EditAd
   return answerAddress(db, addressId);
 }
 
-export async function deleteAddress(db: Database, customerId: number, addressId: number): Promise<void> {
-  await db.transaction((tx) => deleteAddressRow(tx, customerId, addressId));
+export async function deleteAddress(db: Database, holders: AddressHolders, customerId: number, addressId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await holders.releaseAddress(tx, addressId);
+    await deleteAddressRow(tx, customerId, addressId);
+  });
 }
 
 /**

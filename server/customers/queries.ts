@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers } from '../db/schema/people';
 
@@ -30,6 +30,44 @@ export async function updateProfile(
     .where(eq(customers.id, customerId))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+export async function findContactsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; phoneNumber: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, fullName: customers.fullName, phoneNumber: customers.phoneNumber })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** Adds to the customer's points (the UPDATE locks the row); the new balance, or undefined when there is no such customer. */
+export async function addToPoints(tx: Executor, customerId: number, points: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(customers)
+    .set({ points: sql`${customers.points} + ${points}` })
+    .where(eq(customers.id, customerId))
+    .returning({ points: customers.points });
+  return row?.points;
+}
+
+/** Takes points from the customer's balance, never below zero. */
+export async function subtractFromPoints(tx: Executor, customerId: number, points: number): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ points: sql`greatest(${customers.points} - ${points}, 0)` })
+    .where(eq(customers.id, customerId));
+}
+
+/** Whether the customer exists and is not deleted. */
+export async function customerIsActive(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  return row !== undefined;
+}
+
+/** Locks the customer's row until the transaction ends (FOR UPDATE). */
+export async function lockCustomerRow(tx: Executor, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 export async function passwordHashOf(db: Executor, customerId: number): Promise<string | undefined> {
@@ -108,4 +146,14 @@ export async function findNamesByIds(db: Executor, ids: readonly number[]): Prom
 /** A condition on another table's customer id column: its customer's name matches the ILIKE pattern. */
 export function nameMatchesCondition(customerId: Column, pattern: string): SQL {
   return sql`${customerId} in (select ${customers.id} from ${customers} where ${ilike(customers.fullName, pattern)})`;
+}
+
+export function phoneMatchesCondition(customerId: Column, pattern: string): SQL {
+  return sql`${customerId} in (select ${customers.id} from ${customers} where ${customers.phoneNumber} like ${pattern})`;
+}
+
+/** The customer's phone while they are not deleted, else undefined. */
+export async function findActivePhone(db: Executor, customerId: number): Promise<string | undefined> {
+  const [row] = await db.select({ phoneNumber: customers.phoneNumber, deletedAt: customers.deletedAt }).from(customers).where(eq(customers.id, customerId));
+  return row && !row.deletedAt ? row.phoneNumber : undefined;
 }

@@ -5,6 +5,7 @@ import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { Customer, EditCustomerBody, EditCustomerPasswordBody } from '../../contract/customer';
 import { CustomerIdParams, errors } from '../http/schemas';
+import type { CustomerHolders } from './holders';
 import { detectImageType } from './image-type';
 import { changeAvatar, changePassword, customerProfile, editProfile } from './service';
 
@@ -27,7 +28,8 @@ const ImageUpload = Type.Unsafe<unknown>({
   additionalProperties: false,
 });
 
-export const customersPlugin: DomainPlugin = async (app, { deps }) => {
+/** The customer's own routes; the loyalty status of their profile is asked of loyalty/ through the holders. */
+export const customersPlugin = (holders: CustomerHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getCustomerById/:customerId', {
     config,
     schema: {
@@ -37,7 +39,7 @@ export const customersPlugin: DomainPlugin = async (app, { deps }) => {
       params: CustomerIdParams,
       response: { 200: Customer, ...errors(400, 401, 403, 404) },
     },
-  }, async (request) => customerProfile(deps, request.params.customerId));
+  }, async (request) => customerProfile(deps, holders, request.params.customerId));
 
   app.put('/editCustomer/:customerId', {
     config,
@@ -49,7 +51,7 @@ export const customersPlugin: DomainPlugin = async (app, { deps }) => {
       body: EditCustomerBody,
       response: { 200: Customer, ...errors(400, 401, 403, 404) },
     },
-  }, async (request) => editProfile(deps, request.params.customerId, request.body));
+  }, async (request) => editProfile(deps, holders, request.params.customerId, request.body));
 
   app.put('/editCustomerPassword/:customerId', {
     config,
@@ -78,7 +80,7 @@ export const customersPlugin: DomainPlugin = async (app, { deps }) => {
     const bytes = await readImageField(request);
     const type = detectImageType(bytes);
     if (!type) throw badRequest('The file is not a JPEG, PNG or WebP picture', { image: 'must be a JPEG, PNG or WebP picture' });
-    return changeAvatar(deps, customerIdOf(request), bytes, type);
+    return changeAvatar(deps, holders, customerIdOf(request), bytes, type);
   });
 };
 

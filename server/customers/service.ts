@@ -4,11 +4,10 @@ import type { Column, SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
-import { loadLadder } from '../loyalty/ladder';
-import { loyaltyStatus } from '../loyalty/status';
 import { removeAvatar, storeAvatar } from './avatar-store';
+import type { CustomerHolders } from './holders';
 import type { ImageType } from './image-type';
-import { findCredentialsByPhone, findCustomer, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
+import { addToPoints, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
 import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
@@ -28,12 +27,53 @@ export async function customerNamesByIds(db: Executor, ids: readonly number[]): 
   return findNamesByIds(db, [...new Set(ids)]);
 }
 
+/** Names and phones of the customers by id (deleted ones under the name and phone their deletion gave them). */
+export function customerContactsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; phoneNumber: string }>> {
+  return findContactsByIds(db, ids);
+}
+
 /**
  * For a search over another domain's rows: the condition that the customer in their `customerId` column has a name
  * matching the ILIKE pattern, so the search stays one statement, paged and counted in SQL.
  */
 export function customerNameMatches(customerId: Column, pattern: string): SQL {
   return nameMatchesCondition(customerId, pattern);
+}
+
+/**
+ * The loyalty points balance is a column of the customer, written by loyalty/points.ts in the transaction that awards
+ * or takes back an order's points. Adding locks the row (an UPDATE); the new balance, or undefined for no customer.
+ */
+export function addPoints(tx: Executor, customerId: number, points: number): Promise<number | undefined> {
+  return addToPoints(tx, customerId, points);
+}
+
+/** Takes points back from the balance, which never goes below zero. */
+export function takePoints(tx: Executor, customerId: number, points: number): Promise<void> {
+  return subtractFromPoints(tx, customerId, points);
+}
+
+/** Whether the id is a customer's who has not been deleted (a contact message links only to such an account). */
+export function isActiveCustomer(db: Executor, customerId: number): Promise<boolean> {
+  return customerIsActive(db, customerId);
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction: another domain's per-customer limit (the address book's)
+ * takes it so two writes of the same customer cannot both pass the limit.
+ */
+export function lockCustomer(tx: Executor, customerId: number): Promise<void> {
+  return lockCustomerRow(tx, customerId);
+}
+
+/** The same for the customer's phone number, matched with LIKE (the staff's orders search by phone digits). */
+export function customerPhoneMatches(customerId: Column, pattern: string): SQL {
+  return phoneMatchesCondition(customerId, pattern);
+}
+
+/** Where an SMS to the customer goes: their phone, or undefined once they are deleted (an anonymised customer gets none). */
+export function activeCustomerPhone(db: Executor, customerId: number): Promise<string | undefined> {
+  return findActivePhone(db, customerId);
 }
 
 /**
@@ -44,26 +84,27 @@ export async function setCustomerPassword(db: Executor, customerId: number, newP
   return setCustomerPasswordHash(db, customerId, await hashPassword(newPassword));
 }
 
-export async function customerProfile(deps: CustomerDeps, customerId: number) {
-  const [customer, ladder] = await Promise.all([findCustomer(deps.db, customerId), loadLadder(deps.db)]);
+export async function customerProfile(deps: CustomerDeps, holders: CustomerHolders, customerId: number) {
+  const [customer, statusOf] = await Promise.all([findCustomer(deps.db, customerId), holders.statusOf(deps.db)]);
   if (!customer) throw notFound('Customer');
   const { imageUrl, ...fields } = customer;
   return {
     ...fields,
     image: imageUrl ? { url: imageUrl } : null,
-    status: loyaltyStatus(customer.points, ladder),
+    status: statusOf(customer.points),
   };
 }
 
 export async function editProfile(
   deps: CustomerDeps,
+  holders: CustomerHolders,
   customerId: number,
   profile: EditCustomerBody,
 ) {
   assertBirthDate(profile.birthDate, deps.clock.now());
   const updated = await updateProfile(deps.db, customerId, { fullName: profile.fullName.trim(), birthDate: profile.birthDate, gender: profile.gender });
   if (!updated) throw notFound('Customer');
-  return customerProfile(deps, customerId);
+  return customerProfile(deps, holders, customerId);
 }
 
 /**
@@ -89,7 +130,7 @@ export async function changePassword(
   return { accessToken, customerId };
 }
 
-export async function changeAvatar(deps: CustomerDeps, customerId: number, bytes: Buffer, type: ImageType) {
+export async function changeAvatar(deps: CustomerDeps, holders: CustomerHolders, customerId: number, bytes: Buffer, type: ImageType) {
   const url = await storeAvatar(deps.media, bytes, type);
   let replaced: { previous: string | null } | undefined;
   try {
@@ -104,5 +145,5 @@ export async function changeAvatar(deps: CustomerDeps, customerId: number, bytes
   }
   // The old picture is no longer reachable from anywhere; failing to delete it only costs disk space.
   await removeAvatar(deps.media, replaced.previous).catch(() => undefined);
-  return customerProfile(deps, customerId);
+  return customerProfile(deps, holders, customerId);
 }

@@ -1,24 +1,21 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import { orders } from '../db/schema/orders';
-import { paymentTransactions } from '../db/schema/payments';
 
 /** The staff's reads and the one write of the outbox (routes: staff-routes.ts). */
 
 const failed = eq(jobs.state, 'FAILED');
 
-/** The jobs given up on, newest first, each with its order: its own, or its payment's (a fiscal submission's). */
+/** The jobs given up on, newest first, each with its order's id or its payment's (service.ts finds the order). */
 export async function failedJobPage(db: Executor, window: { limit: number; offset: number }) {
-  const orderId = sql<number | null>`coalesce(${jobs.orderId}, ${paymentTransactions.orderId})`;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: jobs.id,
         kind: jobs.kind,
         key: jobs.key,
-        orderId,
-        orderNumber: orders.orderNumber,
+        orderId: jobs.orderId,
+        paymentTransactionId: jobs.paymentTransactionId,
         attempts: jobs.attempts,
         maxAttempts: jobs.maxAttempts,
         lastError: jobs.lastError,
@@ -26,8 +23,6 @@ export async function failedJobPage(db: Executor, window: { limit: number; offse
         finishedAt: jobs.finishedAt,
       })
       .from(jobs)
-      .leftJoin(paymentTransactions, eq(paymentTransactions.id, jobs.paymentTransactionId))
-      .leftJoin(orders, eq(orders.id, orderId))
       .where(failed)
       // The partial index jobs_failed_idx serves this order.
       .orderBy(desc(jobs.finishedAt), desc(jobs.id))

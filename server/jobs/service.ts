@@ -3,18 +3,27 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { writeAudit } from '../staff/audit';
+import type { JobHolders } from './holders';
 import { failedJobPage, jobById, jobStatesByKey, requeueFailedJob } from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-export async function listFailedJobs(deps: Deps, query: PageQuery) {
+/** The jobs given up on, newest first, each with its order: its own, or its payment's (a fiscal submission's). */
+export async function listFailedJobs(deps: Deps, holders: JobHolders, query: PageQuery) {
   const { rows, total } = await failedJobPage(deps.db, { limit: query.size, offset: query.page * query.size });
-  const content: FailedJob[] = rows.map((row) => ({
+  const paymentOrders = await holders.ordersOfPayments(deps.db, rows.flatMap((row) => row.paymentTransactionId ?? []));
+  // Its own order, else its payment's, as coalesce(jobs.order_id, payment_transactions.order_id) named it.
+  const withOrder = rows.map((row) => ({
+    ...row,
+    orderId: row.orderId ?? (row.paymentTransactionId === null ? null : (paymentOrders.get(row.paymentTransactionId) ?? null)),
+  }));
+  const orderNumbers = await holders.orderNumbers(deps.db, withOrder.flatMap((row) => row.orderId ?? []));
+  const content: FailedJob[] = withOrder.map((row) => ({
     id: row.id,
     kind: row.kind,
     key: row.key,
     orderId: row.orderId,
-    orderNumber: row.orderNumber,
+    orderNumber: row.orderId === null ? null : (orderNumbers.get(row.orderId) ?? null),
     attempts: row.attempts,
     maxAttempts: row.maxAttempts,
     lastError: row.lastError,

@@ -3,6 +3,7 @@ import type { DomainPlugin } from '../http/app-type';
 import { staffIdOf } from '../http/guard';
 import { errors, IdParams, PageQuery } from '../http/schemas';
 import { Page } from '../../contract/page';
+import type { JobHolders } from './holders';
 import { listFailedJobs, retryFailedJob } from './service';
 
 const tags = ['outgoing jobs (staff)'];
@@ -13,7 +14,7 @@ const security = [{ bearer: [] }];
  */
 
 /** The outbox's jobs that gave up, under /api/jobs (docs/api.md "Staff: outgoing messages"). */
-export const staffJobsPlugin: DomainPlugin = async (app, { deps }) => {
+export const staffJobsPlugin = (holders: JobHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/staff/failed', {
     schema: {
       tags,
@@ -22,7 +23,7 @@ export const staffJobsPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: PageQuery,
       response: { 200: Page(FailedJob), ...errors(400, 401, 403) },
     },
-  }, async (request) => listFailedJobs(deps, request.query));
+  }, async (request) => listFailedJobs(deps, holders, request.query));
 
   app.post('/staff/retry/:id', {
     schema: {

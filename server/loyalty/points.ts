@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { customerCoupons } from '../db/schema/loyalty';
-import { customers } from '../db/schema/people';
+import { addPoints, takePoints } from '../customers/service';
 import { notify } from '../notifications/notify';
 import { loadLadder, tiersPassed } from './ladder';
 import { couponAwardedText } from './texts';
@@ -27,13 +27,8 @@ export interface PointsAwarded {
  * is updated first, which locks it: two payments of one customer award in turn, never the same tier twice.
  */
 export async function awardPoints(tx: Transaction, customerId: number, points: number, now: Date): Promise<PointsAwarded> {
-  const [row] = await tx
-    .update(customers)
-    .set({ points: sql`${customers.points} + ${points}` })
-    .where(eq(customers.id, customerId))
-    .returning({ points: customers.points });
-  if (!row) throw new Error(`customer ${customerId} not found while awarding points`);
-  const after = row.points;
+  const after = await addPoints(tx, customerId, points);
+  if (after === undefined) throw new Error(`customer ${customerId} not found while awarding points`);
   const before = after - points;
   const passed = tiersPassed(await loadLadder(tx), before, after);
   const offered = passed.flatMap((tier) => tier.coupons.map((coupon) => ({ tier, coupon })));
@@ -70,8 +65,5 @@ export async function awardPoints(tx: Transaction, customerId: number, points: n
 /** Takes back points an order earned; the balance never goes below zero. Coupons already given stay. */
 export async function takePointsBack(tx: Transaction, customerId: number, points: number): Promise<void> {
   if (points <= 0) return;
-  await tx
-    .update(customers)
-    .set({ points: sql`greatest(${customers.points} - ${points}, 0)` })
-    .where(eq(customers.id, customerId));
+  await takePoints(tx, customerId, points);
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Executor } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
-import { customers } from '../db/schema/people';
+import { isActiveCustomer } from '../customers/service';
 import { badRequest, notFound } from '../errors';
 import type { ContactMessage, ContactMessageBody } from '../../contract/communication';
 import { writeAudit } from '../staff/audit';
@@ -36,8 +36,7 @@ export async function addContactMessage(deps: AppDeps, body: ContactMessageBody,
   if (Object.keys(fields).length) throw badRequest('Invalid body', fields);
   let linked: number | null = null;
   if (customerId !== null) {
-    const [customer] = await deps.db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
-    linked = customer?.id ?? null;
+    linked = (await isActiveCustomer(deps.db, customerId)) ? customerId : null;
   }
   const [row] = await deps.db
     .insert(contactMessages)

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { customers } from '../db/schema/people';
+import { activeCustomerPhone } from '../customers/service';
 import { formatSom } from '../loyalty/texts';
 import { enqueueSms } from '../sms/sms-job';
 import { renderSmsTemplate } from '../sms/templates';
@@ -17,16 +16,13 @@ const SOM = { uz: 'so‘m', ru: 'сум' } as const;
  * the language the order was placed in, to the customer's own phone; an anonymised customer gets none.
  */
 export async function enqueueOrderSms(tx: Transaction, order: OrderRow, event: OrderSmsEvent, now: Date): Promise<void> {
-  const [customer] = await tx
-    .select({ phoneNumber: customers.phoneNumber, deletedAt: customers.deletedAt })
-    .from(customers)
-    .where(eq(customers.id, order.customerId));
-  if (!customer || customer.deletedAt) return;
+  const phoneNumber = await activeCustomerPhone(tx, order.customerId);
+  if (phoneNumber === undefined) return;
   const language = order.language;
   const text = await renderSmsTemplate(tx, event, language, {
     orderNumber: order.orderNumber,
     total: `${formatSom(order.total)} ${SOM[language]}`,
     trackingNumber: order.postTrackingNumber ?? undefined,
   });
-  await enqueueSms(tx, { key: `sms:order:${order.id}:${event}`, phoneNumber: customer.phoneNumber, text, orderId: order.id }, now);
+  await enqueueSms(tx, { key: `sms:order:${order.id}:${event}`, phoneNumber, text, orderId: order.id }, now);
 }

@@ -264,3 +264,11 @@ export function orderLinesOfColour(db: Executor, colourId: number): Promise<numb
 export function orderNumbers(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
   return orderNumbersOf(db, orderIds);
 }
+
+/**
+ * What an address being deleted (addresses/service.ts) leaves of itself in the orders: orders keep their own copy of
+ * the address, so a placed order only loses the link, never its address.
+ */
+export async function releaseAddress(tx: Transaction, addressId: number): Promise<void> {
+  await tx.update(orders).set({ addressId: null }).where(eq(orders.addressId, addressId));
+}

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/order';
 import type { OrderCustomer, OrderStatusChange } from '../../contract/staff-orders';
 import type { Executor } from '../db/client';
 import { orderItems, orders, orderStatusChanges } from '../db/schema/orders';
-import { customers } from '../db/schema/people';
+import { customerContactsByIds, customerPhoneMatches } from '../customers/service';
 import { staffNamesByIds } from '../staff/service';
 
 /** The staff's filters of the orders list and its CSV export (docs/api.md "Staff: orders"). */
@@ -41,7 +41,7 @@ export function orderWhere(filter: OrderFilter): SQL | undefined {
     if (digits.length >= 3) {
       const pattern = containing(digits);
       matches.push(sql`${orders.receiverPhoneNumber} like ${pattern}`);
-      matches.push(inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${customers.phoneNumber} like ${pattern})`));
+      matches.push(customerPhoneMatches(orders.customerId, pattern));
     }
     conditions.push(or(...matches)!);
   }
@@ -49,12 +49,8 @@ export function orderWhere(filter: OrderFilter): SQL | undefined {
 }
 
 export async function customersOf(db: Executor, customerIds: number[]): Promise<Map<number, OrderCustomer>> {
-  if (customerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: customers.id, fullName: customers.fullName, phoneNumber: customers.phoneNumber })
-    .from(customers)
-    .where(inArray(customers.id, [...new Set(customerIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  const contacts = await customerContactsByIds(db, customerIds);
+  return new Map([...contacts].map(([id, contact]) => [id, { id, ...contact }]));
 }
 
 export async function historyOf(db: Executor, orderId: number): Promise<OrderStatusChange[]> {
@@ -82,20 +78,20 @@ export async function historyOf(db: Executor, orderId: number): Promise<OrderSta
   }));
 }
 
-/** One row of the CSV export: the order with its customer and how many items it holds. */
-export function exportRows(db: Executor, where: SQL | undefined, limit: number) {
-  return db
+/** One row of the CSV export: the order with its customer (named through customers/service.ts) and how many items it holds. */
+export async function exportRows(db: Executor, where: SQL | undefined, limit: number) {
+  const rows = await db
     .select({
+      customerId: orders.customerId,
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       status: orders.status,
       paid: orders.paid,
-      customerName: customers.fullName,
-      customerPhone: customers.phoneNumber,
       receiverName: orders.receiverName,
       receiverPhone: orders.receiverPhoneNumber,
       address: orders.address,
-      items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // The outer order's id spelled out: a query of one table renders its columns unqualified, and "id" would be the line's.
+      items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
       goodsTotal: orders.goodsTotal,
       couponCredit: orders.couponCredit,
       deliveryCost: orders.deliveryCost,
@@ -104,9 +100,14 @@ export function exportRows(db: Executor, where: SQL | undefined, limit: number) 
       postTrackingNumber: orders.postTrackingNumber,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+  const contacts = await customerContactsByIds(db, rows.map((row) => row.customerId));
+  // As the inner join did, an order without its customer would be left out (orders.customer_id references customers).
+  return rows.flatMap(({ customerId, ...row }) => {
+    const contact = contacts.get(customerId);
+    return contact ? [{ ...row, customerName: contact.fullName, customerPhone: contact.phoneNumber }] : [];
+  });
 }
 export type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];

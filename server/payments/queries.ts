@@ -105,3 +105,11 @@ export const soum = (tiyin: string | number | null): number => Math.round(Number
 export function transactionsOfOrder(db: Executor, orderId: number) {
   return db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.id));
 }
+
+/** The order of each of these payment transactions, by transaction id. */
+export async function orderIdsOfTransactions(db: Executor, transactionIds: readonly number[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(transactionIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: paymentTransactions.id, orderId: paymentTransactions.orderId }).from(paymentTransactions).where(inArray(paymentTransactions.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.orderId]));
+}

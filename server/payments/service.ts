@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import { page } from '../http/schemas';
 import { PAYMENT_PROVIDERS, type PaymentTotals, type ProviderTotals, type StaffPayment } from '../../contract/staffPayments';
 import { dayRange, tashkentMidnight } from '../shared/tashkent-period';
-import { paymentPage, providerTotals, soum, stateWord, transactionsOfOrder } from './queries';
+import { orderIdsOfTransactions, paymentPage, providerTotals, soum, stateWord, transactionsOfOrder } from './queries';
 import type { PaymentsQuery, PaymentTotalsQuery } from './staff-schemas';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -74,4 +74,9 @@ export async function paymentsOfOrder(db: Executor, orderId: number): Promise<Ar
     performedAt: iso(row.performedAt),
     cancelledAt: iso(row.cancelledAt),
   }));
+}
+
+/** The order each payment transaction pays, by transaction id (the outbox names a fiscal job's order so). */
+export function ordersOfPayments(db: Executor, transactionIds: readonly number[]): Promise<Map<number, number>> {
+  return orderIdsOfTransactions(db, transactionIds);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
-import { customers } from '../../db/schema/people';
+import { customerNamesByIds } from '../../customers/service';
 import { stockMovements } from '../../db/schema/stock';
 import { staffNamesByIds } from '../../staff/service';
 import type { StockMovementActor, StockMovementKind } from '../../../contract/limits';
@@ -198,21 +198,30 @@ export async function movementPage(
         actor: stockMovements.actor,
         userId: stockMovements.userId,
         customerId: stockMovements.customerId,
-        customerName: customers.fullName,
         orderId: stockMovements.orderId,
         createdAt: stockMovements.createdAt,
       })
       .from(stockMovements)
-      .leftJoin(customers, eq(customers.id, stockMovements.customerId))
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(window.limit)
       .offset(window.offset),
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
-  const staffNames = await staffNamesByIds(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  // The staff and the customers are named by their own domains' services.
+  const [staffNames, customerNames] = await Promise.all([
+    staffNamesByIds(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId]))),
+    customerNamesByIds(db, rows.flatMap((row) => (row.customerId === null ? [] : [row.customerId]))),
+  ]);
+  const customerName = (id: number | null) => (id === null ? null : (customerNames.get(id)?.fullName ?? null));
   return {
-    rows: rows.map(({ userId, ...row }) => ({ ...row, userId, userName: userId === null ? null : (staffNames.get(userId) ?? null), createdAt: row.createdAt.toISOString() })),
+    rows: rows.map(({ userId, ...row }) => ({
+      ...row,
+      userId,
+      userName: userId === null ? null : (staffNames.get(userId) ?? null),
+      customerName: customerName(row.customerId),
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: Number(counted?.total ?? 0),
   };
 }

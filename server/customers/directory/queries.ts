@@ -1,24 +1,26 @@
 import { and, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema/people';
-import { customerOrderTotals } from '../../orders/staff-service';
+import type { CustomerHolders } from '../holders';
 import type { CustomerListQuery, StaffCustomerDetail, StaffCustomerRow } from './schemas';
 
-/** The reads of the staff's customer screens: the paged list and one customer (their orders and coupons: orders/, loyalty/). */
+/** The reads of the staff's customer screens: the paged list and one customer (their orders and coupons are asked of orders/ and loyalty/ through CustomerHolders). */
 
-// The orders' counts per customer row of the outer query, its id spelled out (a subquery would leave "id" unqualified).
-const { ordersCount, totalSpent } = customerOrderTotals(sql`"customers"."id"`);
-
-const rowColumns = {
-  id: customers.id,
-  fullName: customers.fullName,
-  phoneNumber: customers.phoneNumber,
-  points: customers.points,
-  ordersCount,
-  totalSpent,
-  createdAt: customers.createdAt,
-  deletedAt: customers.deletedAt,
-};
+/** A row's columns, the orders' counts from orders/ through the holders. */
+function rowColumns(holders: CustomerHolders) {
+  // The orders' counts per customer row of the outer query, its id spelled out (a subquery would leave "id" unqualified).
+  const { ordersCount, totalSpent } = holders.orderTotals(sql`"customers"."id"`);
+  return {
+    id: customers.id,
+    fullName: customers.fullName,
+    phoneNumber: customers.phoneNumber,
+    points: customers.points,
+    ordersCount,
+    totalSpent,
+    createdAt: customers.createdAt,
+    deletedAt: customers.deletedAt,
+  };
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -46,10 +48,10 @@ const toRow = <T extends RowRecord>(row: T): Omit<T, keyof RowRecord> & { create
 });
 
 /** Newest first; the count with the same conditions. */
-export async function customerPage(db: Executor, query: CustomerListQuery): Promise<{ rows: StaffCustomerRow[]; total: number }> {
+export async function customerPage(db: Executor, holders: CustomerHolders, query: CustomerListQuery): Promise<{ rows: StaffCustomerRow[]; total: number }> {
   const where = and(stateCondition(query.state), searchCondition(query.search));
   const [rows, [counted]] = await Promise.all([
-    db.select(rowColumns).from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id))
+    db.select(rowColumns(holders)).from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(query.size).offset(query.page * query.size),
     db.select({ total: sql<number>`count(*)::int` }).from(customers).where(where),
   ]);
@@ -58,9 +60,9 @@ export async function customerPage(db: Executor, query: CustomerListQuery): Prom
 
 type DetailBase = Omit<StaffCustomerDetail, 'tier' | 'orders' | 'coupons'>;
 
-export async function customerDetailRow(db: Executor, id: number): Promise<DetailBase | undefined> {
+export async function customerDetailRow(db: Executor, holders: CustomerHolders, id: number): Promise<DetailBase | undefined> {
   const [row] = await db
-    .select({ ...rowColumns, birthDate: customers.birthDate, gender: customers.gender, imageUrl: customers.imageUrl })
+    .select({ ...rowColumns(holders), birthDate: customers.birthDate, gender: customers.gender, imageUrl: customers.imageUrl })
     .from(customers)
     .where(eq(customers.id, id));
   return row && toRow(row);

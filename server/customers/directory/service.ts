@@ -1,21 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/people';
-import { forgetStreets } from '../../addresses/service';
-import { forgetCart } from '../../cart/service';
-import { forgetFavourites } from '../../favourites/service';
-import { forgetCustomerSms } from '../../jobs/queue';
-import { anonymiseMessagesOf } from '../../messages/service';
-import { forgetNotifications } from '../../notifications/notify';
-import { orderIdsOfCustomer, ordersOfCustomer } from '../../orders/staff-service';
-import { invalidateCatalogue } from '../../catalogue/cache';
 import { removeAvatar } from '../avatar-store';
+import type { CustomerHolders } from '../holders';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { page } from '../../http/schemas';
-import { couponsOfCustomer } from '../../loyalty/customer-coupons';
-import { loadLadder } from '../../loyalty/ladder';
-import { loyaltyStatus } from '../../loyalty/status';
-import { tierNames } from '../../loyalty/tier-names';
 import { writeAudit } from '../../staff/audit';
 import { customerDetailRow, customerPage } from './queries';
 import type { CustomerListQuery, StaffCustomerDetail } from './schemas';
@@ -29,22 +18,20 @@ const UNUSABLE_PASSWORD_HASH = '!deleted';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
 
-export async function listCustomers(deps: Deps, query: CustomerListQuery) {
-  const { rows, total } = await customerPage(deps.db, query);
+export async function listCustomers(deps: Deps, holders: CustomerHolders, query: CustomerListQuery) {
+  const { rows, total } = await customerPage(deps.db, holders, query);
   return page(rows, query, total);
 }
 
-export async function customerDetail(deps: Deps, id: number): Promise<StaffCustomerDetail> {
-  const [row, customerOrders, coupons, ladder] = await Promise.all([
-    customerDetailRow(deps.db, id),
-    ordersOfCustomer(deps.db, id),
-    couponsOfCustomer(deps.db, id),
-    loadLadder(deps.db),
+export async function customerDetail(deps: Deps, holders: CustomerHolders, id: number): Promise<StaffCustomerDetail> {
+  const [row, customerOrders, coupons, tierOf] = await Promise.all([
+    customerDetailRow(deps.db, holders, id),
+    holders.ordersOf(deps.db, id),
+    holders.couponsOf(deps.db, id),
+    holders.tierOf(deps.db),
   ]);
   if (!row) throw notFound('Customer');
-  const status = loyaltyStatus(row.points, ladder);
-  const tier = ladder.find((step) => step.name === status.name);
-  return { ...row, tier: { name: status.name, names: tier?.names ?? tierNames(status) }, orders: customerOrders, coupons };
+  return { ...row, tier: tierOf(row.points), orders: customerOrders, coupons };
 }
 
 /**
@@ -54,7 +41,7 @@ export async function customerDetail(deps: Deps, id: number): Promise<StaffCusto
  * orders, order lines, payments and coupons stay for the books (an order keeps its own copy of receiver and address).
  * The audit row names no personal data, or the log would keep what the deletion wiped.
  */
-export async function deleteCustomer(deps: Deps, userId: number, id: number): Promise<void> {
+export async function deleteCustomer(deps: Deps, holders: CustomerHolders, userId: number, id: number): Promise<void> {
   const now = deps.clock.now();
   const picture = await deps.db.transaction(async (tx) => {
     const [before] = await tx
@@ -76,24 +63,16 @@ export async function deleteCustomer(deps: Deps, userId: number, id: number): Pr
         deletedAt: now,
       })
       .where(eq(customers.id, id));
-    // Kept, not deleted: orders point at the addresses (orders.address_id), and the region says nothing of the person.
-    await forgetStreets(tx, id);
-    await forgetCart(tx, id);
-    await forgetFavourites(tx, id);
-    await forgetNotifications(tx, id);
-    // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
-    await anonymiseMessagesOf(tx, id, { fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` });
-    const theirOrders = await orderIdsOfCustomer(tx, id);
-    await forgetCustomerSms(tx, theirOrders, now);
+    const { ordersKept } = await holders.forget(tx, id, { fullName: DELETED_CUSTOMER_NAME, phoneNumber: `deleted:${id}` }, now);
     await writeAudit(
       tx,
-      { userId, action: 'ANONYMISE', entity: 'customer', entityId: id, before: { id, deletedAt: null }, after: { id, deletedAt: now.toISOString(), ordersKept: theirOrders.length } },
+      { userId, action: 'ANONYMISE', entity: 'customer', entityId: id, before: { id, deletedAt: null }, after: { id, deletedAt: now.toISOString(), ordersKept } },
       now,
     );
     return before.imageUrl;
   });
   // The storefront's reviews show the customer's name.
-  invalidateCatalogue();
+  holders.namesChanged();
   // After the commit: a file removed cannot come back if the transaction failed. A leftover file costs only disk.
   await removeAvatar(deps.media, picture).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { errors, NoContent } from '../../http/schemas';
+import type { CustomerHolders } from '../holders';
 import { CustomerIdParam, CustomerListQuery, StaffCustomerDetail, StaffCustomerPage } from './schemas';
 import { customerDetail, deleteCustomer, listCustomers } from './service';
 
@@ -11,7 +12,7 @@ const security = [{ bearer: [] }];
  * The staff's customer screens under /api/customers/staff: the customer's own /api/customers/getCustomerById/{id}
  * (a customer token) takes the plain address, so the staff's routes sit one step below it. Either staff role.
  */
-export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
+export const staffCustomersPlugin = (holders: CustomerHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getAll', {
     schema: {
       tags,
@@ -20,7 +21,7 @@ export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: CustomerListQuery,
       response: { 200: StaffCustomerPage, ...errors(400, 401, 403) },
     },
-  }, async (request) => listCustomers(deps, request.query));
+  }, async (request) => listCustomers(deps, holders, request.query));
 
   app.get('/getCustomerById/:id', {
     schema: {
@@ -30,7 +31,7 @@ export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
       params: CustomerIdParam,
       response: { 200: StaffCustomerDetail, ...errors(400, 401, 403, 404) },
     },
-  }, async (request) => customerDetail(deps, request.params.id));
+  }, async (request) => customerDetail(deps, holders, request.params.id));
 
   app.delete('/delete/:id', {
     schema: {
@@ -41,7 +42,7 @@ export const staffCustomersPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
     },
   }, async (request, reply) => {
-    await deleteCustomer(deps, staffIdOf(request), request.params.id);
+    await deleteCustomer(deps, holders, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   });
 };

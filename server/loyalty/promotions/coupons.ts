@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { lockForAllCoupons } from '../coupons/for-all';
 import type { Executor } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema/loyalty';
-import { customers } from '../../db/schema/people';
+import { customerContactsByIds, isActiveCustomer } from '../../customers/service';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sqlState } from '../../db/client';
@@ -30,9 +30,7 @@ const couponColumns = {
   validFrom: coupons.validFrom,
   validUntil: coupons.validUntil,
   multiUse: coupons.multiUse,
-  customerId: customers.id,
-  customerName: customers.fullName,
-  customerPhone: customers.phoneNumber,
+  customerId: coupons.customerId,
   loyaltyTierId: coupons.loyaltyTierId,
   active: coupons.active,
   createdAt: coupons.createdAt,
@@ -45,13 +43,21 @@ const couponColumns = {
 };
 
 function selectCoupons(db: Executor) {
-  return db.select(couponColumns).from(coupons).leftJoin(customers, eq(customers.id, coupons.customerId));
+  return db.select(couponColumns).from(coupons);
 }
 
 type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
+type Contacts = Map<number, { fullName: string; phoneNumber: string }>;
 
-function toStaffCoupon(row: CouponRow): StaffCoupon {
-  const { customerId, customerName, customerPhone, name, ...rest } = row;
+/** The coupons as the staff see them, the customer a coupon is for named through customers/service.ts. */
+async function toStaffCoupons(db: Executor, rows: CouponRow[]): Promise<StaffCoupon[]> {
+  const contacts = await customerContactsByIds(db, rows.flatMap((row) => row.customerId ?? []));
+  return rows.map((row) => toStaffCoupon(row, contacts));
+}
+
+function toStaffCoupon(row: CouponRow, contacts: Contacts): StaffCoupon {
+  const { customerId, name, ...rest } = row;
+  const contact = customerId === null ? undefined : contacts.get(customerId);
   return {
     ...rest,
     // Tier coupons made before kinds existed are stored as GIFT (the column's default): a tier awarding it makes it TIER.
@@ -60,7 +66,7 @@ function toStaffCoupon(row: CouponRow): StaffCoupon {
     nameRUS: rest.nameRUS ?? name,
     validFrom: rest.validFrom?.toISOString() ?? null,
     validUntil: rest.validUntil?.toISOString() ?? null,
-    customer: customerId === null ? null : { id: customerId, fullName: customerName!, phoneNumber: customerPhone! },
+    customer: customerId === null || !contact ? null : { id: customerId, ...contact },
     createdAt: new Date(rest.createdAt).toISOString(),
     granted: Number(rest.granted),
     usedOrders: Number(rest.usedOrders),
@@ -71,12 +77,12 @@ function toStaffCoupon(row: CouponRow): StaffCoupon {
 /** Every coupon, newest first, with how many customers hold it and how many orders spent it. */
 export async function listCoupons(deps: AppDeps): Promise<StaffCoupon[]> {
   const rows = await selectCoupons(deps.db).orderBy(desc(coupons.createdAt), desc(coupons.id));
-  return rows.map(toStaffCoupon);
+  return toStaffCoupons(deps.db, rows);
 }
 
 async function couponById(db: Executor, id: number): Promise<StaffCoupon | undefined> {
-  const [row] = await selectCoupons(db).where(eq(coupons.id, id));
-  return row && toStaffCoupon(row);
+  const [coupon] = await toStaffCoupons(db, await selectCoupons(db).where(eq(coupons.id, id)));
+  return coupon;
 }
 
 /** Trimmed names, a window that closes after it opens, and a promo code upper-case with its limits (absent: none, 1 per customer). */
@@ -132,8 +138,7 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
   if (values.code !== null && body.customerId !== null) throw badRequest('Invalid body', { customerId: 'a promo code is for every shopper: leave it null' });
   return withUniqueCode(() => deps.db.transaction(async (tx) => {
     if (body.customerId !== null) {
-      const [customer] = await tx.select({ id: customers.id, deletedAt: customers.deletedAt }).from(customers).where(eq(customers.id, body.customerId));
-      if (!customer || customer.deletedAt) throw notFound('Customer');
+      if (!(await isActiveCustomer(tx, body.customerId))) throw notFound('Customer');
     }
     const [row] = await tx
       .insert(coupons)

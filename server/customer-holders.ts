@@ -1,0 +1,49 @@
+import { forgetStreets } from './addresses/service';
+import { forgetCart } from './cart/service';
+import { invalidateCatalogue } from './catalogue/cache';
+import type { CustomerHolders } from './customers/holders';
+import { forgetFavourites } from './favourites/service';
+import { forgetCustomerSms } from './jobs/queue';
+import { couponsOfCustomer } from './loyalty/customer-coupons';
+import { loadLadder } from './loyalty/ladder';
+import { loyaltyStatus } from './loyalty/status';
+import { tierNames } from './loyalty/tier-names';
+import { anonymiseMessagesOf } from './messages/service';
+import { forgetNotifications } from './notifications/notify';
+import { customerOrderTotals, orderIdsOfCustomer, ordersOfCustomer } from './orders/staff-service';
+
+/**
+ * The domains that keep something of a customer, handed to the customers' plugins by server/app.ts and
+ * server/staff-routes.ts: those domains read customers through customers/service.ts, so customers asks them through
+ * this, not by import.
+ */
+export const CUSTOMER_HOLDERS: CustomerHolders = {
+  async statusOf(db) {
+    const ladder = await loadLadder(db);
+    return (points) => loyaltyStatus(points, ladder);
+  },
+  async tierOf(db) {
+    const ladder = await loadLadder(db);
+    return (points) => {
+      const status = loyaltyStatus(points, ladder);
+      const tier = ladder.find((step) => step.name === status.name);
+      return { name: status.name, names: tier?.names ?? tierNames(status) };
+    };
+  },
+  ordersOf: ordersOfCustomer,
+  couponsOf: couponsOfCustomer,
+  orderTotals: customerOrderTotals,
+  async forget(tx, customerId, replacement, now) {
+    // Kept, not deleted: orders point at the addresses (orders.address_id), and the region says nothing of the person.
+    await forgetStreets(tx, customerId);
+    await forgetCart(tx, customerId);
+    await forgetFavourites(tx, customerId);
+    await forgetNotifications(tx, customerId);
+    // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
+    await anonymiseMessagesOf(tx, customerId, replacement);
+    const theirOrders = await orderIdsOfCustomer(tx, customerId);
+    await forgetCustomerSms(tx, theirOrders, now);
+    return { ordersKept: theirOrders.length };
+  },
+  namesChanged: invalidateCatalogue,
+};
