@@ -2,7 +2,8 @@ import { forgetCartLinesOfSizes, cartLinesOfSize } from './cart/service';
 import type { CatalogueHolders } from './catalogue/catalogue-holders';
 import { forgetFavouritesOfProduct } from './favourites/service';
 import { categoryOnHomePage, everyPictureOnHomePage, picturesOnHomePage, productIsOnHomePage } from './home/service';
-import { orderLinesOfColour, orderLinesOfSize, orderNumbers, productIsOrdered } from './orders/service';
+import { orderNumbersByIds } from './orders/payment-service';
+import { orderLinesOfColour, orderLinesOfSize, productIsOrdered } from './orders/service';
 import { productIsReviewed } from './reviews/service';
 
 /**
@@ -26,5 +27,5 @@ export const CATALOGUE_HOLDERS: CatalogueHolders = {
   picturesShownOutside: picturesOnHomePage,
   everyPictureShownOutside: everyPictureOnHomePage,
   orderLinesOfColour,
-  orderNumbers,
+  orderNumbers: orderNumbersByIds,
 };

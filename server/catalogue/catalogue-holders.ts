@@ -23,5 +23,5 @@ export interface CatalogueHolders {
   /** How many order lines name the colour: they keep it. */
   orderLinesOfColour(db: Executor, colourId: number): Promise<number>;
   /** The numbers of these orders, by id (the stock history names the order a movement was for). */
-  orderNumbers(db: Executor, orderIds: number[]): Promise<Map<number, string>>;
+  orderNumbers(db: Executor, orderIds: readonly number[]): Promise<Map<number, string>>;
 }

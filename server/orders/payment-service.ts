@@ -3,8 +3,9 @@ import type { Executor, Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
 
 /*
- * What the payments (server/payments) ask of the orders they are paid for. A file of its own, importing nothing of
- * the payments, so the payments can read it while the orders' own service (checkout, refunds) imports theirs.
+ * What the payments (server/payments) ask of the orders they are paid for, and the order numbers other pages show. A
+ * file of its own, importing nothing of the payments, so the payments can read it while the orders' own service
+ * (checkout, refunds) imports theirs.
  */
 
 /** An order as a payment sees it: what it costs and whether it may still take money. */
@@ -28,7 +29,7 @@ export async function findOrderSummary(db: Executor, orderId: number): Promise<{
   return order;
 }
 
-/** The order numbers of these orders, by id, for a page of payments. */
+/** The order numbers of these orders, by id: a page of payments, the failed jobs, the stock history. */
 export async function orderNumbersByIds(db: Executor, orderIds: readonly number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(orderIds)];
   if (wanted.length === 0) return new Map();

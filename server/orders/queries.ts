@@ -228,8 +228,3 @@ export async function countOrderLinesOfColour(db: Executor, colourId: number): P
   return Number(row?.total ?? 0);
 }
 
-export async function orderNumbersOf(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds));
-  return new Map(rows.map((row) => [row.id, row.orderNumber]));
-}

@@ -22,7 +22,6 @@ import {
   nextOrderId,
   countOrderLinesOfColour,
   countOrderLinesOfSize,
-  orderNumbersOf,
   productHasOrderLines,
   updateOrder,
 } from './queries';
@@ -258,11 +257,6 @@ export function orderLinesOfSize(db: Executor, sizeId: number): Promise<number> 
 /** How many order lines name the colour: it then stays (catalogue/colours). */
 export function orderLinesOfColour(db: Executor, colourId: number): Promise<number> {
   return countOrderLinesOfColour(db, colourId);
-}
-
-/** The numbers of these orders, by id (the catalogue's stock history). */
-export function orderNumbers(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
-  return orderNumbersOf(db, orderIds);
 }
 
 /**
