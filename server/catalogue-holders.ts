@@ -1,5 +1,5 @@
 import { forgetCartLinesOfSizes, cartLinesOfSize } from './cart/service';
-import type { CatalogueHolders } from './catalogue/catalogue-holders';
+import type { CatalogueHolders } from './catalogue/holders';
 import { forgetFavouritesOfProduct } from './favourites/service';
 import { categoryOnHomePage, everyPictureOnHomePage, picturesOnHomePage, productIsOnHomePage } from './home/service';
 import { orderNumbersByIds } from './orders/payment-service';

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import type { ColorBody, ColorUsage, StaffColor } from '../../../contract/stock';
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
-import type { CatalogueHolders } from '../catalogue-holders';
+import type { CatalogueHolders } from '../holders';
 
 /** The colour catalogue: names in both languages and a #rrggbb swatch; a colour some product or order names stays. */
 

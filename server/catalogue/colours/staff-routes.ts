@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ColorBody, ColorUsage, StaffColor } from '../../../contract/stock';
 import type { DomainPlugin } from '../../http/app-type';
-import type { CatalogueHolders } from '../catalogue-holders';
+import type { CatalogueHolders } from '../holders';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addColor, deleteColor, editColor, listColors } from './service';

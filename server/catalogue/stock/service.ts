@@ -9,7 +9,7 @@ import type { AddSizeBody, ProductStock, RenameSizeBody, ReorderSizesBody, Stock
 import { writeAudit } from '../../staff/audit';
 import { InUseRefusal } from '../../http/in-use';
 import type { StockHistoryQuery } from './schemas';
-import type { CatalogueHolders } from '../catalogue-holders';
+import type { CatalogueHolders } from '../holders';
 import {
   deleteSizeRow,
   insertMovement,

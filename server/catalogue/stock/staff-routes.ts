@@ -6,7 +6,7 @@ import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { InUseConflict, unlessInUse } from '../../http/in-use';
 import { StockHistoryPage, StockHistoryQuery } from './schemas';
-import type { CatalogueHolders } from '../catalogue-holders';
+import type { CatalogueHolders } from '../holders';
 import {
   addSize,
   changeStock,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AddCategoryBody, EditCategoryBody, ReorderCategoriesBody, StaffCategory } from '../../../contract/taxonomy';
 import { writeAudit } from '../../staff/audit';
-import type { CatalogueHolders } from '../catalogue-holders';
+import type { CatalogueHolders } from '../holders';
 import {
   allCategories,
   categoryById,

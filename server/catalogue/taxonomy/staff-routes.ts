@@ -6,7 +6,7 @@ import { staffIdOf } from '../../http/guard';
 import { errors, IdParams } from '../../http/schemas';
 import { addBrand, deleteBrand, editBrand, listBrands } from './brand-service';
 import { addCategoryBlock, deleteCategoryBlock, editCategoryBlock, listCategoryBlocks } from './category-block-service';
-import type { CatalogueHolders } from '../catalogue-holders';
+import type { CatalogueHolders } from '../holders';
 import { addCategory, deleteCategory, editCategory, listCategories, listSubCategories, reorderCategories } from './category-service';
 import { TaxonomyConflict } from './schemas';
 import { InUseError } from './usage';

@@ -28,7 +28,7 @@ import { salesNowOf, staffProductById, staffProductPage } from './list-queries';
 import { unitPrice } from '../pricing';
 import { salesInForce } from '../pricing-sql';
 import type { StaffProductsQuery } from './schemas';
-import type { CatalogueHolders } from '../../catalogue-holders';
+import type { CatalogueHolders } from '../../holders';
 
 /** A save that named an older version than the stored one: nothing was written; `current` is what is stored now. */
 export class StaleVersionError extends Error {

@@ -6,7 +6,7 @@ import { staffIdOf } from '../../../http/guard';
 import { errors, IdParams } from '../../../http/schemas';
 import { CappedPage } from '../../../../contract/page';
 import { StaffProductsQuery } from './schemas';
-import type { CatalogueHolders } from '../../catalogue-holders';
+import type { CatalogueHolders } from '../../holders';
 import {
   addProduct,
   deleteProduct,

@@ -10,7 +10,7 @@ import { writeAudit } from '../../../staff/audit';
 import type { Executor } from '../../../db/client';
 import type { PictureNames } from '../../../media/store/orphan-sweep';
 import { everyNamedPicture, picturesNamed } from './picture-queries';
-import type { CatalogueHolders } from '../../catalogue-holders';
+import type { CatalogueHolders } from '../../holders';
 import {
   categoryExists,
   deletePhotoRow,

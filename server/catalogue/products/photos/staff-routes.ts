@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CategoryPictures, PictureOrientation, ProductPhoto, ReorderPhotosBody } from '../../../../contract/photos';
 import type { DomainPlugin } from '../../../http/app-type';
-import type { CatalogueHolders } from '../../catalogue-holders';
+import type { CatalogueHolders } from '../../holders';
 import { staffIdOf } from '../../../http/guard';
 import { ErrorResponse, IdParams, errors } from '../../../http/schemas';
 import { photoStoreFor } from '../../../media/photos/photo-urls';
