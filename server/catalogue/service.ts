@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { publishedProduct } from './published';
 import type { Executor } from '../db/client';
 import { categories, products } from '../db/schema/catalogue';
+import { productImagesJson } from '../media/photos/photo-urls';
+import type { Image } from '../../contract/common';
 import { categoryWithCount, subCategories } from './queries';
 
 /*
@@ -71,4 +73,43 @@ export async function categoryNamesByIds(db: Executor, ids: number[]): Promise<M
     .from(categories)
     .where(inArray(categories.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A product as a review shows it: names, reference number and pictures. */
+export interface ReviewedProductSummary {
+  id: number;
+  referenceNumber: string;
+  nameUZB: string;
+  nameRUS: string;
+  productImages: Image[];
+}
+
+/** The products of these ids as their reviews show them (drafts too: staff see every review), by id; unknown ids are left out. */
+export async function reviewedProductsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, ReviewedProductSummary>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      referenceNumber: products.referenceNumber,
+      nameUZB: products.nameUZB,
+      nameRUS: products.nameRUS,
+      // Spelled with its table: a query of one table names its columns bare, and a bare "id" in the pictures'
+      // subquery would be the picture's own.
+      productImages: productImagesJson(sql`${products}.${sql.identifier(products.id.name)}`),
+    })
+    .from(products)
+    .where(inArray(products.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A condition on another domain's product id column (the staff's review filter): the product named by its reference
+ * number, any case, or by its id when the text is digits (either matches). The catalogue writes it, so the caller's one
+ * statement filters without reading the products' table itself.
+ */
+export function productNamedBy(productId: AnyColumn, text: string): SQL {
+  const byReference = sql`lower(${products.referenceNumber}) = lower(${text})`;
+  const named = /^\d{1,9}$/.test(text) ? or(eq(products.id, Number(text)), byReference)! : byReference;
+  return sql`${productId} in (select ${products.id} from ${products} where ${named})`;
 }

@@ -1,28 +1,14 @@
 import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { publishedProduct } from '../catalogue/published';
+import { reviewedProductsByIds, type ReviewedProductSummary } from '../catalogue/service';
 import { customerNamesByIds } from '../customers/service';
 import type { AverageRating, CustomerReview, ReviewedProduct } from '../../contract/review';
 import type { Executor } from '../db/client';
-import { products } from '../db/schema/catalogue';
 import { reviews } from '../db/schema/reviews';
 import type { PageQuery } from '../http/schemas';
-import { productImagesJson } from '../media/photos/photo-urls';
 import { receivedProducts } from '../orders/received';
 
-const productImages = productImagesJson(products.id);
-
-const reviewedProductColumns = {
-  id: products.id,
-  nameUZB: products.nameUZB,
-  nameRUS: products.nameRUS,
-  productImages,
-};
-
-/** Whether shoppers may see the product (a draft has no reviews to read or write). */
-export async function productExists(db: Executor, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), publishedProduct));
-  return row !== undefined;
-}
+/** What a shopper's review list shows of a product (the staff's shows its reference number too). */
+const asReviewedProduct = ({ id, nameUZB, nameRUS, productImages }: ReviewedProductSummary): ReviewedProduct => ({ id, nameUZB, nameRUS, productImages });
 
 /** The product's reviews the storefront shows: a review staff hid leaves its list, average and count. */
 const shownOf = (productId: number) => and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
@@ -81,10 +67,15 @@ export async function averageRating(db: Executor, productId: number): Promise<Av
   return { average: row?.average === null || row?.average === undefined ? 0 : Number(row.average), count: Number(row?.count ?? 0) };
 }
 
-type CustomerReviewRow = Omit<CustomerReview, 'createdAt'> & { createdAt: Date };
+type CustomerReviewRow = Omit<CustomerReview, 'createdAt' | 'product'> & { createdAt: Date };
 
-function toCustomerReview(row: CustomerReviewRow): CustomerReview {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** The rows with the products they are about, asked of the catalogue in one query (a review always has its product). */
+async function toCustomerReviews(db: Executor, rows: CustomerReviewRow[]): Promise<CustomerReview[]> {
+  const reviewed = await reviewedProductsByIds(db, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = reviewed.get(row.productId);
+    return product ? [{ ...row, createdAt: row.createdAt.toISOString(), product: asReviewedProduct(product) }] : [];
+  });
 }
 
 const customerReviewColumns = {
@@ -95,7 +86,6 @@ const customerReviewColumns = {
   createdAt: reviews.createdAt,
   // The author still sees a review staff hid, marked so (docs/api.md); the shop's other visitors do not.
   hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
-  product: reviewedProductColumns,
 };
 
 /** The customer's reviews with the products they are about, newest first. */
@@ -103,34 +93,35 @@ export async function customerReviews(db: Executor, customerId: number): Promise
   const rows = await db
     .select(customerReviewColumns)
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
     .where(eq(reviews.customerId, customerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toCustomerReview);
+  return toCustomerReviews(db, rows);
 }
 
 export async function loadCustomerReview(db: Executor, reviewId: number): Promise<CustomerReview | undefined> {
-  const [row] = await db
-    .select(customerReviewColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(eq(reviews.id, reviewId));
-  return row && toCustomerReview(row);
+  const rows = await db.select(customerReviewColumns).from(reviews).where(eq(reviews.id, reviewId));
+  const [review] = await toCustomerReviews(db, rows);
+  return review;
 }
 
 /** Products that reached the customer and that they have not reviewed, once each, latest order first. */
 export async function unreviewedProducts(db: Executor, customerId: number): Promise<ReviewedProduct[]> {
+  const received = receivedProducts(db, customerId);
   const reviewed = db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(and(eq(reviews.customerId, customerId), eq(reviews.productId, products.id)));
-  const received = receivedProducts(db, customerId);
-  return db
-    .select(reviewedProductColumns)
+    .where(and(eq(reviews.customerId, customerId), eq(reviews.productId, received.productId)));
+  const rows = await db
+    .select({ productId: received.productId })
     .from(received)
-    .innerJoin(products, eq(products.id, received.productId))
     .where(notExists(reviewed))
-    .orderBy(desc(received.orderedAt), desc(products.id));
+    .orderBy(desc(received.orderedAt), desc(received.productId));
+  // The products' names and pictures are the catalogue's: one query, the order kept.
+  const products = await reviewedProductsByIds(db, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = products.get(row.productId);
+    return product ? [asReviewedProduct(product)] : [];
+  });
 }
 
 /** Adds the review unless the customer has reviewed this product already (then undefined). */

@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import { page, type PageQuery } from '../http/schemas';
 import { shortAuthorName } from './author-name';
 import { hasReceived } from '../orders/received';
-import { averageRating, insertReview, loadCustomerReview, productExists, productHasReviews, productReviewPage } from './queries';
+import { productExists } from '../catalogue/service';
+import { averageRating, insertReview, loadCustomerReview, productHasReviews, productReviewPage } from './queries';
 
 /** A product's reviews, newest first; an unknown product is 404 (an empty page means "no reviews yet"). */
 export async function reviewsOfProduct(db: Database, productId: number, query: PageQuery) {

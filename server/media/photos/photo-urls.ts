@@ -52,6 +52,6 @@ export function photoKeysOfImage(image: Image): string[] {
  * A product's pictures in order as the API's Image list (contract/common.ts): the size and srcsets only where an
  * uploaded photo has them, so a seed picture stays `{url}`. `productId` is the SQL of the product's id.
  */
-export const productImagesJson = (productId: AnyColumn): SQL<Image[]> => sql<Image[]>`coalesce((
+export const productImagesJson = (productId: AnyColumn | SQL): SQL<Image[]> => sql<Image[]>`coalesce((
     select json_agg(json_strip_nulls(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'srcset', i.srcset)) order by i.position, i.id)
     from product_images i where i.product_id = ${productId}), '[]'::json)`;

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { productNamedBy, reviewedProductsByIds } from '../../catalogue/service';
 import { reviews } from '../../db/schema/reviews';
 import { customerNameMatches, customerNamesByIds } from '../../customers/service';
-import { productImagesJson } from '../../media/photos/photo-urls';
 import { staffNamesByIds } from '../../staff/service';
 import type { StaffReview } from '../../../contract/staff-reviews';
 import type { StaffReviewsQuery } from './schemas';
@@ -16,20 +15,15 @@ const staffReviewColumns = {
   rating: reviews.rating,
   content: reviews.content,
   createdAt: reviews.createdAt,
-  product: {
-    id: products.id,
-    referenceNumber: products.referenceNumber,
-    nameUZB: products.nameUZB,
-    nameRUS: products.nameRUS,
-    productImages: productImagesJson(products.id),
-  },
+  productId: reviews.productId,
   customerId: reviews.customerId,
   hiddenAt: reviews.hiddenAt,
   hiddenReason: reviews.hiddenReason,
   hiddenById: reviews.hiddenBy,
 };
 
-type StaffReviewRow = Omit<StaffReview, 'createdAt' | 'hidden' | 'hiddenAt' | 'hiddenBy' | 'customer'> & {
+type StaffReviewRow = Omit<StaffReview, 'createdAt' | 'hidden' | 'hiddenAt' | 'hiddenBy' | 'customer' | 'product'> & {
+  productId: number;
   createdAt: Date;
   customerId: number;
   hiddenAt: Date | null;
@@ -37,21 +31,25 @@ type StaffReviewRow = Omit<StaffReview, 'createdAt' | 'hidden' | 'hiddenAt' | 'h
 };
 
 /**
- * The rows with their authors' and hiders' names, asked of the customers and the staff in one query each. A review
- * always has its customer (a foreign key); a hider whose account is gone is shown as no one, as before.
+ * The rows with their products, authors and hiders, asked of the catalogue, the customers and the staff in one query
+ * each. A review always has its product and customer (foreign keys); a hider whose account is gone is shown as no
+ * one, as before.
  */
 async function toStaffReviews(db: Executor, rows: StaffReviewRow[]): Promise<StaffReview[]> {
-  const [customerNames, staffNames] = await Promise.all([
+  const [reviewedProducts, customerNames, staffNames] = await Promise.all([
+    reviewedProductsByIds(db, rows.map((row) => row.productId)),
     customerNamesByIds(db, rows.map((row) => row.customerId)),
     staffNamesByIds(db, rows.flatMap((row) => (row.hiddenById === null ? [] : [row.hiddenById]))),
   ]);
-  return rows.flatMap(({ customerId, hiddenById, ...review }) => {
+  return rows.flatMap(({ productId, customerId, hiddenById, ...review }) => {
+    const product = reviewedProducts.get(productId);
     const customer = customerNames.get(customerId);
-    if (!customer) return [];
+    if (!product || !customer) return [];
     const hiddenByName = hiddenById === null ? undefined : staffNames.get(hiddenById);
     return [
       {
         ...review,
+        product,
         customer: { id: customerId, fullName: customer.fullName },
         createdAt: review.createdAt.toISOString(),
         hidden: review.hiddenAt !== null,
@@ -68,11 +66,7 @@ function filtersOf(query: StaffReviewsQuery): SQL | undefined {
   if (query.visibility === 'hidden') conditions.push(isNotNull(reviews.hiddenAt));
   if (query.visibility === 'shown') conditions.push(isNull(reviews.hiddenAt));
   const product = query.product?.trim();
-  if (product) {
-    const byReference = sql`lower(${products.referenceNumber}) = lower(${product})`;
-    // Digits may be an id or a reference number: either matches.
-    conditions.push(/^\d{1,9}$/.test(product) ? or(eq(products.id, Number(product)), byReference)! : byReference);
-  }
+  if (product) conditions.push(productNamedBy(reviews.productId, product));
   const text = query.q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
@@ -84,10 +78,7 @@ function filtersOf(query: StaffReviewsQuery): SQL | undefined {
 }
 
 function selectStaffReviews(db: Executor) {
-  return db
-    .select(staffReviewColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId));
+  return db.select(staffReviewColumns).from(reviews);
 }
 
 /** One page of reviews, newest first, matching the filters, and how many match in all. */
@@ -99,11 +90,7 @@ export async function staffReviewPage(db: Executor, query: StaffReviewsQuery): P
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db
-      .select({ total: count() })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where),
+    db.select({ total: count() }).from(reviews).where(where),
   ]);
   return { rows: await toStaffReviews(db, rows), total: Number(counted?.total ?? 0) };
 }
