@@ -1,7 +1,7 @@
 import type { StaffRoutes } from './http/staff-scope';
 import { adminAuditPlugin, staffRolesPlugin } from './staff/audit-routes';
 import { adminAccountsPlugin } from './staff/accounts-routes';
-import { staffDashboardPlugin } from './staff/dashboard-routes';
+import { staffDashboardPlugin } from './dashboard/staff-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
 import { CUSTOMER_HOLDERS } from './customer-holders';
 import { staffOrdersPlugin } from './orders/staff-routes';
@@ -31,7 +31,7 @@ import { adminSettingsPlugin } from './settings/staff-routes';
 
 /** The plugins either staff role may call. */
 export const staffRoutes: StaffRoutes[] = [
-  // The staff's own: roles and the dashboard.
+  // The staff's roles, and the dashboard (server/dashboard).
   { plugin: staffRolesPlugin, prefix: '/api/role' },
   { plugin: staffDashboardPlugin, prefix: '/api/staff' },
   // Customers and their orders; /api/order and /api/customers are shared with the shoppers' own routes.

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { publishedProduct } from './published';
 import type { Executor } from '../db/client';
-import { categories, products } from '../db/schema/catalogue';
+import { categories, productCategories, products } from '../db/schema/catalogue';
 import { productImagesJson } from '../media/photos/photo-urls';
 import type { Image } from '../../contract/common';
 import { categoryWithCount, subCategories } from './queries';
@@ -73,6 +73,19 @@ export async function categoryNamesByIds(db: Executor, ids: number[]): Promise<M
     .from(categories)
     .where(inArray(categories.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The categories each of these products is filed under, by product id (the dashboard sums its sales by category). */
+export async function categoryIdsOfProducts(db: Executor, productIds: readonly number[]): Promise<Map<number, number[]>> {
+  const wanted = [...new Set(productIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, wanted));
+  const filed = new Map<number, number[]>();
+  for (const { productId, categoryId } of rows) filed.set(productId, [...(filed.get(productId) ?? []), categoryId]);
+  return filed;
 }
 
 /** A product as a review shows it: names, reference number and pictures. */

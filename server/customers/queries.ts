@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers } from '../db/schema/people';
 
@@ -156,4 +156,12 @@ export function phoneMatchesCondition(customerId: Column, pattern: string): SQL 
 export async function findActivePhone(db: Executor, customerId: number): Promise<string | undefined> {
   const [row] = await db.select({ phoneNumber: customers.phoneNumber, deletedAt: customers.deletedAt }).from(customers).where(eq(customers.id, customerId));
   return row && !row.deletedAt ? row.phoneNumber : undefined;
+}
+
+export async function countJoinedIn(db: Executor, range: { start: Date; end: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(customers)
+    .where(and(gte(customers.createdAt, range.start), lt(customers.createdAt, range.end)));
+  return Number(row?.count ?? 0);
 }

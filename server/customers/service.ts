@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { CustomerHolders } from './holders';
 import type { ImageType } from './image-type';
-import { addToPoints, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
+import { addToPoints, countJoinedIn, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
 import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
@@ -30,6 +30,11 @@ export async function customerNamesByIds(db: Executor, ids: readonly number[]): 
 /** Names and phones of the customers by id (deleted ones under the name and phone their deletion gave them). */
 export function customerContactsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; phoneNumber: string }>> {
   return findContactsByIds(db, ids);
+}
+
+/** How many customers signed up in [start, end), deleted ones too (the staff dashboard's new customers). */
+export function customersJoinedIn(db: Executor, range: { start: Date; end: Date }): Promise<number> {
+  return countJoinedIn(db, range);
 }
 
 /**

@@ -3,7 +3,7 @@ import { customers } from '../db/schema/people';
 import { insertCategory, insertProduct } from '../../test/server/fixtures';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
 import type { Dashboard } from '../../contract/staffDashboard';
-import { staffWithRole } from './testing/staff-fixtures';
+import { staffWithRole } from '../staff/testing/staff-fixtures';
 
 /*
  * Fixed orders around the test clock's now, 2026-11-20 09:00 UTC = 14:00 in Tashkent (UTC+5), where the shop's days

@@ -1,12 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories, productCategories, products } from '../db/schema/catalogue';
 import { orderItems, orders } from '../db/schema/orders';
-import { customers } from '../db/schema/people';
-import type { TopCategory, TopProduct } from '../../contract/staffDashboard';
 import type { PeriodWindow } from '../shared/tashkent-period';
-
-const TOP = 5;
 
 /** Paid and not refunded (a refund sets paid back to false, keeping paid_at), paid in the window: orders_paid_at_idx. */
 const paidIn = (window: PeriodWindow): SQL => and(eq(orders.paid, true), gte(orders.paidAt, window.start), lt(orders.paidAt, window.end))!;
@@ -29,51 +24,19 @@ export async function paidOrders(db: Executor, window: PeriodWindow) {
   return { count: Number(row?.count ?? 0), revenue: Number(row?.revenue ?? 0) };
 }
 
-export async function newCustomers(db: Executor, window: PeriodWindow): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(customers)
-    .where(and(gte(customers.createdAt, window.start), lt(customers.createdAt, window.end)));
-  return Number(row?.count ?? 0);
-}
-
-const units = sql<string>`sum(${orderItems.quantity})`;
-const takings = sql<string>`sum(${orderItems.unitPrice} * ${orderItems.quantity})`;
-
-/** The paid orders' lines by product, ranked by units or by so'm (ties: the other measure, then the id). */
-export async function topProducts(db: Executor, window: PeriodWindow, by: 'quantity' | 'revenue'): Promise<TopProduct[]> {
+/** The paid orders' lines summed by product: units, and so'm at the prices they sold for. */
+export async function productSales(db: Executor, window: PeriodWindow) {
   const rows = await db
     .select({
-      productId: products.id,
-      referenceNumber: products.referenceNumber,
-      nameUZB: products.nameUZB,
-      nameRUS: products.nameRUS,
-      quantity: units,
-      revenue: takings,
+      productId: orderItems.productId,
+      quantity: sql<string>`sum(${orderItems.quantity})`,
+      revenue: sql<string>`sum(${orderItems.unitPrice} * ${orderItems.quantity})`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(paidIn(window))
-    .groupBy(products.id)
-    .orderBy(...(by === 'quantity' ? [desc(units), desc(takings)] : [desc(takings), desc(units)]), asc(products.id))
-    .limit(TOP);
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
-}
-
-/** The paid orders' lines by the categories their products are filed under (a product in two counts in both). */
-export async function topCategories(db: Executor, window: PeriodWindow): Promise<TopCategory[]> {
-  const rows = await db
-    .select({ categoryId: categories.id, nameUZB: categories.nameUZB, nameRUS: categories.nameRUS, quantity: units, revenue: takings })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(productCategories, eq(productCategories.productId, orderItems.productId))
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(paidIn(window))
-    .groupBy(categories.id)
-    .orderBy(desc(takings), desc(units), asc(categories.id))
-    .limit(TOP);
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
+    .groupBy(orderItems.productId);
+  return rows.map((row) => ({ productId: row.productId, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
 }
 
 /**

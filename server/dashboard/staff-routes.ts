@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { DomainPlugin } from '../http/app-type';
 import { errors } from '../http/schemas';
 import { Dashboard, DashboardPeriod } from '../../contract/staffDashboard';
-import { dashboard } from './dashboard-service';
+import { dashboard } from './service';
 
 const DashboardQuery = Type.Object({
   period: Type.Optional({ ...DashboardPeriod, default: 'today', description: 'today (by the hour), 7d or 30d (by the Tashkent day)' }),
