@@ -1,5 +1,6 @@
 import type { StaffRoutes } from './http/staff-scope';
 import { adminAuditPlugin, staffRolesPlugin } from './staff/audit-routes';
+import { AUDIT_NAME_HOLDERS } from './audit-name-holders';
 import { adminAccountsPlugin } from './staff/accounts-routes';
 import { staffDashboardPlugin } from './dashboard/staff-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
@@ -70,7 +71,7 @@ export const staffRoutes: StaffRoutes[] = [
 /** The plugins only an ADMIN may call. */
 export const adminRoutes: StaffRoutes[] = [
   { plugin: adminAccountsPlugin, prefix: '/api/users' },
-  { plugin: adminAuditPlugin, prefix: '/api/audit' },
+  { plugin: adminAuditPlugin(AUDIT_NAME_HOLDERS), prefix: '/api/audit' },
   { plugin: adminReviewsPlugin, prefix: '/api/review' },
   { plugin: adminTiersPlugin, prefix: '/api/loyaltyTier/staff' },
   { plugin: adminSettingsPlugin, prefix: '/api/settings/staff' },

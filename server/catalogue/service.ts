@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { publishedProduct } from './published';
 import type { Executor } from '../db/client';
-import { categories, productCategories, products } from '../db/schema/catalogue';
+import { brands, categories, productCategories, products } from '../db/schema/catalogue';
 import { productImagesJson } from '../media/photos/photo-urls';
 import type { Image } from '../../contract/common';
 import { categoryWithCount, subCategories } from './queries';
@@ -73,6 +73,14 @@ export async function categoryNamesByIds(db: Executor, ids: number[]): Promise<M
     .from(categories)
     .where(inArray(categories.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The names of these brands, by id (the audit log names the brands it is about). */
+export async function brandNamesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The categories each of these products is filed under, by product id (the dashboard sums its sales by category). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/staff';
 import { createCustomer, createTestApp, type TestContext } from '../../test/server/harness';
-import { insertCategory, insertProduct, insertRegionTree } from '../../test/server/fixtures';
+import { insertBrand, insertCategory, insertColor, insertProduct, insertRegionTree } from '../../test/server/fixtures';
 import { createShopper, placedOrder } from '../../test/server/order-fixtures';
 import { writeAudit } from './audit';
 import { staffWithRole } from './testing/staff-fixtures';
@@ -121,5 +121,20 @@ describe('GET /api/audit', () => {
     expect(await named('customer', shopper.customer.id)).toEqual({ uz: shopper.customer.fullName, ru: shopper.customer.fullName });
     // Product 7 of the entries above was never stored: its entries keep only the id.
     expect(await named('product', 7)).toBeNull();
+  });
+
+  it('names a brand, a category and a colour as they are now; an anonymised customer’s blank name and an unnamed kind by none', async () => {
+    const brand = await insertBrand(context.db, 'Atlas');
+    const category = await insertCategory(context.db, { nameUZB: 'Shimlar', nameRUS: 'Брюки' });
+    const colour = await insertColor(context.db, { nameUZB: 'Yashil', nameRUS: 'Зелёный' });
+    const blank = await createCustomer(context, { fullName: '' });
+    const logged: Array<['brand' | 'category' | 'color' | 'customer' | 'smsTemplate', number]> = [['brand', brand.id], ['category', category.id], ['color', colour.id], ['customer', blank.customer.id], ['smsTemplate', 1]];
+    for (const [entity, entityId] of logged) await writeAudit(context.db, { userId: admin.user.id, entity, entityId, action: 'UPDATE', before: null, after: null }, context.clock.now());
+    const named = async (entity: string, id: number) => ((await get(`?entity=${entity}&entityId=${id}`)).json() as { content: Array<{ name: unknown }> }).content[0]?.name;
+    expect(await named('brand', brand.id)).toEqual({ uz: 'Atlas', ru: 'Atlas' });
+    expect(await named('category', category.id)).toEqual({ uz: 'Shimlar', ru: 'Брюки' });
+    expect(await named('color', colour.id)).toEqual({ uz: 'Yashil', ru: 'Зелёный' });
+    expect(await named('customer', blank.customer.id)).toBeNull();
+    expect(await named('smsTemplate', 1)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import { tashkentMidnight } from '../shared/tashkent-period';
 import type { AuditQuery } from './audit-schemas';
 import { auditNames } from './audit-names';
+import type { AuditNameHolders } from './holders';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -27,7 +28,12 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
  * name); a removed account has no row to join, so its entries name only the userId they were written with. An
  * order, product or customer is named as it is now (auditNames).
  */
-export async function auditPage(db: Executor, filter: AuditFilter, window: { limit: number; offset: number }): Promise<{ rows: AuditEntry[]; total: number }> {
+export async function auditPage(
+  db: Executor,
+  holders: AuditNameHolders,
+  filter: AuditFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: AuditEntry[]; total: number }> {
   const where = auditWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -40,7 +46,7 @@ export async function auditPage(db: Executor, filter: AuditFilter, window: { lim
       .offset(window.offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  const names = await auditNames(db, rows);
+  const names = await auditNames(db, holders, rows);
   return {
     rows: rows.map(({ userPhoneNumber, userFullName, ...row }) => ({
       ...row,

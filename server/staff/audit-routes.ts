@@ -5,6 +5,7 @@ import type { DomainPlugin } from '../http/app-type';
 import { errors, page } from '../http/schemas';
 import { auditPage } from './audit-page';
 import { AuditQuery } from './audit-schemas';
+import type { AuditNameHolders } from './holders';
 
 const security = [{ bearer: [] }];
 
@@ -15,8 +16,11 @@ export const staffRolesPlugin: DomainPlugin = async (app) => {
   }, async () => [...STAFF_ROLES]);
 };
 
-/** The audit log of staff changes, for an ADMIN only (registered in the staff scope's ADMIN part), at /api/audit. */
-export const adminAuditPlugin: DomainPlugin = async (app, { deps }) => {
+/**
+ * The audit log of staff changes, for an ADMIN only (registered in the staff scope's ADMIN part), at /api/audit; the
+ * holders name what each entry is about.
+ */
+export const adminAuditPlugin = (holders: AuditNameHolders): DomainPlugin => async (app, { deps }) => {
   app.get('', {
     schema: {
       tags: ['staff'],
@@ -27,7 +31,7 @@ export const adminAuditPlugin: DomainPlugin = async (app, { deps }) => {
     },
   }, async (request) => {
     const { query } = request;
-    const found = await auditPage(deps.db, query, { limit: query.size, offset: query.page * query.size });
+    const found = await auditPage(deps.db, holders, query, { limit: query.size, offset: query.page * query.size });
     return page(found.rows, query, found.total);
   });
 };
