@@ -38,6 +38,7 @@ import { mediaStoreFor } from './media/store/choose';
 import { processProductPhoto } from './media/images/process';
 import { notificationsPlugin } from './notifications/routes';
 import { ordersPlugin } from './orders/routes';
+import { ORDER_HOLDERS } from './order-holders';
 import { paymentsPlugin } from './payments/routes';
 import { productsPlugin } from './catalogue/products/routes';
 import { reviewsPlugin } from './reviews/routes';
@@ -133,7 +134,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   await app.register(cartPlugin, { deps, prefix: '/api/cartItem' });
   await app.register(favouritesPlugin, { deps, prefix: '/api/likedItem' });
   await app.register(addressesPlugin(ADDRESS_HOLDERS), { deps });
-  await app.register(ordersPlugin, { deps, prefix: '/api/order' });
+  await app.register(ordersPlugin(ORDER_HOLDERS), { deps, prefix: '/api/order' });
   await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
   await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
   await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });

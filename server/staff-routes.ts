@@ -6,6 +6,7 @@ import { staffDashboardPlugin } from './dashboard/staff-routes';
 import { staffCustomersPlugin } from './customers/directory/staff-routes';
 import { CUSTOMER_HOLDERS } from './customer-holders';
 import { staffOrdersPlugin } from './orders/staff-routes';
+import { ORDER_HOLDERS } from './order-holders';
 import { staffPaymentsPlugin } from './payments/staff-routes';
 import { staffProductsPlugin } from './catalogue/products/editing/staff-routes';
 import { staffCategoryPicturesPlugin, staffPhotosPlugin } from './catalogue/products/photos/staff-routes';
@@ -37,7 +38,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffDashboardPlugin, prefix: '/api/staff' },
   // Customers and their orders; /api/order and /api/customers are shared with the shoppers' own routes.
   { plugin: staffCustomersPlugin(CUSTOMER_HOLDERS), prefix: '/api/customers/staff' },
-  { plugin: staffOrdersPlugin, prefix: '/api/order' },
+  { plugin: staffOrdersPlugin(ORDER_HOLDERS), prefix: '/api/order' },
   { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
   // The catalogue: products, their photos, colours and stock, brands, categories and the header menus.
   { plugin: staffProductsPlugin(CATALOGUE_HOLDERS), prefix: '/api/product' },

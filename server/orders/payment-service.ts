@@ -3,9 +3,8 @@ import type { Executor, Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
 
 /*
- * What the payments (server/payments) ask of the orders they are paid for, and the order numbers other pages show. A
- * file of its own, importing nothing of the payments, so the payments can read it while the orders' own service
- * (checkout, refunds) imports theirs.
+ * What the payments (server/payments) ask of the orders they are paid for, and the order numbers other pages show. The
+ * orders ask the payments back through their holders (holders.ts), never by import.
  */
 
 /** An order as a payment sees it: what it costs and whether it may still take money. */

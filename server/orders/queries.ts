@@ -3,9 +3,9 @@ import type { Address } from '../../contract/address';
 import type { Order, OrderItem, OrderStatus, PaymentMethod } from '../../contract/order';
 import type { Executor, Transaction } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
-import { receiptUrlsOf } from '../payments/fiscal-receipts';
 import { coloursByIds } from '../catalogue/products/service';
 import type { OrderTotals } from './rules';
+import type { OrderHolders } from './holders';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -162,11 +162,11 @@ async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, Or
 }
 
 /** Orders as the contract shows them, newest first, in two queries whatever their number. */
-export async function loadOrders(db: Executor, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<Order[]> {
+export async function loadOrders(db: Executor, holders: Pick<OrderHolders, 'receiptUrlsOf'>, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<Order[]> {
   const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   const items = await itemsOf(db, rows.map((row) => row.id));
-  const receiptUrls = await receiptUrlsOf(db, rows.map((row) => row.id));
+  const receiptUrls = await holders.receiptUrlsOf(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -192,8 +192,8 @@ export async function loadOrders(db: Executor, where: SQL | undefined, window?: 
   }));
 }
 
-export async function loadOrder(db: Executor, orderId: number): Promise<Order | undefined> {
-  const [order] = await loadOrders(db, eq(orders.id, orderId));
+export async function loadOrder(db: Executor, holders: Pick<OrderHolders, 'receiptUrlsOf'>, orderId: number): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, holders, eq(orders.id, orderId));
   return order;
 }
 

@@ -4,13 +4,14 @@ import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
 import { shopOrigin } from '../http/shop-origin';
+import type { OrderHolders } from './holders';
 import { OrderIdParams } from './schemas';
 import { checkPromoCode, customerOrders, orderById, payOrder, placeOrder } from './service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
+export const ordersPlugin = (holders: OrderHolders): DomainPlugin => async (app, { deps }) => {
   app.post('/addOrder', {
     schema: {
       tags,
@@ -27,7 +28,7 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
         { from: 'body', key: 'couponCustomerId', resource: 'couponCustomer' },
       ],
     },
-  }, async (request, reply) => reply.status(201).send(await placeOrder(deps, request.body, shopOrigin(request, deps.config))));
+  }, async (request, reply) => reply.status(201).send(await placeOrder(deps, holders, request.body, shopOrigin(request, deps.config))));
 
   app.post('/checkPromoCode', {
     schema: {
@@ -50,7 +51,7 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: OrderCheckout, ...errors(400, 401, 403, 404, 409) },
     },
     config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
-  }, async (request) => payOrder(deps, customerIdOf(request), request.params.orderId, { ...request.body, shopUrl: shopOrigin(request, deps.config) }));
+  }, async (request) => payOrder(deps, holders, customerIdOf(request), request.params.orderId, { ...request.body, shopUrl: shopOrigin(request, deps.config) }));
 
   app.get('/getOrderById/:orderId', {
     schema: {
@@ -61,7 +62,7 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: Order, ...errors(400, 401, 403, 404) },
     },
     config: { auth: 'customer', owns: [{ from: 'params', key: 'orderId', resource: 'order' }] },
-  }, async (request) => orderById(deps, request.params.orderId));
+  }, async (request) => orderById(deps, holders, request.params.orderId));
 
   app.get('/getAllByCustomerId/:customerId', {
     schema: {
@@ -72,5 +73,5 @@ export const ordersPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 200: Type.Array(Order), ...errors(400, 401, 403) },
     },
     config: { auth: 'customer' },
-  }, async (request) => customerOrders(deps, request.params.customerId));
+  }, async (request) => customerOrders(deps, holders, request.params.customerId));
 };

@@ -6,7 +6,6 @@ import type { Executor, Transaction } from '../db/client';
 import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { checkoutUrl } from '../payments/checkout';
 import { unitPrice } from '../catalogue/products/pricing';
 import { sizesToOrder, stockLeftInSize, type SizeToOrder } from '../catalogue/products/service';
 import { assertCouponTerms } from '../loyalty/coupons/checkout-rules';
@@ -25,6 +24,7 @@ import {
   productHasOrderLines,
   updateOrder,
 } from './queries';
+import type { OrderHolders } from './holders';
 import { recordStatusChange } from './history';
 import { deliveryRules } from '../settings/service';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
@@ -48,11 +48,11 @@ interface PaymentChoice {
   shopUrl: string;
 }
 
-function paymentAddress(deps: OrderDeps, order: { id: number; total: number }, choice: PaymentChoice): string {
+function paymentAddress(deps: OrderDeps, holders: OrderHolders, order: { id: number; total: number }, choice: PaymentChoice): string {
   // The SPA's payment pop-up runs on any page it loads; the orders page is where an unpaid order is paid again.
   const returnUrl = `${choice.shopUrl}/my-orders`;
   const language = choice.language ?? 'uz';
-  return checkoutUrl(deps.config, { method: choice.paymentMethod, orderId: order.id, amount: order.total, language, returnUrl, shopUrl: choice.shopUrl });
+  return holders.checkoutUrl(deps.config, { method: choice.paymentMethod, orderId: order.id, amount: order.total, language, returnUrl, shopUrl: choice.shopUrl });
 }
 
 type CartLineTaken = Awaited<ReturnType<typeof claimCartLines>>[number];
@@ -142,7 +142,7 @@ async function reserveLines(tx: Transaction, order: StockOrder, lines: PricedLin
  * the database, the coupon is spent, the stock is reserved (none of it if any line lacks stock) and the
  * address is copied into the order. Answers where to pay.
  */
-export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl: string): Promise<OrderCheckout> {
+export async function placeOrder(deps: OrderDeps, holders: OrderHolders, request: AddOrderBody, shopUrl: string): Promise<OrderCheckout> {
   const receiverName = request.receiverName.trim();
   if (!receiverName) throw badRequest('Invalid body', { receiverName: 'is required' });
   if (receiverName.length > MAX_RECEIVER_NAME) throw badRequest('Invalid body', { receiverName: `at most ${MAX_RECEIVER_NAME} characters` });
@@ -200,7 +200,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
     return { id, orderNumber, total: totals.total };
   });
   invalidateCatalogue();
-  return { ...placed, paymentUrl: paymentAddress(deps, placed, { paymentMethod: request.paymentMethod, language: request.language, shopUrl }) };
+  return { ...placed, paymentUrl: paymentAddress(deps, holders, placed, { paymentMethod: request.paymentMethod, language: request.language, shopUrl }) };
 }
 
 /**
@@ -209,6 +209,7 @@ export async function placeOrder(deps: OrderDeps, request: AddOrderBody, shopUrl
  */
 export async function payOrder(
   deps: OrderDeps,
+  holders: OrderHolders,
   customerId: number,
   orderId: number,
   request: PaymentChoice,
@@ -230,18 +231,18 @@ export async function payOrder(
     id: order.id,
     orderNumber: order.orderNumber,
     total: order.total,
-    paymentUrl: paymentAddress(deps, order, request),
+    paymentUrl: paymentAddress(deps, holders, order, request),
   };
 }
 
-export async function orderById(deps: OrderDeps, orderId: number): Promise<Order> {
-  const order = await loadOrder(deps.db, orderId);
+export async function orderById(deps: OrderDeps, holders: OrderHolders, orderId: number): Promise<Order> {
+  const order = await loadOrder(deps.db, holders, orderId);
   if (!order) throw notFound('Order');
   return order;
 }
 
-export function customerOrders(deps: OrderDeps, customerId: number): Promise<Order[]> {
-  return loadOrders(deps.db, eq(orders.customerId, customerId));
+export function customerOrders(deps: OrderDeps, holders: OrderHolders, customerId: number): Promise<Order[]> {
+  return loadOrders(deps.db, holders, eq(orders.customerId, customerId));
 }
 
 /** Whether an order line names the product: it then stays, no longer sold (catalogue/products/editing). */

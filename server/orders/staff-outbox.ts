@@ -1,7 +1,7 @@
 import type { OrderMessage, OrderPayment, PaymentReceipt } from '../../contract/staff-orders';
 import type { Executor } from '../db/client';
 import { clickFiscalJobsOf, orderSmsJobsOf, type JobRow } from '../jobs/queue';
-import { fiscalReceiptsOf, type FiscalReceipt } from '../payments/fiscal-receipts';
+import type { FiscalReceiptRow, OrderHolders } from './holders';
 
 /** A payment as staff-queries reads it, before its receipts are added. */
 export type PaymentWithoutReceipts = Omit<OrderPayment, 'receipts'>;
@@ -11,7 +11,7 @@ const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 const noAttempts = { attempts: null, maxAttempts: null, nextAttemptAt: null } as const;
 
 /** A receipt the provider registered: the OFD's status 0 (or none given, as the customer's link reads it) is accepted. */
-function fromFiscalRow(row: FiscalReceipt): PaymentReceipt {
+function fromFiscalRow(row: FiscalReceiptRow): PaymentReceipt {
   const accepted = row.statusCode === null || row.statusCode === 0;
   return {
     type: row.type,
@@ -50,7 +50,7 @@ function waiting(payment: PaymentWithoutReceipts, type: PaymentReceipt['type']):
   return due ? { type, state: 'WAITING', reason: null, url: null, ...noAttempts, updatedAt: null } : null;
 }
 
-function receiptsOfPayment(payment: PaymentWithoutReceipts, rows: FiscalReceipt[], submissions: JobRow[]): PaymentReceipt[] {
+function receiptsOfPayment(payment: PaymentWithoutReceipts, rows: FiscalReceiptRow[], submissions: JobRow[]): PaymentReceipt[] {
   const receipts: PaymentReceipt[] = [];
   for (const type of ['PERFORM', 'CANCEL'] as const) {
     const row = rows.find((candidate) => candidate.type === type);
@@ -62,9 +62,9 @@ function receiptsOfPayment(payment: PaymentWithoutReceipts, rows: FiscalReceipt[
 }
 
 /** Each payment with its receipts: PayMe's from fiscal_receipts, Click's from its CLICK_FISCAL job, none for Uzum. */
-export async function withReceipts(db: Executor, payments: PaymentWithoutReceipts[]): Promise<OrderPayment[]> {
+export async function withReceipts(db: Executor, holders: Pick<OrderHolders, 'fiscalReceiptsOf'>, payments: PaymentWithoutReceipts[]): Promise<OrderPayment[]> {
   const ids = payments.map((payment) => payment.id);
-  const [rows, submissions] = await Promise.all([fiscalReceiptsOf(db, ids), clickFiscalJobsOf(db, ids)]);
+  const [rows, submissions] = await Promise.all([holders.fiscalReceiptsOf(db, ids), clickFiscalJobsOf(db, ids)]);
   return payments.map((payment) => ({
     ...payment,
     receipts: receiptsOfPayment(

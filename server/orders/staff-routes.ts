@@ -5,6 +5,7 @@ import { SendOrderBody, StaffOrder, StaffOrderDetail } from '../../contract/staf
 import { staffIdOf } from '../http/guard';
 import { IdParams, errors } from '../http/schemas';
 import { Page } from '../../contract/page';
+import type { OrderHolders } from './holders';
 import { moveOrder } from './status';
 import { EXPORT_CAP, exportOrders, staffOrderDetail, staffOrderPage } from './staff-service';
 import { ExportOrdersQuery, PaidOrdersQuery, StaffOrdersQuery, StatusOrdersQuery } from './staff-schemas';
@@ -24,7 +25,7 @@ const STATUS_PATHS: Array<[path: string, status: OrderStatus]> = [
 ];
 
 /** Staff (either role) find, read and export every order, and move orders along: NEW -> PACK -> SEND -> REACHED, or REJECTED. */
-export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
+export const staffOrdersPlugin = (holders: OrderHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getAllOrders', {
     schema: {
       tags,
@@ -33,16 +34,16 @@ export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
       querystring: StaffOrdersQuery,
       response: { 200: Page(StaffOrder), ...listErrors },
     },
-  }, async (request) => staffOrderPage(deps, request.query));
+  }, async (request) => staffOrderPage(deps, holders, request.query));
 
   app.get('/getAllOrdersPaidIsTrue', {
     schema: { tags, security, summary: 'Paid orders, newest first (the filters of getAllOrders)', querystring: PaidOrdersQuery, response: { 200: Page(StaffOrder), ...listErrors } },
-  }, async (request) => staffOrderPage(deps, { ...request.query, paid: true }));
+  }, async (request) => staffOrderPage(deps, holders, { ...request.query, paid: true }));
 
   for (const [path, status] of STATUS_PATHS) {
     app.get(path, {
       schema: { tags, security, summary: `${status} orders, newest first (the filters of getAllOrders)`, querystring: StatusOrdersQuery, response: { 200: Page(StaffOrder), ...listErrors } },
-    }, async (request) => staffOrderPage(deps, { ...request.query, status }));
+    }, async (request) => staffOrderPage(deps, holders, { ...request.query, status }));
   }
 
   app.get('/staff/getOrder/:id', {
@@ -53,7 +54,7 @@ export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: StaffOrderDetail, ...errors(400, 401, 403, 404) },
     },
-  }, async (request) => staffOrderDetail(deps, request.params.id));
+  }, async (request) => staffOrderDetail(deps, holders, request.params.id));
 
   app.get('/staff/exportOrders.csv', {
     schema: {
@@ -85,7 +86,7 @@ export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
 
   app.put('/editStatusToPack/:id', {
     schema: { tags, security, summary: 'NEW -> PACK; only a paid order is packed', params: IdParams, response: { 200: Order, ...moveErrors } },
-  }, async (request) => moveOrder(deps, request.params.id, { to: 'PACK' }, staffIdOf(request)));
+  }, async (request) => moveOrder(deps, holders, request.params.id, { to: 'PACK' }, staffIdOf(request)));
 
   app.put('/editStatusToSend/:id', {
     schema: {
@@ -96,11 +97,11 @@ export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
       body: SendOrderBody,
       response: { 200: Order, ...moveErrors },
     },
-  }, async (request) => moveOrder(deps, request.params.id, { to: 'SEND', postTrackingNumber: request.body.postTrackingNumber }, staffIdOf(request)));
+  }, async (request) => moveOrder(deps, holders, request.params.id, { to: 'SEND', postTrackingNumber: request.body.postTrackingNumber }, staffIdOf(request)));
 
   app.put('/editStatusToReached/:id', {
     schema: { tags, security, summary: 'SEND -> REACHED (delivered)', params: IdParams, response: { 200: Order, ...moveErrors } },
-  }, async (request) => moveOrder(deps, request.params.id, { to: 'REACHED' }, staffIdOf(request)));
+  }, async (request) => moveOrder(deps, holders, request.params.id, { to: 'REACHED' }, staffIdOf(request)));
 
   app.put('/editStatusToRejected/:id', {
     schema: {
@@ -110,5 +111,5 @@ export const staffOrdersPlugin: DomainPlugin = async (app, { deps }) => {
       params: IdParams,
       response: { 200: Order, ...moveErrors },
     },
-  }, async (request) => moveOrder(deps, request.params.id, { to: 'REJECTED' }, staffIdOf(request)));
+  }, async (request) => moveOrder(deps, holders, request.params.id, { to: 'REJECTED' }, staffIdOf(request)));
 };

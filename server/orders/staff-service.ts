@@ -7,10 +7,10 @@ import { countOrders, loadOrder, loadOrders } from './queries';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema/orders';
 import type { Order } from '../../contract/order';
+import type { OrderHolders } from './holders';
 import { csvHeader, csvLine } from './staff-csv';
 import { messagesOf, withReceipts } from './staff-outbox';
 import { customersOf, exportRows, historyOf, orderWhere, type OrderFilter } from './staff-queries';
-import { paymentsOfOrder } from '../payments/service';
 
 type StaffDeps = Pick<AppDeps, 'db'>;
 
@@ -28,21 +28,21 @@ async function withCustomers(db: Executor, content: Order[]): Promise<StaffOrder
 }
 
 /** A page of the orders that match, newest first, each with its customer. */
-export async function staffOrderPage(deps: StaffDeps, query: PageQuery & OrderFilter) {
+export async function staffOrderPage(deps: StaffDeps, holders: OrderHolders, query: PageQuery & OrderFilter) {
   const where = checkedWhere(query);
   const [content, total] = await Promise.all([
-    loadOrders(deps.db, where, { limit: query.size, offset: query.page * query.size }),
+    loadOrders(deps.db, holders, where, { limit: query.size, offset: query.page * query.size }),
     countOrders(deps.db, where),
   ]);
   return page(await withCustomers(deps.db, content), query, total);
 }
 
-export async function staffOrderDetail(deps: StaffDeps, orderId: number): Promise<StaffOrderDetail> {
-  const order = await loadOrder(deps.db, orderId);
+export async function staffOrderDetail(deps: StaffDeps, holders: OrderHolders, orderId: number): Promise<StaffOrderDetail> {
+  const order = await loadOrder(deps.db, holders, orderId);
   if (!order) throw notFound('Order');
   const [[withCustomer], payments, history, messages] = await Promise.all([
     withCustomers(deps.db, [order]),
-    paymentsOfOrder(deps.db, orderId).then((read) => withReceipts(deps.db, read)),
+    holders.paymentsOf(deps.db, orderId).then((read) => withReceipts(deps.db, holders, read)),
     historyOf(deps.db, orderId),
     messagesOf(deps.db, orderId),
   ]);

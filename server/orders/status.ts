@@ -4,10 +4,10 @@ import type { Transaction } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
-import { refundOrderPayment } from '../payments/checkout';
 import { rejectedText, statusChangedText } from './notices';
 import { enqueueOrderSms } from './order-sms';
 import { recordStatusChange, REJECTION_NOTES } from './history';
+import type { OrderHolders } from './holders';
 import { lockOrder, updateOrder, type OrderRow } from './queries';
 import { orderById } from './service';
 import { unwindOrder } from './unwind';
@@ -40,11 +40,11 @@ function refuseUnlessAllowed(order: OrderRow, move: StaffMove): void {
 }
 
 /** Rejection: stock, coupon and points go back, and a paid order is refunded through its provider. */
-async function reject(tx: Transaction, order: OrderRow, userId: number, now: Date): Promise<void> {
+async function reject(tx: Transaction, holders: OrderHolders, order: OrderRow, userId: number, now: Date): Promise<void> {
   await unwindOrder(tx, order, now, { by: { actor: 'staff', userId }, note: order.paid ? REJECTION_NOTES.refunded : null });
   if (order.paid) {
     await updateOrder(tx, order.id, { paid: false });
-    await refundOrderPayment(tx, order.id, now);
+    await holders.refundPayment(tx, order.id, now);
   }
   await notify(tx, { customerId: order.customerId, type: 'ORDER', targetId: order.id, text: rejectedText(order.orderNumber, order.paid), createdAt: now });
   // One SMS for the one event the shopper lives through: a paid order's says the money is on its way back.
@@ -64,7 +64,7 @@ async function auditMove(tx: Transaction, order: OrderRow, userId: number, after
  * the order's history and the staff audit log, all in the move's transaction; anything out of turn is 409 and writes
  * nothing.
  */
-export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMove, userId: number): Promise<Order> {
+export async function moveOrder(deps: StaffDeps, holders: OrderHolders, orderId: number, move: StaffMove, userId: number): Promise<Order> {
   if (move.to === 'SEND' && !move.postTrackingNumber.trim()) throw badRequest('Invalid body', { postTrackingNumber: 'is required' });
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMov
     if (!order) throw notFound('Order');
     refuseUnlessAllowed(order, move);
     if (move.to === 'REJECTED') {
-      await reject(tx, order, userId, now);
+      await reject(tx, holders, order, userId, now);
       return auditMove(tx, order, userId, order.paid ? { status: 'REJECTED', note: REJECTION_NOTES.refunded } : { status: 'REJECTED' }, now);
     }
     const postTrackingNumber = move.to === 'SEND' ? move.postTrackingNumber.trim() : order.postTrackingNumber;
@@ -90,5 +90,5 @@ export async function moveOrder(deps: StaffDeps, orderId: number, move: StaffMov
     if (move.to !== 'PACK') await enqueueOrderSms(tx, { ...order, status: move.to, postTrackingNumber }, move.to === 'SEND' ? 'SENT' : 'REACHED', now);
   });
   if (move.to === 'REJECTED') invalidateCatalogue();
-  return orderById(deps, orderId);
+  return orderById(deps, holders, orderId);
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { loadConfig } from '../config';
-import { checkoutUrl, type CheckoutRequest } from './checkout';
+import type { CheckoutRequest } from '../orders/holders';
+import { checkoutUrl } from './checkout';
 import { selfBaseUrl, shopReturnUrl } from '../sandbox/payments/self-address';
 
 const live = loadConfig({

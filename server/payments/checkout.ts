@@ -1,22 +1,9 @@
 import type { Config } from '../config';
 import type { Transaction } from '../db/client';
+import type { CheckoutRequest } from '../orders/holders';
 import { CancelReason, TxState, performedTransactions, updateTransaction } from './transactions';
 
-/** What the orders service needs of the providers. */
-
-export type PaymentMethod = 'PAYME' | 'CLICK' | 'UZUM';
-
-export interface CheckoutRequest {
-  method: PaymentMethod;
-  orderId: number;
-  /** Whole so'm. */
-  amount: number;
-  language: 'uz' | 'ru';
-  /** Where the provider sends the shopper back: an address of the shop itself. */
-  returnUrl: string;
-  /** The shop's origin as this shopper reaches it (server/http/shop-origin.ts): the sandbox page is served there. */
-  shopUrl: string;
-}
+/* What the orders ask of the providers, through their holders (server/order-holders.ts). */
 
 const PAYME_CHECKOUT = 'https://checkout.paycom.uz/';
 const CLICK_CHECKOUT = 'https://my.click.uz/services/pay';
