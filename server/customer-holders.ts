@@ -6,8 +6,7 @@ import { forgetFavourites } from './favourites/service';
 import { forgetCustomerSms } from './jobs/queue';
 import { couponsOfCustomer } from './loyalty/customer-coupons';
 import { loadLadder } from './loyalty/ladder';
-import { loyaltyStatus } from './loyalty/status';
-import { tierNames } from './loyalty/tier-names';
+import { loyaltyStatus, tierReached } from './loyalty/status';
 import { anonymiseMessagesOf } from './messages/service';
 import { forgetNotifications } from './notifications/notify';
 import { customerOrderTotals, orderIdsOfCustomer, ordersOfCustomer } from './orders/staff-service';
@@ -18,16 +17,11 @@ import { customerOrderTotals, orderIdsOfCustomer, ordersOfCustomer } from './ord
  * this, not by import.
  */
 export const CUSTOMER_HOLDERS: CustomerHolders = {
-  async statusOf(db) {
-    const ladder = await loadLadder(db);
-    return (points) => loyaltyStatus(points, ladder);
-  },
-  async tierOf(db) {
+  async standingOf(db) {
     const ladder = await loadLadder(db);
     return (points) => {
-      const status = loyaltyStatus(points, ladder);
-      const tier = ladder.find((step) => step.name === status.name);
-      return { name: status.name, names: tier?.names ?? tierNames(status) };
+      const { current } = tierReached(points, ladder);
+      return { status: loyaltyStatus(points, ladder), tier: { name: current.name, names: current.names } };
     };
   },
   ordersOf: ordersOfCustomer,

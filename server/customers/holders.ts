@@ -10,10 +10,11 @@ import type { StaffCustomerDetail } from './directory/schemas';
  * server/staff-routes.ts hand it to the customers' plugins (docs/architecture.md, Import rules).
  */
 export interface CustomerHolders {
-  /** The shop's loyalty ladder read once, as a function from a points balance to the status it reaches (the profile's). */
-  statusOf(db: Executor): Promise<(points: number) => LoyaltyStatus>;
-  /** The same for the staff's customer screen: the tier a balance reaches, named in both languages. */
-  tierOf(db: Executor): Promise<(points: number) => StaffCustomerDetail['tier']>;
+  /**
+   * The shop's loyalty ladder read once, as a function from a points balance to where it stands: the status it reaches
+   * (the profile's) and that tier named in both languages (the staff's customer screen).
+   */
+  standingOf(db: Executor): Promise<(points: number) => { status: LoyaltyStatus; tier: StaffCustomerDetail['tier'] }>;
   /** The customer's orders, newest first. */
   ordersOf(db: Executor, customerId: number): Promise<StaffCustomerDetail['orders']>;
   /** The coupons the customer holds, unused first, latest expiry first. */

@@ -90,13 +90,13 @@ export async function setCustomerPassword(db: Executor, customerId: number, newP
 }
 
 export async function customerProfile(deps: CustomerDeps, holders: CustomerHolders, customerId: number) {
-  const [customer, statusOf] = await Promise.all([findCustomer(deps.db, customerId), holders.statusOf(deps.db)]);
+  const [customer, standingOf] = await Promise.all([findCustomer(deps.db, customerId), holders.standingOf(deps.db)]);
   if (!customer) throw notFound('Customer');
   const { imageUrl, ...fields } = customer;
   return {
     ...fields,
     image: imageUrl ? { url: imageUrl } : null,
-    status: statusOf(customer.points),
+    status: standingOf(customer.points).status,
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOYALTY_TIERS, loyaltyStatus } from './status';
+import { DEFAULT_LOYALTY_TIERS, loyaltyStatus, tierReached } from './status';
 
 describe('loyaltyStatus with the default tiers', () => {
   it.each([
@@ -44,5 +44,15 @@ describe('loyaltyStatus with tiers from the database', () => {
 
   it('falls back to the defaults for an empty list', () => {
     expect(loyaltyStatus(3100, [])).toEqual(loyaltyStatus(3100, DEFAULT_LOYALTY_TIERS));
+  });
+});
+
+describe('tierReached', () => {
+  it('answers the tiers themselves, with what else they carry (the ladder’s names), whatever their order', () => {
+    const gold = { name: 'Gold', minPoints: 6000, names: { uz: 'Oltin', ru: 'Золото' } };
+    const start = { name: 'Start', minPoints: 0, names: { uz: 'Boshlang‘ich', ru: 'Начальный' } };
+    expect(tierReached(100, [gold, start])).toEqual({ current: start, next: gold });
+    expect(tierReached(6000, [gold, start])).toEqual({ current: gold, next: undefined });
+    expect(tierReached(-5, [gold, start]).current).toBe(start);
   });
 });

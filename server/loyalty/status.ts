@@ -29,17 +29,21 @@ export function tiersInForce<T extends LoyaltyTier>(stored: readonly T[], fromDe
 }
 
 /**
- * The tier a points balance reaches and the one after it. The lowest tier is the floor, so a balance under
- * every threshold (or below zero) still has a status.
+ * The tier a points balance reaches among `tiers`, whatever their order, and the one after it. The lowest tier is the
+ * floor, so a balance under every threshold (or below zero) reaches it; there is always one (tiersInForce, loadLadder).
  */
-export function loyaltyStatus(points: number, tiers: readonly LoyaltyTier[] = DEFAULT_LOYALTY_TIERS): LoyaltyStatus {
-  const ladder = [...tiersInForce(tiers, (tier) => tier)].sort((a, b) => a.minPoints - b.minPoints);
+export function tierReached<T extends LoyaltyTier>(points: number, tiers: readonly T[]): { current: T; next: T | undefined } {
+  const ladder = [...tiers].sort((a, b) => a.minPoints - b.minPoints);
   let currentIndex = 0;
   ladder.forEach((tier, index) => {
     if (points >= tier.minPoints) currentIndex = index;
   });
-  const current = ladder[currentIndex] as LoyaltyTier;
-  const next = ladder[currentIndex + 1];
+  return { current: ladder[currentIndex] as T, next: ladder[currentIndex + 1] };
+}
+
+/** The tier a points balance reaches and the one after it, as the customer's profile shows them (tierReached). */
+export function loyaltyStatus(points: number, tiers: readonly LoyaltyTier[] = DEFAULT_LOYALTY_TIERS): LoyaltyStatus {
+  const { current, next } = tierReached(points, tiersInForce(tiers, (tier) => tier));
   return {
     name: current.name,
     minPoints: current.minPoints,

@@ -24,14 +24,14 @@ export async function listCustomers(deps: Deps, holders: CustomerHolders, query:
 }
 
 export async function customerDetail(deps: Deps, holders: CustomerHolders, id: number): Promise<StaffCustomerDetail> {
-  const [row, customerOrders, coupons, tierOf] = await Promise.all([
+  const [row, customerOrders, coupons, standingOf] = await Promise.all([
     customerDetailRow(deps.db, holders, id),
     holders.ordersOf(deps.db, id),
     holders.couponsOf(deps.db, id),
-    holders.tierOf(deps.db),
+    holders.standingOf(deps.db),
   ]);
   if (!row) throw notFound('Customer');
-  return { ...row, tier: tierOf(row.points), orders: customerOrders, coupons };
+  return { ...row, tier: standingOf(row.points).tier, orders: customerOrders, coupons };
 }
 
 /**
