@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { staffScope } from './http/staff-scope';
 import { adminRoutes, staffRoutes } from './staff-routes';
 import { schemaCompilers } from './http/schema-compilers';
+import { named } from './http/plugin-name';
 import { mediaPlugin } from './media/routes';
 import { mediaStoreFor } from './media/store/choose';
 import { processProductPhoto } from './media/images/process';
@@ -124,30 +125,30 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   // everything registered above on the root reaches its routes. The public catalogue reads of every domain share one
   // cache (server/catalogue/cache.ts).
   const catalogueCache = new ResponseCache(deps.clock);
-  await app.register(healthPlugin, { deps, state: options.serverState ?? readyServerState() });
+  await app.register(named(healthPlugin, 'health'), { deps, state: options.serverState ?? readyServerState() });
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
-  await app.register(authPlugin, { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
-  await app.register(customersPlugin(CUSTOMER_HOLDERS), { deps, prefix: '/api/customers' });
-  await app.register(cataloguePlugin, { deps, catalogueCache });
-  await app.register(productsPlugin, { deps, catalogueCache, prefix: '/api/product' });
-  await app.register(homePlugin, { deps, catalogueCache });
-  await app.register(cartPlugin, { deps, prefix: '/api/cartItem' });
-  await app.register(favouritesPlugin, { deps, prefix: '/api/likedItem' });
-  await app.register(addressesPlugin(ADDRESS_HOLDERS), { deps });
-  await app.register(ordersPlugin(ORDER_HOLDERS), { deps, prefix: '/api/order' });
-  await app.register(paymentsPlugin, { deps, prefix: '/api/payments' });
-  await app.register(sandboxPlugin, { deps, prefix: '/sandbox' });
-  await app.register(notificationsPlugin, { deps, prefix: '/api/notification' });
+  await app.register(named(authPlugin, 'auth'), { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
+  await app.register(named(customersPlugin(CUSTOMER_HOLDERS), 'customers'), { deps, prefix: '/api/customers' });
+  await app.register(named(cataloguePlugin, 'catalogue'), { deps, catalogueCache });
+  await app.register(named(productsPlugin, 'products'), { deps, catalogueCache, prefix: '/api/product' });
+  await app.register(named(homePlugin, 'home'), { deps, catalogueCache });
+  await app.register(named(cartPlugin, 'cart'), { deps, prefix: '/api/cartItem' });
+  await app.register(named(favouritesPlugin, 'favourites'), { deps, prefix: '/api/likedItem' });
+  await app.register(named(addressesPlugin(ADDRESS_HOLDERS), 'addresses'), { deps });
+  await app.register(named(ordersPlugin(ORDER_HOLDERS), 'orders'), { deps, prefix: '/api/order' });
+  await app.register(named(paymentsPlugin, 'payments'), { deps, prefix: '/api/payments' });
+  await app.register(named(sandboxPlugin, 'sandbox'), { deps, prefix: '/sandbox' });
+  await app.register(named(notificationsPlugin, 'notifications'), { deps, prefix: '/api/notification' });
   // The contact form is a public post: limited per address whenever the other limits are on.
-  await app.register(messagesPlugin, { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
-  await app.register(reviewsPlugin, { deps, catalogueCache, prefix: '/api/review' });
-  await app.register(couponsPlugin, { deps, prefix: '/api/couponCustomer' });
-  await app.register(settingsPlugin, { deps, prefix: '/api/settings' });
+  await app.register(named(messagesPlugin, 'messages'), { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
+  await app.register(named(reviewsPlugin, 'reviews'), { deps, catalogueCache, prefix: '/api/review' });
+  await app.register(named(couponsPlugin, 'coupons'), { deps, prefix: '/api/couponCustomer' });
+  await app.register(named(settingsPlugin, 'settings'), { deps, prefix: '/api/settings' });
   // Every staff route, in the one scope that signs staff in (server/staff-routes.ts lists them).
-  await app.register(staffScope, { deps, staff: staffRoutes, admin: adminRoutes });
-  await app.register(mediaPlugin, { deps, prefix: '/media' });
+  await app.register(named(staffScope, 'staffScope'), { deps, staff: staffRoutes, admin: adminRoutes });
+  await app.register(named(mediaPlugin, 'media'), { deps, prefix: '/media' });
   // Its not-found handler, set without a prefix, is the whole app's: the SPA for a page's address, else a JSON 404.
-  await app.register(webPlugin, { deps });
+  await app.register(named(webPlugin, 'web'), { deps });
   return app;
 }
 

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DomainOptions, DomainPlugin } from './app-type';
 import { forbidden } from '../errors';
 import { authenticate } from './guard';
+import { named } from './plugin-name';
 
 /** One staff plugin and its prefix, the path its routes share (each route's own path says the rest). */
 export interface StaffRoutes {
@@ -33,9 +34,9 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
  */
 export const staffScope: FastifyPluginAsync<StaffScopeOptions, RawServerDefault, TypeBoxTypeProvider> = async (scope, { deps, staff, admin }) => {
   scope.addHook('onRequest', (request) => authenticate(deps.db, deps.tokens, request, 'staff'));
-  for (const { plugin, prefix } of staff) await scope.register(plugin, { deps, prefix });
-  await scope.register(async (adminScope) => {
+  for (const { plugin, prefix } of staff) await scope.register(named(plugin, prefix), { deps, prefix });
+  await scope.register(named(async (adminScope) => {
     adminScope.addHook('onRequest', requireAdmin);
-    for (const { plugin, prefix } of admin) await adminScope.register(plugin, { deps, prefix });
-  });
+    for (const { plugin, prefix } of admin) await adminScope.register(named(plugin, `${prefix} (ADMIN)`), { deps, prefix });
+  }, 'ADMIN scope'));
 };

@@ -4,6 +4,7 @@ import type { App } from '../../http/app-type';
 import { parseFormBodies } from '../merchant-http';
 import { ClickAnswer, ClickCode, CompleteForm, PrepareForm } from './protocol';
 import { clickAnswer, completePayment, preparePayment, type ClickContext } from './service';
+import { named } from '../../http/plugin-name';
 
 const tags = ['payments'];
 const consumes = ['application/x-www-form-urlencoded'];
@@ -26,7 +27,7 @@ async function answer<F extends PrepareForm>(request: FastifyRequest, work: (for
 
 /** The Click SHOP API: prepare (action 0) and complete (action 1), form-urlencoded in, JSON out. */
 export async function clickRoutes(app: App, deps: AppDeps): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     parseFormBodies(scope);
     scope.post('/click/prepare', {
       schema: {
@@ -51,5 +52,5 @@ export async function clickRoutes(app: App, deps: AppDeps): Promise<void> {
       },
       attachValidation: true,
     }, (request) => answer<CompleteForm>(request, (form) => completePayment(contextOf(request, deps), form)));
-  });
+  }, 'Click SHOP API'));
 }

@@ -5,6 +5,7 @@ import { hasBasicAuth, isUnparsable, parseEveryBodyAsJson } from '../merchant-ht
 import { PaymeCode, RpcAnswer, RpcEnvelope, fail, isPaymeMethod, paramChecks, rpcAnswer, type PaymeMethod, type PaymeOutcome } from './protocol';
 import type { PaymeContext } from './context';
 import { paymeMethods } from './service';
+import { named } from '../../http/plugin-name';
 
 /** PayMe always logs in as "Paycom" with the cashbox key as the password. */
 const PAYME_LOGIN = 'Paycom';
@@ -48,7 +49,7 @@ async function answer(request: FastifyRequest, deps: AppDeps): Promise<PaymeOutc
 
 /** The PayMe Merchant API: one JSON-RPC endpoint, always HTTP 200 (PAYMENTS.md). */
 export async function paymeRoutes(app: App, deps: AppDeps): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     parseEveryBodyAsJson(scope);
     scope.post('/payme', {
       schema: {
@@ -67,5 +68,5 @@ export async function paymeRoutes(app: App, deps: AppDeps): Promise<void> {
       const outcome = await answer(request, deps);
       return rpcAnswer(idOf(request.body), outcome);
     });
-  });
+  }, 'PayMe Merchant API'));
 }

@@ -14,6 +14,7 @@ import {
   type UzumOutcome,
 } from './protocol';
 import { checkPayment, confirmPayment, createPayment, paymentStatus, reversePayment, type UzumContext } from './service';
+import { named } from '../../http/plugin-name';
 
 const tags = ['payments'];
 
@@ -64,7 +65,7 @@ const endpoints: Endpoint[] = [
 
 /** The Uzum Bank Merchant API: JSON webhooks with Basic auth; failures are HTTP 400 with an errorCode. */
 export async function uzumRoutes(app: App, deps: AppDeps): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     parseEveryBodyAsJson(scope);
     for (const endpoint of endpoints) {
       scope.post(`/uzum/${endpoint.path}`, {
@@ -85,5 +86,5 @@ export async function uzumRoutes(app: App, deps: AppDeps): Promise<void> {
       const code = hasBasicAuth(request, settings.login, settings.password) ? UzumCode.WRONG_METHOD : UzumCode.AUTH;
       return reply.status(400).send(failure(request, deps, code));
     });
-  });
+  }, 'Uzum Bank Merchant API'));
 }

@@ -12,6 +12,7 @@ import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvi
 import { receiptPageRoute } from './receipt-page';
 import { SandboxPaymentError, payWithClick, payWithPayme, payWithUzum, type SandboxPayment } from './provider-calls';
 import { selfBaseUrl, shopReturnUrl } from './self-address';
+import { named } from '../../http/plugin-name';
 
 const CheckoutFields = Type.Object({
   order_id: Id,
@@ -163,7 +164,7 @@ export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> 
     .filter(([, sandbox]) => sandbox)
     .map(([provider]) => provider);
   if (providers.length === 0) return;
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     parseFormBodies(scope);
     const oneAtATime = perOrderQueue();
     for (const provider of providers) sandboxPages(scope, deps, provider, oneAtATime);
@@ -173,5 +174,5 @@ export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> 
       clickFiscalDataRoute(scope, deps);
       clickReceiptPageRoute(scope, deps);
     }
-  });
+  }, 'sandbox payment pages'));
 }
