@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { relative, root, sourceFiles } from './sources';
+import { domainOf, schemaDir, tableOwners } from './server-domains';
 
 /*
  * The code's shape as docs/architecture.md describes it: imports flow one way (shared code, then features, then
@@ -200,45 +201,7 @@ describe('the contract shared by the shop and the server (contract/)', () => {
 });
 
 describe('the server’s domains', () => {
-  // server/db, server/http and server/shared serve every domain, and the files directly in server/ (app.ts, deps.ts,
-  // main.ts, ...) wire them together; every other folder of server/ is a domain, the staff's own (server/staff) included.
-  const shared = new Set(['db', 'http', 'shared']);
-  const domainOf = (file: string) => {
-    const parts = relative(file).split('/');
-    return parts[0] === 'server' && parts.length > 2 && !shared.has(parts[1]!) ? parts[1] : undefined;
-  };
   const isDomainCode = (file: string) => domainOf(file) !== undefined && !isTest(file);
-  const schemaDir = 'server/db/schema/';
-
-  /*
-   * Which domain owns the tables of each file of server/db/schema/: only it reads and writes them; another domain that
-   * needs their data calls the owner's service.ts. columns.ts holds column helpers, no table.
-   */
-  const tableOwners: Record<string, string | null> = {
-    'auth.ts': 'auth',
-    'catalogue.ts': 'catalogue',
-    'columns.ts': null,
-    'favourites.ts': 'favourites',
-    'fiscal.ts': 'payments',
-    'home.ts': 'home',
-    'jobs.ts': 'jobs',
-    'loyalty.ts': 'loyalty',
-    'media.ts': 'media',
-    'messages.ts': 'messages',
-    'notifications.ts': 'notifications',
-    'orders.ts': 'orders',
-    'payments.ts': 'payments',
-    'people.ts': 'customers',
-    'promo-codes.ts': 'loyalty',
-    'places.ts': 'addresses',
-    'reviews.ts': 'reviews',
-    'sandbox.ts': 'sandbox',
-    'settings.ts': 'settings',
-    'shopping.ts': 'cart',
-    'sms.ts': 'sms',
-    'staff.ts': 'staff',
-    'stock.ts': 'catalogue',
-  };
 
   /*
    * Debts of the old layout (docs/architecture.md, Import rules): a domain that reads another's tables. All are paid;
