@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 
 import { publishedProduct } from './published';
 import type { Executor } from '../db/client';
 import { brands, categories, productCategories, products } from '../db/schema/catalogue';
-import { productImagesJson } from '../media/photos/photo-urls';
+import { productImagesJson } from './products/photos/queries';
 import type { Image } from '../../contract/common';
 import { categoryWithCount, subCategories } from './queries';
 

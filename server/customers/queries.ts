@@ -165,3 +165,9 @@ export async function countJoinedIn(db: Executor, range: { start: Date; end: Dat
     .where(and(gte(customers.createdAt, range.start), lt(customers.createdAt, range.end)));
   return Number(row?.count ?? 0);
 }
+
+/** A subquery of the ids of the audience's customers not deleted, for another domain's insert ... select. */
+export function activeIdsQuery(audience: { all: true } | { id: number } | { phoneNumber: string }): SQL {
+  const which = 'id' in audience ? eq(customers.id, audience.id) : 'phoneNumber' in audience ? eq(customers.phoneNumber, audience.phoneNumber) : undefined;
+  return sql`select ${customers.id} as id from ${customers} where ${and(isNull(customers.deletedAt), which)}`;
+}

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { CustomerHolders } from './holders';
 import type { ImageType } from './image-type';
-import { addToPoints, countJoinedIn, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
+import { activeIdsQuery, addToPoints, countJoinedIn, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
 import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
@@ -30,6 +30,18 @@ export async function customerNamesByIds(db: Executor, ids: readonly number[]): 
 /** Names and phones of the customers by id (deleted ones under the name and phone their deletion gave them). */
 export function customerContactsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, { fullName: string; phoneNumber: string }>> {
   return findContactsByIds(db, ids);
+}
+
+/** Which customers a set-based write elsewhere reaches: all of them, or the one with this id or phone. */
+export type CustomerAudience = { all: true } | { id: number } | { phoneNumber: string };
+
+/**
+ * The ids of the customers, not deleted, that a set-based write of another domain reaches (a notification or a coupon
+ * for every customer, or for one), as a subquery with one column, id: one statement writes them all, and the
+ * customers' table stays the customers' own.
+ */
+export function activeCustomerIds(audience: CustomerAudience): SQL {
+  return activeIdsQuery(audience);
 }
 
 /** How many customers signed up in [start, end), deleted ones too (the staff dashboard's new customers). */

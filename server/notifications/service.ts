@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors';
 import type { PageQuery } from '../http/schemas';
 import type { CustomerNotificationBody, NotificationTextsBody, SentNotification } from '../../contract/communication';
 import { writeAudit } from '../staff/audit';
+import { activeCustomerIds, customerContactsByIds, type CustomerAudience } from '../customers/service';
 
 /**
  * Notifications staff write to customers (type SHOP): to every customer at once or to one. A sending is one row
@@ -23,14 +24,13 @@ function cleanTexts(body: NotificationTextsBody): NotificationTextsBody {
   return texts;
 }
 
-/** One set-based insert: the notification for every customer the condition picks, never a deleted one. */
-async function insertFor(tx: Executor, who: SQL, texts: NotificationTextsBody, now: Date): Promise<{ recipients: number; firstId: number | null }> {
+/** One set-based insert: the notification for every customer of the audience, never a deleted one. */
+async function insertFor(tx: Executor, who: CustomerAudience, texts: NotificationTextsBody, now: Date): Promise<{ recipients: number; firstId: number | null }> {
   const result = (await tx.execute(sql`
     with inserted as (
       insert into notifications (customer_id, type, target_id, title, message, title_ru, message_ru, created_at)
       select c.id, 'SHOP', null, ${texts.title}, ${texts.message}, ${texts.titleRUS}, ${texts.messageRUS}, ${now.toISOString()}::timestamptz
-      from customers c
-      where c.deleted_at is null and ${who}
+      from (${activeCustomerIds(who)}) c
       returning id
     )
     select count(*)::int as recipients, min(id)::int as first_id from inserted`)) as unknown as Rows<{ recipients: number; first_id: number | null }>;
@@ -38,7 +38,7 @@ async function insertFor(tx: Executor, who: SQL, texts: NotificationTextsBody, n
   return { recipients: Number(row?.recipients ?? 0), firstId: row?.first_id ?? null };
 }
 
-async function send(deps: AppDeps, userId: number, who: SQL, body: NotificationTextsBody, audience: Record<string, unknown>) {
+async function send(deps: AppDeps, userId: number, who: CustomerAudience, body: NotificationTextsBody, audience: Record<string, unknown>) {
   const texts = cleanTexts(body);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ async function send(deps: AppDeps, userId: number, who: SQL, body: NotificationT
 }
 
 export async function sendToAll(deps: AppDeps, userId: number, body: NotificationTextsBody): Promise<SentNotification | null> {
-  const firstId = await send(deps, userId, sql`true`, body, { to: 'ALL' });
+  const firstId = await send(deps, userId, { all: true }, body, { to: 'ALL' });
   // A shop without customers sends nothing: null, not an error.
   return firstId === undefined ? null : ((await sentById(deps.db, firstId)) ?? null);
 }
@@ -62,7 +62,7 @@ export async function sendToCustomer(deps: AppDeps, userId: number, body: Custom
     const message = 'give either customerId or phoneNumber';
     throw badRequest('Name the customer by id or by phone number, not both', { customerId: message, phoneNumber: message });
   }
-  const who = customerId !== undefined ? sql`c.id = ${customerId}` : sql`c.phone_number = ${phoneNumber}`;
+  const who: CustomerAudience = customerId !== undefined ? { id: customerId } : { phoneNumber: phoneNumber ?? '' };
   const firstId = await send(deps, userId, who, texts, customerId !== undefined ? { to: 'CUSTOMER', customerId } : { to: 'CUSTOMER', phoneNumber });
   if (firstId === undefined) throw notFound('Customer');
   return (await sentById(deps.db, firstId))!;
@@ -77,15 +77,13 @@ interface SentRow {
   recipients: number;
   read_count: number;
   customer_id: number | null;
-  full_name: string | null;
-  phone_number: string | null;
   created_at: string | Date;
 }
 
-/** The sendings, grouped back from their rows; one customer's name and phone when a sending had one recipient. */
+/** The sendings, grouped back from their rows, with the customer's id when a sending had one recipient. */
 function sentQuery(where: SQL, window: SQL) {
   return sql`
-    select s.*, c.full_name, c.phone_number
+    select s.*
     from (
       select min(n.id)::int as id, n.title, n.message, n.title_ru, n.message_ru, n.created_at,
              count(*)::int as recipients, (count(*) filter (where n.read))::int as read_count,
@@ -94,12 +92,20 @@ function sentQuery(where: SQL, window: SQL) {
       where n.type = 'SHOP' and ${where}
       group by n.created_at, n.title, n.message, n.title_ru, n.message_ru
     ) s
-    left join customers c on c.id = s.customer_id
     order by s.created_at desc, s.id desc
     ${window}`;
 }
 
-function toSent(row: SentRow): SentNotification {
+type Contacts = Map<number, { fullName: string; phoneNumber: string }>;
+
+/** The sendings with their one customer's name and phone, read from the customers in one query for the page. */
+async function sentWithCustomers(db: Executor, rows: SentRow[]): Promise<SentNotification[]> {
+  const contacts = await customerContactsByIds(db, rows.flatMap((row) => (row.customer_id === null ? [] : [Number(row.customer_id)])));
+  return rows.map((row) => toSent(row, contacts));
+}
+
+function toSent(row: SentRow, contacts: Contacts): SentNotification {
+  const contact = row.customer_id === null ? undefined : contacts.get(Number(row.customer_id));
   return {
     id: row.id,
     title: row.title,
@@ -108,7 +114,7 @@ function toSent(row: SentRow): SentNotification {
     messageRUS: row.message_ru,
     recipients: Number(row.recipients),
     readCount: Number(row.read_count),
-    customer: row.customer_id === null ? null : { id: Number(row.customer_id), fullName: row.full_name ?? '', phoneNumber: row.phone_number ?? '' },
+    customer: row.customer_id === null ? null : { id: Number(row.customer_id), fullName: contact?.fullName ?? '', phoneNumber: contact?.phoneNumber ?? '' },
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -119,7 +125,8 @@ const sameSending = (id: number) => sql`(n.created_at, n.title, n.message, n.tit
 
 async function sentById(db: Executor, id: number): Promise<SentNotification | undefined> {
   const result = (await db.execute(sentQuery(sameSending(id), sql``))) as unknown as Rows<SentRow>;
-  return result.rows[0] && toSent(result.rows[0]);
+  const [sent] = await sentWithCustomers(db, result.rows.slice(0, 1));
+  return sent;
 }
 
 export async function sentPage(deps: AppDeps, query: PageQuery): Promise<{ rows: SentNotification[]; total: number }> {
@@ -128,7 +135,7 @@ export async function sentPage(deps: AppDeps, query: PageQuery): Promise<{ rows:
     deps.db.execute(sql`select count(*)::int as total from (
       select 1 from notifications n where n.type = 'SHOP' group by n.created_at, n.title, n.message, n.title_ru, n.message_ru) g`) as unknown as Promise<Rows<{ total: number }>>,
   ]);
-  return { rows: result.rows.map(toSent), total: Number(counted.rows[0]?.total ?? 0) };
+  return { rows: await sentWithCustomers(deps.db, result.rows), total: Number(counted.rows[0]?.total ?? 0) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ProductCard } from '../../../contract/product';
 import type { Image } from '../../../contract/common';
 import { NEW_FOR_MS, salePrice } from './pricing';
 import { effectiveSale, salesInForce, type SaleInForce } from './pricing-sql';
-import { productImagesJson } from '../../media/photos/photo-urls';
+import { productImagesJson } from './photos/queries';
 
 /**
  * The columns a card needs, with images, rating and stock gathered in the same query; reviews staff hid do not count.

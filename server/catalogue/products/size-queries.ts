@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Color } from '../../../contract/common';
 import type { Executor } from '../../db/client';
 import { colors, products, productSizeVariants } from '../../db/schema/catalogue';
-import { productImagesJson } from '../../media/photos/photo-urls';
+import { productImagesJson } from './photos/queries';
 import { salePrice } from './pricing';
 import { effectiveSale, salesInForce } from './pricing-sql';
 import type { CartLine } from '../../../contract/cart';

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { lockForAllCoupons } from '../coupons/for-all';
 import type { Executor } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema/loyalty';
-import { customerContactsByIds, isActiveCustomer } from '../../customers/service';
+import { activeCustomerIds, customerContactsByIds, isActiveCustomer } from '../../customers/service';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sqlState } from '../../db/client';
@@ -166,9 +166,9 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
       // Registrations in flight finish first (the insert below then sees their customers); later ones wait for this commit.
       if (body.customerId === null) await lockForAllCoupons(tx, 'addition');
       const expireDate = values.validUntil ?? new Date(now.getTime() + values.validDays * DAY_MS);
-      const who = body.customerId === null ? sql`c.deleted_at is null` : sql`c.id = ${body.customerId}`;
+      const who = activeCustomerIds(body.customerId === null ? { all: true } : { id: body.customerId });
       await tx.execute(sql`insert into customer_coupons (customer_id, coupon_id, expire_date, created_at)
-        select c.id, ${id}, ${expireDate.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from customers c where ${who}`);
+        select c.id, ${id}, ${expireDate.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from (${who}) c`);
     }
     const after = (await couponById(tx, id))!;
     await writeAudit(tx, { userId, action: 'CREATE', entity: 'coupon', entityId: id, before: null, after }, now);

@@ -1,4 +1,3 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Image } from '../../../contract/common';
 import { MediaPhotoStore } from '../images/photo-store';
 import type { PhotoVariant, ProcessedPhoto } from '../images/process';
@@ -47,11 +46,3 @@ export function photoKeysOfImage(image: Image): string[] {
   const addresses = [image.url, ...(image.srcset ? [image.srcset.avif, image.srcset.webp] : []).flatMap((srcset) => srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? ''))];
   return [...new Set(addresses.map(photoKeyOf).filter((key): key is string => key !== undefined))];
 }
-
-/**
- * A product's pictures in order as the API's Image list (contract/common.ts): the size and srcsets only where an
- * uploaded photo has them, so a seed picture stays `{url}`. `productId` is the SQL of the product's id.
- */
-export const productImagesJson = (productId: AnyColumn | SQL): SQL<Image[]> => sql<Image[]>`coalesce((
-    select json_agg(json_strip_nulls(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'srcset', i.srcset)) order by i.position, i.id)
-    from product_images i where i.product_id = ${productId}), '[]'::json)`;

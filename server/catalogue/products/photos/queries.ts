@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories, productImages, products } from '../../../db/schema/catalogue';
 import type { Image } from '../../../../contract/common';
@@ -82,3 +82,11 @@ export async function setCategoryPicture(tx: Executor, categoryId: number, orien
   if (orientation === 'vertical') await tx.update(categories).set({ verticalImage: url }).where(where);
   else await tx.update(categories).set({ horizontalImage: url }).where(where);
 }
+
+/**
+ * A product's pictures in order as the API's Image list (contract/common.ts): the size and srcsets only where an
+ * uploaded photo has them, so a seed picture stays `{url}`. `productId` is the SQL of the product's id.
+ */
+export const productImagesJson = (productId: AnyColumn | SQL): SQL<Image[]> => sql<Image[]>`coalesce((
+    select json_agg(json_strip_nulls(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'srcset', i.srcset)) order by i.position, i.id)
+    from product_images i where i.product_id = ${productId}), '[]'::json)`;
