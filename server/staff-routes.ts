@@ -23,6 +23,7 @@ import { staffSmsTemplatesPlugin } from './sms/staff-routes';
 import { staffMessagesPlugin } from './messages/staff-routes';
 import { staffJobsPlugin } from './jobs/staff-routes';
 import { JOB_HOLDERS } from './job-holders';
+import { COUPON_HOLDERS } from './coupon-holders';
 import { adminSettingsPlugin } from './settings/staff-routes';
 
 /*
@@ -50,7 +51,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffCategoryPicturesPlugin(CATALOGUE_HOLDERS), prefix: '/api/categories' },
   { plugin: staffCategoryBlocksPlugin, prefix: '/api/categoryBlock' },
   // Promotions and the home page.
-  { plugin: staffCouponsPlugin, prefix: '/api/coupon' },
+  { plugin: staffCouponsPlugin(COUPON_HOLDERS), prefix: '/api/coupon' },
   { plugin: staffSaleGroupsPlugin, prefix: '/api/saleGroup' },
   { plugin: staffTiersPlugin, prefix: '/api/loyaltyTier/staff' },
   { plugin: staffBannersPlugin, prefix: '/api/karusel' },

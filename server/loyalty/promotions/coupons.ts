@@ -8,17 +8,17 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { sqlState } from '../../db/client';
 import type { AddCouponBody, EditCouponBody, StaffCoupon } from '../../../contract/promotions';
 import { writeAudit } from '../../staff/audit';
+import type { CouponHolders } from '../holders';
 import { normalisePromoCode, promoCodeEverUsed } from '../promo-codes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Spelled out: counted per coupon row of the outer query.
 const granted = sql<number>`(select count(*)::int from customer_coupons cc where cc.coupon_id = "coupons"."id")`;
-const usedOrders = sql<number>`(select count(*)::int from orders o join customer_coupons cc on cc.id = o.customer_coupon_id
-  where cc.coupon_id = "coupons"."id")`;
 const promoUses = sql<number>`(select count(*)::int from promo_code_uses u where u.coupon_id = "coupons"."id" and u.released_at is null)`;
 
-const couponColumns = {
+/** The coupons' columns as the staff's list shows them, with the orders that spent a grant of each (the orders' count). */
+const couponColumns = (holders: CouponHolders) => ({
   id: coupons.id,
   kind: coupons.kind,
   name: coupons.name,
@@ -35,15 +35,15 @@ const couponColumns = {
   active: coupons.active,
   createdAt: coupons.createdAt,
   granted,
-  usedOrders,
+  usedOrders: holders.ordersSpendingGrants(sql`select cc.id from customer_coupons cc where cc.coupon_id = "coupons"."id"`),
   code: coupons.code,
   maxUses: coupons.maxUses,
   maxUsesPerCustomer: coupons.maxUsesPerCustomer,
   promoUses,
-};
+});
 
-function selectCoupons(db: Executor) {
-  return db.select(couponColumns).from(coupons);
+function selectCoupons(db: Executor, holders: CouponHolders) {
+  return db.select(couponColumns(holders)).from(coupons);
 }
 
 type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
@@ -75,13 +75,13 @@ function toStaffCoupon(row: CouponRow, contacts: Contacts): StaffCoupon {
 }
 
 /** Every coupon, newest first, with how many customers hold it and how many orders spent it. */
-export async function listCoupons(deps: AppDeps): Promise<StaffCoupon[]> {
-  const rows = await selectCoupons(deps.db).orderBy(desc(coupons.createdAt), desc(coupons.id));
+export async function listCoupons(deps: AppDeps, holders: CouponHolders): Promise<StaffCoupon[]> {
+  const rows = await selectCoupons(deps.db, holders).orderBy(desc(coupons.createdAt), desc(coupons.id));
   return toStaffCoupons(deps.db, rows);
 }
 
-async function couponById(db: Executor, id: number): Promise<StaffCoupon | undefined> {
-  const [coupon] = await toStaffCoupons(db, await selectCoupons(db).where(eq(coupons.id, id)));
+async function couponById(db: Executor, holders: CouponHolders, id: number): Promise<StaffCoupon | undefined> {
+  const [coupon] = await toStaffCoupons(db, await selectCoupons(db, holders).where(eq(coupons.id, id)));
   return coupon;
 }
 
@@ -130,7 +130,7 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
  * goes to nobody now: reaching the tier that names it (loyalty tiers) awards it. A grant expires at validUntil, else
  * validDays from when it was given.
  */
-export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBody): Promise<StaffCoupon> {
+export async function addCoupon(deps: AppDeps, holders: CouponHolders, userId: number, body: AddCouponBody): Promise<StaffCoupon> {
   const values = valuesOf(body);
   const now = deps.clock.now();
   if (body.kind === 'TIER' && body.customerId !== null) throw badRequest('Invalid body', { customerId: 'a TIER coupon is awarded by its tier: leave it null' });
@@ -170,7 +170,7 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
       await tx.execute(sql`insert into customer_coupons (customer_id, coupon_id, expire_date, created_at)
         select c.id, ${id}, ${expireDate.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from (${who}) c`);
     }
-    const after = (await couponById(tx, id))!;
+    const after = (await couponById(tx, holders, id))!;
     await writeAudit(tx, { userId, action: 'CREATE', entity: 'coupon', entityId: id, before: null, after }, now);
     return after;
   }));
@@ -180,13 +180,13 @@ export async function addCoupon(deps: AppDeps, userId: number, body: AddCouponBo
  * The coupon as it should be; who holds it stays. Its rules (credit, minimum basket, window, multi use, active) apply
  * at every later checkout; a new validUntil becomes the expiry of the grants not spent yet.
  */
-export async function editCoupon(deps: AppDeps, userId: number, id: number, body: EditCouponBody): Promise<StaffCoupon> {
+export async function editCoupon(deps: AppDeps, holders: CouponHolders, userId: number, id: number, body: EditCouponBody): Promise<StaffCoupon> {
   const values = valuesOf(body);
   const now = deps.clock.now();
   return withUniqueCode(() => deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
     if (!locked) throw notFound('Coupon');
-    const before = (await couponById(tx, id))!;
+    const before = (await couponById(tx, holders, id))!;
     if (values.code !== null && before.code === null && (before.granted > 0 || before.customer || body.kind === 'TIER')) {
       throw badRequest('Invalid body', { code: 'only a coupon nobody holds can become a promo code' });
     }
@@ -217,7 +217,7 @@ export async function editCoupon(deps: AppDeps, userId: number, id: number, body
         .set({ expireDate: values.validUntil })
         .where(sql`${customerCoupons.couponId} = ${id} and not ${customerCoupons.used}`);
     }
-    const after = (await couponById(tx, id))!;
+    const after = (await couponById(tx, holders, id))!;
     await writeAudit(tx, { userId, action: 'UPDATE', entity: 'coupon', entityId: id, before, after }, now);
     return after;
   }));
@@ -227,17 +227,18 @@ export async function editCoupon(deps: AppDeps, userId: number, id: number, body
  * Deletes a coupon no order has spent, with every grant of it (a COUPON notification of a grant stays, opening
  * nothing); once an order names one of its grants it is refused with 409 CONFLICT: switch it off instead.
  */
-export async function deleteCoupon(deps: AppDeps, userId: number, id: number): Promise<void> {
+export async function deleteCoupon(deps: AppDeps, holders: CouponHolders, userId: number, id: number): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
     if (!locked) throw notFound('Coupon');
-    const before = (await couponById(tx, id))!;
+    const before = (await couponById(tx, holders, id))!;
+    // Spelled with its table: a query of one table names its columns bare, which inside the orders' subquery would be theirs.
+    const grantId = sql`${customerCoupons}.${sql.identifier(customerCoupons.id.name)}`;
     const [spent] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(customerCoupons)
-      .where(sql`${customerCoupons.couponId} = ${id} and (${customerCoupons.used}
-        or exists (select 1 from orders o where o.customer_coupon_id = ${customerCoupons.id}))`);
+      .where(sql`${customerCoupons.couponId} = ${id} and (${customerCoupons.used} or ${holders.orderNamesGrant(grantId)})`);
     // An order the promo code credited names the coupon even after it gave its use back.
     if (await promoCodeEverUsed(tx, id)) {
       throw conflict('CONFLICT', 'Shoppers have used this promo code: switch it off (active false) instead of deleting it', { id: 'used by an order' });

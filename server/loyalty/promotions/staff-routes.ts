@@ -4,6 +4,7 @@ import type { DomainPlugin } from '../../http/app-type';
 import { staffIdOf } from '../../http/guard';
 import { errors, IdParams, NoContent } from '../../http/schemas';
 import { addCoupon, deleteCoupon, editCoupon, listCoupons } from './coupons';
+import type { CouponHolders } from '../holders';
 import { addSaleGroup, editSaleGroup, endSaleGroup, listSaleGroups, removeSaleGroup } from './sales';
 import { editTier, listTiers } from './tiers';
 
@@ -20,10 +21,10 @@ const saleTags = ['sale groups (staff)'];
 const tierTags = ['loyalty tiers (staff)'];
 
 /** Coupons, at /api/coupon. */
-export const staffCouponsPlugin: DomainPlugin = async (app, { deps }) => {
+export const staffCouponsPlugin = (holders: CouponHolders): DomainPlugin => async (app, { deps }) => {
   app.get('/getAllCoupons', {
     schema: { tags, security, summary: 'Every coupon, newest first, with its holders and the orders that spent it', response: { 200: Type.Array(StaffCoupon), ...errors(401, 403) } },
-  }, async () => listCoupons(deps));
+  }, async () => listCoupons(deps, holders));
 
   app.get('/enums/couponNames', {
     schema: { tags, security, summary: 'The kinds a coupon can be', response: { 200: Type.Array(CouponKindSchema), ...errors(401, 403) } },
@@ -37,11 +38,11 @@ export const staffCouponsPlugin: DomainPlugin = async (app, { deps }) => {
       body: AddCouponBody,
       response: { 201: StaffCoupon, ...errors(400, 401, 403, 404) },
     },
-  }, async (request, reply) => reply.code(201).send(await addCoupon(deps, staffIdOf(request), request.body)));
+  }, async (request, reply) => reply.code(201).send(await addCoupon(deps, holders, staffIdOf(request), request.body)));
 
   app.put('/editCoupon/:id', {
     schema: { tags, security, summary: 'The coupon as it should be (its holders stay)', params: IdParams, body: EditCouponBody, response: { 200: StaffCoupon, ...errors(400, 401, 403, 404) } },
-  }, async (request) => editCoupon(deps, staffIdOf(request), request.params.id, request.body));
+  }, async (request) => editCoupon(deps, holders, staffIdOf(request), request.params.id, request.body));
 
   app.delete('/deleteCoupon/:id', {
     schema: {
@@ -52,7 +53,7 @@ export const staffCouponsPlugin: DomainPlugin = async (app, { deps }) => {
       response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
     },
   }, async (request, reply) => {
-    await deleteCoupon(deps, staffIdOf(request), request.params.id);
+    await deleteCoupon(deps, holders, staffIdOf(request), request.params.id);
     return reply.code(204).send(null);
   });
 };
