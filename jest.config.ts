@@ -18,12 +18,16 @@ const config: Config = {
   // their servers and the others on PGlite's files: 323 s for `npm test` against 275 s with three, here. (A number:
   // jest reads a percentage above 100 as that many workers.)
   maxWorkers: Math.max(2, Math.round(availableParallelism() * 1.5)),
+  // The server's and the SPA's test files run in suites, a module registry per folder (test/suites.ts); the big
+  // suites start first even without the last run's times.
+  testSequencer: '<rootDir>/test/sequencer.js',
   projects: [
     {
       displayName: 'server',
       // node's, plus one PGlite per worker that the worker's test files take in turn (test/server/worker-database.ts).
       testEnvironment: '<rootDir>/test/server/environment.ts',
       roots: ['<rootDir>/server', '<rootDir>/test/server'],
+      testMatch: ['**/*.suite.ts', '**/*.alone.test.ts?(x)'],
       // Migrates one database per run that every test file copies (test/server/database-template.ts).
       globalSetup: '<rootDir>/test/server/global-setup.ts',
       globalTeardown: '<rootDir>/test/server/global-teardown.ts',
@@ -55,6 +59,7 @@ const config: Config = {
       displayName: 'web',
       testEnvironment: '<rootDir>/test/web/environment.ts',
       roots: ['<rootDir>/src', '<rootDir>/machines'],
+      testMatch: ['**/*.suite.ts', '**/*.alone.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       moduleNameMapper: {
         // A CSS module's class names are its keys (styles.card === 'card'), so tests can find elements by them.

@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip';
 
 // Entry points knip finds by itself: package.json's scripts (server/start.ts, server/main.ts,
 // server/staff/create-staff.ts, bench/*.ts, the playwright config), webpack.config.ts (src/main.tsx),
-// jest.config.ts (every *.test.ts(x), its setup and global setup files) and drizzle.config.ts.
+// jest.config.ts (every *.test.ts(x), its setup and global setup files, the sequencer) and drizzle.config.ts.
 const config: KnipConfig = {
   entry: [
     // Run by hand or by .ci/run with `npx tsx`, not through a package.json script.
@@ -11,6 +11,9 @@ const config: KnipConfig = {
     'server/db/seed/time-seed.ts',
     // The browser suite's setup project (its own testMatch in test/e2e/playwright.config.ts).
     'test/e2e/staff.setup.ts',
+    // What jest runs of the server's and the SPA's tests: a suite per folder (test/suites.ts), which requires the
+    // folder's *.test.ts(x) files by path (knip finds those by jest's default pattern).
+    '{server,src,machines,test}/**/*.suite.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

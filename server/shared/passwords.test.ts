@@ -1,8 +1,13 @@
 import { verify } from '@node-rs/argon2';
 import { hashPassword, PASSWORD_HASH_COST, passwordMatches, setPasswordHashCost } from './passwords';
 
-// Every other server test hashes with cheap parameters (test/server/setup.ts); this file checks the real ones.
-beforeAll(() => setPasswordHashCost(PASSWORD_HASH_COST));
+// Every other server test hashes with cheap parameters (test/server/setup.ts); this file checks the real ones, and
+// hands the cheap ones back to the files after it in its suite (test/suites.ts).
+let cheapCost = PASSWORD_HASH_COST;
+beforeAll(() => {
+  cheapCost = setPasswordHashCost(PASSWORD_HASH_COST);
+});
+afterAll(() => setPasswordHashCost(cheapCost));
 
 describe('password hashes', () => {
   it('are argon2id with the production parameters, and verify', async () => {

@@ -9,10 +9,13 @@ let hashCost: PasswordHashCost = PASSWORD_HASH_COST;
 
 /**
  * Tests only (the server test setup): cheaper parameters, since a test pays for hundreds of hashes that prove
- * nothing about their cost. A hash carries its own parameters, so `verify` checks either kind.
+ * nothing about their cost. A hash carries its own parameters, so `verify` checks either kind. Answers the cost it
+ * replaces, for a test to put back.
  */
-export function setPasswordHashCost(cost: PasswordHashCost): void {
+export function setPasswordHashCost(cost: PasswordHashCost): PasswordHashCost {
+  const before = hashCost;
   hashCost = cost;
+  return before;
 }
 
 export function hashPassword(password: string): Promise<string> {

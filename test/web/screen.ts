@@ -1,7 +1,7 @@
 /**
  * jsdom has no layout and no matchMedia; MUI's useMediaQuery then reports "no match", i.e. a phone.
  * `setScreenWidth` installs a matchMedia that answers min-width and max-width queries for the given width,
- * so a test can render the wide (md and up) layout. Importing this file resets it after each test.
+ * so a test can render the wide (md and up) layout. test/web/setup.ts puts the jsdom default back after each test.
  */
 function matchesWidth(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
@@ -36,8 +36,9 @@ export function scrollWindowTo(y: number): void {
   window.dispatchEvent(new Event('scroll'));
 }
 
-afterEach(() => {
+/** jsdom's screen again: no matchMedia, 1024 px wide, not scrolled. */
+export function resetScreen(): void {
   Reflect.deleteProperty(window, 'matchMedia');
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
-});
+}

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { guardConsole } from './consoleGuard';
 import { clearCookies, rejectUnmockedFetch } from './fetchMock';
 import { guardMockContract } from './mockContract';
+import { resetScreen } from './screen';
 
 // Lazy page chunks and retried queries take longer than the default second on a busy two-core machine, and a staff
 // section's first lazy import (its MUI modules compiled on first use) took over 5 s under load. Only a failing wait
@@ -41,5 +42,6 @@ beforeEach(() => {
 afterEach(() => {
   window.localStorage.clear();
   clearCookies();
+  resetScreen();
   jest.useRealTimers();
 });

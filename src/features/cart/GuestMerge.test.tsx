@@ -141,6 +141,9 @@ describe('signing in with a visitor’s cart and favourites', () => {
       store.dispatch(checkoutAfterSignInSet([11]));
       store.dispatch(accountPanelOpened());
     });
+    // Open, with the focus on its first button (whose ripple shows it).
+    const panel = await screen.findByRole('dialog');
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
 
     // As the panel does it: the session is kept, then the panel closes.
     await signIn();

@@ -4,7 +4,8 @@ import { mockRoutes, pathOf } from '../../../test/web/fetchMock';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { ProductDetail } from './types';
 
-// Its own file: a visit holds the controls back only once, and the other product tests must not be that once.
+// Alone (not in the product suite, test/suites.ts): a visit holds the controls back only once, and the other product
+// tests must not have been that once.
 
 const shirt: ProductDetail = {
   ...productCardFixture({ id: 7, nameUZB: 'Paxta ko‘ylak', nameRUS: 'Хлопковая рубашка' }),
