@@ -30,4 +30,4 @@ function testFilesOfSuite(folder) {
   return found;
 }
 
-module.exports = { testFilesOfSuite, SUITE_FILE };
+module.exports = { testFilesOfSuite, TEST_FILE, ALONE_FILE, SUITE_FILE };

@@ -9,13 +9,19 @@ import { relative, root, sourceFiles } from './sources';
  * file that imports it, leaving the files after it in its suite unhooked.
  */
 
-const { testFilesOfSuite } = require('../suite-files') as { testFilesOfSuite: (folder: string) => string[] };
+// What the suites and the sequencer go by (plain JavaScript, for the sequencer).
+const { testFilesOfSuite, TEST_FILE, ALONE_FILE, SUITE_FILE } = require('../suite-files') as {
+  testFilesOfSuite: (folder: string) => string[];
+  TEST_FILE: RegExp;
+  ALONE_FILE: RegExp;
+  SUITE_FILE: RegExp;
+};
 
 // The roots of jest's server and web projects (jest.config.ts).
 const projectRoots = ['server', 'test/server', 'src', 'machines'];
-const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
-const isAlone = (file: string) => /\.alone\.test\.tsx?$/.test(file);
-const isSuite = (file: string) => file.endsWith('.suite.ts');
+const isTestFile = (file: string) => TEST_FILE.test(file);
+const isAlone = (file: string) => ALONE_FILE.test(file);
+const isSuite = (file: string) => SUITE_FILE.test(file);
 
 const files = projectRoots.flatMap((dir) => sourceFiles(path.join(root, dir)));
 
@@ -36,9 +42,11 @@ describe('test suites', () => {
 
   it('leave hooks to the setup files: no test helper registers one when imported', () => {
     const setupFiles = ['test/web/setup.ts', 'test/server/setup.ts'];
-    const helpers = [...files, ...sourceFiles(path.join(root, 'test/web')), ...sourceFiles(path.join(root, 'test/server'))]
-      .filter((file) => !isTestFile(file) && !setupFiles.includes(relative(file)));
-    const hooking = [...new Set(helpers)]
+    // test/server is among the project roots already; the web project's helpers live outside its roots.
+    const helpers = [...files, ...sourceFiles(path.join(root, 'test/web'))].filter(
+      (file) => !isTestFile(file) && !setupFiles.includes(relative(file)),
+    );
+    const hooking = helpers
       .filter((file) => /^(beforeEach|afterEach|beforeAll|afterAll)\(/m.test(readFileSync(file, 'utf8')))
       .map(relative);
     expect(hooking).toEqual([]);
