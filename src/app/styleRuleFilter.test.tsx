@@ -4,12 +4,13 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import NativeSelect from '@mui/material/NativeSelect';
 import TextField from '@mui/material/TextField';
-import { mayMatch, needsOf, type ElementImpl } from '../../test/web/styleRuleFilter';
+import { mayMatch, needsOf } from '../../test/web/styleRuleFilter';
+import { RuleIndex, rulesOf, type IndexedElement, type Sheet } from '../../test/web/styleRuleIndex';
 
 /*
- * The web tests' style-rule filter (test/web/styleRuleFilter.ts) may only ever rule out a selector that cannot match:
- * checked here against jsdom's own selector engine for every rule MUI puts on the page and a set of awkward selectors,
- * on every element of a page of MUI components.
+ * The web tests' style-rule filter and index (test/web/styleRuleFilter.ts, styleRuleIndex.ts) may only ever leave out
+ * a rule that cannot match: checked here against jsdom's own selector engine for every rule MUI puts on the page and a
+ * set of awkward selectors, on every element of a page of MUI components.
  */
 
 const awkward = [
@@ -28,7 +29,18 @@ const awkward = [
   '[data-x="1,.a"]',
   '.a:nth-child(2n + 1)',
   '.MuiInputBase-root:has(> select)',
+  '.a:has(> .b)',
+  '.a:has(> .c ~ .b)',
+  '.a:has(.b)',
+  'div:has(> span.c)',
   '.b.a',
+  'span[class="c A"]',
+  'div[data-x="1,.a"] > .MuiButton-root',
+  '.a > :not(style)',
+  '.a > :not(style) ~ :not(style)',
+  '.a>*:nth-of-type(1)',
+  '.b :not(style)',
+  '.d + .e > *',
 ];
 
 /** As jsdom's style code asks: a selector its engine cannot read matches nothing. */
@@ -40,8 +52,20 @@ function matches(element: Element, selector: string): boolean {
   }
 }
 
-function asImpl(element: Element): ElementImpl {
-  return { _localName: element.localName, getAttributeNS: (namespace, name) => element.getAttributeNS(namespace, name) };
+function asImpl(element: Element): IndexedElement {
+  return {
+    _localName: element.localName,
+    getAttributeNS: (namespace, name) => element.getAttributeNS(namespace, name),
+    get firstElementChild() {
+      return element.firstElementChild && asImpl(element.firstElementChild);
+    },
+    get nextElementSibling() {
+      return element.nextElementSibling && asImpl(element.nextElementSibling);
+    },
+    get parentElement() {
+      return element.parentElement && asImpl(element.parentElement);
+    },
+  };
 }
 
 function selectorsOf(rules: CSSRuleList): string[] {
@@ -93,11 +117,48 @@ describe('the style-rule filter of the web tests', () => {
     expect(ruledOut).toBeGreaterThan((elements.length * selectors.length) / 2);
   });
 
-  it('leaves selectors it cannot read to jsdom', () => {
-    expect(needsOf('[data-x="1,.a"]')).toBeNull();
+  it('offers every element every rule that matches it, in the order of the page', () => {
+    const { container } = render(<Page />);
+    const awkwardSheet = new CSSStyleSheet();
+    awkward.forEach((selector, at) => awkwardSheet.insertRule(`${selector} { --awkward: ${at}; }`, at));
+    const sheets = [...document.styleSheets, awkwardSheet] as unknown as Sheet[];
+    const rules = sheets.flatMap(rulesOf);
+    const index = new RuleIndex({ cssRules: [] });
+    index.update({}, sheets);
+
+    const missing: string[] = [];
+    let left = 0;
+    for (const element of [container, ...container.querySelectorAll('*')]) {
+      const candidates = index.candidates(asImpl(element));
+      const positions = candidates.map((rule) => rules.indexOf(rule));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      left += rules.length - candidates.length;
+      for (const rule of rules) {
+        if (typeof rule.selectorText === 'string' && matches(element, rule.selectorText) && !candidates.includes(rule)) {
+          missing.push(`${rule.selectorText} on <${element.localName} class="${element.className}">`);
+        }
+      }
+    }
+    expect(rules.length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+    expect(left).toBeGreaterThan(0);
+  });
+
+  it('reads what a selector asks of the element, its parent and a child, and leaves what it cannot read to jsdom', () => {
     expect(needsOf('.a\\:b')).toBeNull();
     expect(needsOf('svg|a')).toBeNull();
     expect(needsOf('.a:not(.b), span.c')).toEqual({ alternatives: [{ tag: '', classes: [' a '] }, { tag: 'span', classes: [' c '] }] });
+    expect(needsOf('input[type="a,.b"], [hidden]')).toEqual({ alternatives: [{ tag: 'input', classes: [] }, { tag: '', classes: [] }] });
+    expect(needsOf('.Stack > :not(style) ~ :not(style)')).toEqual({
+      alternatives: [{ tag: '', classes: [], parent: { tag: '', classes: [' stack '] } }],
+    });
+    expect(needsOf('.a :not(style)')).toEqual({ alternatives: [{ tag: '', classes: [] }] });
+    expect(needsOf('.Root:has(> .b ~ .c), .d:has(.e)')).toEqual({
+      alternatives: [
+        { tag: '', classes: [' root '], child: { tag: '', classes: [' b '] } },
+        { tag: '', classes: [' d '] },
+      ],
+    });
   });
 
   it('keeps what jsdom computes: a collapsed section is hidden, its neighbours are not', () => {

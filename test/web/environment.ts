@@ -1,9 +1,9 @@
-import { installStyleRuleFilter } from './styleRuleFilter';
+import { installStyleRuleIndex } from './styleRuleIndex';
 
-// Before jsdom loads: its style code takes the matcher it finds then (test/web/styleRuleFilter.ts).
-installStyleRuleFilter();
+// Before jsdom loads: its window takes the style functions it finds then (test/web/styleRuleIndex.ts).
+installStyleRuleIndex();
 
-// Required, not imported: an import would be hoisted above the filter's installation.
+// Required, not imported: an import would be hoisted above the index's installation.
 const { TestEnvironment } = require('jest-environment-jsdom') as typeof import('jest-environment-jsdom');
 
 /**
@@ -13,7 +13,7 @@ const { TestEnvironment } = require('jest-environment-jsdom') as typeof import('
  */
 const DEVICE_ZONE = 'America/New_York';
 
-/** The web project's test environment: jest's jsdom, with style rules a cheap check rules out kept away from its selector engine. */
+/** The web project's test environment: jest's jsdom, with its style rules looked up by class instead of all tried on every element. */
 export default class WebTestEnvironment extends TestEnvironment {
   private zoneBefore: string | undefined;
 
