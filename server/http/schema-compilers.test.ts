@@ -1,3 +1,4 @@
+import Ajv from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { schemaCompilers } from './schema-compilers';
 
@@ -80,5 +81,30 @@ describe('schemas compiled on first use', () => {
     expect((await lazyBroken.inject({ url: '/fine' })).statusCode).toBe(200);
     expect((await lazyBroken.inject({ url: '/broken' })).statusCode).toBe(500);
     await lazyBroken.close();
+  });
+
+  it('compiles a route schema once for every app built from it, as the test files build theirs', async () => {
+    const schema = {
+      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+      response: { 200: { type: 'object', properties: { id: { type: 'integer' } } } },
+    };
+    const build = () => {
+      const server = Fastify({
+        ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+        schemaController: { compilersFactory: schemaCompilers({ onFirstUse: true }) },
+      });
+      server.get('/shared/:id', { schema }, async (request) => ({ ...(request.params as object), secret: 'left out' }));
+      return server;
+    };
+    const first = build();
+    expect((await first.inject({ url: '/shared/3' })).json()).toEqual({ id: 3 });
+
+    // Ajv's own compilation step, which a schema it already holds skips.
+    const compiles = jest.spyOn(Ajv.prototype as unknown as { _compileSchemaEnv: (env: unknown) => unknown }, '_compileSchemaEnv');
+    const second = build();
+    expect((await second.inject({ url: '/shared/4' })).json()).toEqual({ id: 4 });
+    expect((await second.inject({ url: '/shared/0' })).statusCode).toBe(400);
+    expect(compiles).not.toHaveBeenCalled();
+    await Promise.all([first.close(), second.close()]);
   });
 });

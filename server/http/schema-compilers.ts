@@ -16,6 +16,11 @@ import type { FastifyServerOptions } from 'fastify';
  * the app starts. A test file starts an app of some 250 routes and calls a handful: compiling them all was a fifth of
  * the server tests' time. Only tests ask for it (BuildOptions in app.ts): a real server compiles everything at start,
  * where a schema mistake stops it before it serves anyone.
+ *
+ * Apps built alike share what is compiled: one Ajv per set of shared schemas and options for the whole process (Ajv
+ * keeps each schema it compiled, by the schema object), and a serializer per response schema object. A real server
+ * builds one app; the tests build one per test file from the same modules, and compiled the same routes again in
+ * each.
  */
 
 type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
@@ -38,16 +43,28 @@ function validateOnFirstUse(compile: () => Validate): Validate {
   return firstUse;
 }
 
-function serializeOnFirstUse(compile: () => (document: unknown) => string): (document: unknown) => string {
-  let serialize: ((document: unknown) => string) | undefined;
+function serializeOnFirstUse(compile: () => Serialize): Serialize {
+  let serialize: Serialize | undefined;
   return (document) => (serialize ??= compile())(document);
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type Serialize = (document: unknown) => string;
+
+// Its pool keeps an Ajv per set of shared schemas and options.
+const buildValidator = AjvCompiler();
+const buildSerializer = SerializerSelector();
+/** Compiled serializers by response schema object, per set of shared schemas and options (as Ajv's pool is keyed). */
+const serializersByOptions = new Map<string, WeakMap<object, Serialize>>();
+
+function serializersFor(externalSchemas: unknown, serializerOptions: unknown): WeakMap<object, Serialize> {
+  const key = `${JSON.stringify(externalSchemas)}${JSON.stringify(serializerOptions)}`;
+  let serializers = serializersByOptions.get(key);
+  if (!serializers) serializersByOptions.set(key, (serializers = new WeakMap()));
+  return serializers;
+}
 
 export function schemaCompilers({ onFirstUse }: { onFirstUse: boolean }): CompilersFactory {
-  const buildValidator = AjvCompiler();
-  const buildSerializer = SerializerSelector();
   return {
     buildValidator: (externalSchemas, ajvOptions) => {
       const coercing = buildValidator(externalSchemas, ajvOptions);
@@ -64,7 +81,15 @@ export function schemaCompilers({ onFirstUse }: { onFirstUse: boolean }): Compil
       };
     },
     buildSerializer: (externalSchemas, serializerOptions) => {
-      const compile = buildSerializer(externalSchemas, serializerOptions);
+      const compileAnew = buildSerializer(externalSchemas, serializerOptions);
+      const serializers = serializersFor(externalSchemas, serializerOptions);
+      const compile: typeof compileAnew = (route) => {
+        // A response schema is an object (Fastify refuses any other).
+        const schema = route.schema as object;
+        let serialize = serializers.get(schema);
+        if (!serialize) serializers.set(schema, (serialize = compileAnew(route)));
+        return serialize;
+      };
       return onFirstUse ? (route) => serializeOnFirstUse(() => compile(route)) : compile;
     },
   };
