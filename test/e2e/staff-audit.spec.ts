@@ -7,7 +7,7 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 /*
  * The staff's Audit log in a browser: the demo ADMIN adds a brand and deletes it again (a name of its own per
  * project), then finds both changes at the top of the log, opens the creation to its fields and filters the log
- * to brands, which the address keeps; each view checked with axe. Screenshots: screenshots/<project>/staff-audit-*.png.
+ * to brands, which the address keeps; each view checked with axe. Screenshots: screenshots/<project>/staff-audit-*.jpg.
  */
 
 // One wide and one phone run, one in each language; staff.spec.ts opens the section in all four projects.

@@ -13,7 +13,7 @@ import { fillText, registerCustomer, settle, snap, textsFor, useSavedStaffSessio
  * (an uz shopper types Cyrillic, a ru shopper Latin: the server transliterates) and buys it; staff set a size to 0
  * and the product page shows it sold out; staff change the price and the product page shows the new one.
  * The four projects share one server, so each makes its own product (a reference number and name of its own).
- * Screenshots: screenshots/<project>/catalogue-*.png.
+ * Screenshots: screenshots/<project>/catalogue-*.jpg.
  */
 
 /** A word only this project's product has in its name, as it is stored and as the shopper types it. */

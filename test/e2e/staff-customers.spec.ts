@@ -7,7 +7,7 @@ import { fillText, freshPhone, registerCustomer, settle, snap, textsFor, useSave
 /*
  * The staff's Customers and Accounts sections in a browser: a customer signed up through the sandbox for this
  * project alone is found by phone, opened and deleted (anonymised); a MANAGER account with a phone of its own is
- * added and removed. Each page is checked with axe. Screenshots: screenshots/<project>/staff-customers-*.png.
+ * added and removed. Each page is checked with axe. Screenshots: screenshots/<project>/staff-customers-*.jpg.
  */
 
 // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and

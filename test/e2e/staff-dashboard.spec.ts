@@ -10,7 +10,7 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
  * The staff's dashboard and payments in a browser: an order paid through the PayMe sandbox first (its own per
  * project and retry, so the four projects on one shop each find theirs), then the dashboard's figures and chart for
  * today and for 7 days, and the payments page with that payment and the totals, each checked with axe.
- * Screenshots: screenshots/<project>/staff-dashboard-*.png.
+ * Screenshots: screenshots/<project>/staff-dashboard-*.jpg.
  */
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {

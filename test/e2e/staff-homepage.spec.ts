@@ -8,7 +8,7 @@ import { fillText, snap, textsFor, useSavedStaffSession, watchConsole } from './
  * The staff's home page section in a browser: a banner added with two uploaded pictures (made here, in a colour of
  * this project and retry's own, so the four projects on one shop upload different files), seen on the storefront's
  * home page (the wide picture at desktop width, the phone one at phone width), then deleted so the other specs see
- * the seeded home. The sliders tab and its editor, and the looks tab, are checked with axe. Screenshots: screenshots/<project>/staff-homepage-*.png.
+ * the seeded home. The sliders tab and its editor, and the looks tab, are checked with axe. Screenshots: screenshots/<project>/staff-homepage-*.jpg.
  */
 
 const PROJECTS = ['desktop-uz', 'desktop-ru', 'phone-uz', 'phone-ru'];

@@ -8,7 +8,7 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
  * Customer communication in a browser: a shopper writes through the contact page (a text of its own per project and
  * retry, so the four projects on one shop do not meet), staff find it unread in the inbox and open it (it reads as
  * read), send the demo customer a notification, and look over the SMS texts; axe on each page.
- * Screenshots: screenshots/<project>/staff-inbox-*.png.
+ * Screenshots: screenshots/<project>/staff-inbox-*.jpg.
  */
 
 // A device far from Tashkent: the times staff read are still the shop's (Tashkent's), not the device's.

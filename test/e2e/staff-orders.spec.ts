@@ -11,7 +11,7 @@ import { fillText, registerCustomer, settle, snap, textsFor, useSavedStaffSessio
  * moves in its history, opens its packing slip and downloads the CSV of the list; the shopper then sees it delivered
  * with the tracking number in my-orders, and has had one SMS for each of paid, sent and delivered. Axe on the list and
  * the order's page.
- * Screenshots: screenshots/<project>/staff-orders-*.png.
+ * Screenshots: screenshots/<project>/staff-orders-*.jpg.
  */
 
 // One wide and one phone run, one in each language; the staff sections' other journeys take the other pair, and

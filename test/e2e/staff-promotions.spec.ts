@@ -9,7 +9,7 @@ import { fillText, registerCustomer, snap, textsFor, useSavedStaffSession, watch
  * Promotions in a browser: staff look at the coupons and tiers, start a 30 % sale group (a name of its own per
  * project and retry) on the seed's robes (Uy kiyimlari > Xalatlar: no other spec prices them), a new shopper sees the
  * sale price on a robe's page and is charged it at checkout, then staff end the group. axe on each tab and dialog.
- * Screenshots: screenshots/<project>/staff-promotions-*.png.
+ * Screenshots: screenshots/<project>/staff-promotions-*.jpg.
  */
 
 const PERCENT = 30;

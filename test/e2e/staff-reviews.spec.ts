@@ -8,7 +8,7 @@ import { fillText, snap, textsFor, useSavedStaffSession, watchConsole } from './
  * The staff's Reviews and Places sections in a browser. Each project (and each retry) takes a product of its own with
  * at least two shown reviews, hides one of them (the product page then counts one fewer), and shows it again; then
  * adds a post branch with a name of its own to a district, deactivates it (it leaves the public list) and deletes it.
- * Screenshots: screenshots/<project>/staff-reviews-*.png.
+ * Screenshots: screenshots/<project>/staff-reviews-*.jpg.
  */
 
 type ListedReview = { id: number; product: { id: number }; customer: { fullName: string } };

@@ -6,7 +6,7 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
 /*
  * The staff's Brands and Categories sections in a browser: a brand added and deleted again (a name of its own per
  * project, so the four projects on one shop do not meet), the category tree, a category's editor and the header
- * menus, each checked with axe. Screenshots: screenshots/<project>/staff-taxonomy-*.png.
+ * menus, each checked with axe. Screenshots: screenshots/<project>/staff-taxonomy-*.jpg.
  */
 
 

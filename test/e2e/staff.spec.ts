@@ -10,7 +10,7 @@ import { snap, textsFor, useSavedStaffSession, watchConsole } from './steps';
  * does; the others start from the saved sign-in, staff.setup.ts), lands on the orders, moves to the products (their
  * list) and signs out; the sections are beside the page on a desktop and in a drawer on a phone. Then every section
  * opens and is checked with axe once its list has loaded, at one wide and one phone width, one in each language.
- * Screenshots: screenshots/<project>/staff-*.png.
+ * Screenshots: screenshots/<project>/staff-*.jpg.
  */
 
 test('staff sign in, see the orders, open Products and sign out', async ({ page }, testInfo) => {

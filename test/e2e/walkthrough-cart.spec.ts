@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { signIn } from './checkout-steps';
 import { expect, test } from './fixtures';
 import { runsIn } from './projects';
-import { fillText, registerCustomer, settle, textsFor, watchConsole } from './steps';
+import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
  * The cart's two ways in that skip the cart page: "Buy now" on a product, which orders that product alone even
@@ -14,7 +14,6 @@ type Size = { productSizeVariantId: number; size: string; quantity: number };
 type Product = { id: number; nameUZB: string; nameRUS: string; active: boolean; sellPrice: number; salePrice: number | null; sizes: Size[] };
 type Choice = { product: Product; size: Size };
 
-const shotDir = process.env.H6_SHOTS ?? '/tmp/h6-shots';
 
 async function getJson<T>(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await request.get(url, { headers });
@@ -42,7 +41,7 @@ const nameIn = (product: Product, language: 'uz' | 'ru') => (language === 'ru' ?
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await settle(page);
-  await page.screenshot({ path: `${shotDir}/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await snap(page, testInfo, `cart-${name}`);
 }
 
 async function chooseSizeAndPress(page: Page, choice: Choice, t: ReturnType<typeof textsFor>['t'], button: string) {

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { runsIn } from './projects';
-import { fillText, screenshotDir, textsFor, watchConsole } from './steps';
+import { fillText, snap, textsFor, watchConsole } from './steps';
 
 /*
  * The demo shop as a visitor judges it: a look's picture shows what the look sells, the live search tells
@@ -13,11 +11,9 @@ import { fillText, screenshotDir, textsFor, watchConsole } from './steps';
 type Card = { id: number; nameUZB: string; nameRUS: string; active: boolean; inStock: boolean; color: { colorCode: string } };
 type Look = { id: number; nameUZB: string | null; nameRUS: string | null; images: Array<{ url: string }>; products: Card[] };
 
-/** Screenshots of these walks: test/e2e/screenshots/<project>/, or E2E_SHOTS_DIR/<project>/ when set. */
+/** Screenshots of these walks, of the view: test/e2e/screenshots/<project>/demo-*.jpg. */
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = path.join(process.env.E2E_SHOTS_DIR ?? screenshotDir, testInfo.project.name);
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `demo-${name}.png`) });
+  await snap(page, testInfo, `demo-${name}`, { fullPage: false });
 }
 
 /** The garments a generated picture draws, as its SVG names them: "kind #rrggbb". */
