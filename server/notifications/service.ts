@@ -56,14 +56,18 @@ export async function sendToAll(deps: AppDeps, userId: number, body: Notificatio
   return firstId === undefined ? null : ((await sentById(deps.db, firstId)) ?? null);
 }
 
+/** Whom a sending to one customer names, by id or by phone number: exactly one of the two. */
+function oneCustomer({ customerId, phoneNumber }: Pick<CustomerNotificationBody, 'customerId' | 'phoneNumber'>): { who: CustomerAudience; audience: Record<string, unknown> } {
+  if (customerId !== undefined && phoneNumber === undefined) return { who: { id: customerId }, audience: { to: 'CUSTOMER', customerId } };
+  if (phoneNumber !== undefined && customerId === undefined) return { who: { phoneNumber }, audience: { to: 'CUSTOMER', phoneNumber } };
+  const message = 'give either customerId or phoneNumber';
+  throw badRequest('Name the customer by id or by phone number, not both', { customerId: message, phoneNumber: message });
+}
+
 export async function sendToCustomer(deps: AppDeps, userId: number, body: CustomerNotificationBody): Promise<SentNotification> {
   const { customerId, phoneNumber, ...texts } = body;
-  if ((customerId === undefined) === (phoneNumber === undefined)) {
-    const message = 'give either customerId or phoneNumber';
-    throw badRequest('Name the customer by id or by phone number, not both', { customerId: message, phoneNumber: message });
-  }
-  const who: CustomerAudience = customerId !== undefined ? { id: customerId } : { phoneNumber: phoneNumber ?? '' };
-  const firstId = await send(deps, userId, who, texts, customerId !== undefined ? { to: 'CUSTOMER', customerId } : { to: 'CUSTOMER', phoneNumber });
+  const { who, audience } = oneCustomer({ customerId, phoneNumber });
+  const firstId = await send(deps, userId, who, texts, audience);
   if (firstId === undefined) throw notFound('Customer');
   return (await sentById(deps.db, firstId))!;
 }
