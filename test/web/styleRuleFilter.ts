@@ -110,23 +110,34 @@ export interface ElementImpl {
   readonly nextElementSibling: ElementImpl | null;
 }
 
-const classListsByAttribute = new Map<string, string>();
-
-/** An element's classes as ` a b c `, lower case, for a substring check; a page has few distinct class attributes. */
-function classListOf(attribute: string | null): string {
-  if (!attribute) return ' ';
-  let classes = classListsByAttribute.get(attribute);
-  if (classes === undefined) {
-    classes = ` ${attribute.toLowerCase().trim().split(/[\t\n\f\r ]+/).join(' ')} `;
-    classListsByAttribute.set(attribute, classes);
-  }
-  return classes;
+/** A class attribute read once: its distinct classes, lower case, and the same as ` a b c ` for a substring check. */
+interface ClassAttribute {
+  names: string[];
+  list: string;
 }
+
+const noClasses: ClassAttribute = { names: [], list: ' ' };
+/** A page has few distinct class attributes, and every element's is read for each rule it is tried against. */
+const classAttributes = new Map<string, ClassAttribute>();
+
+function classAttributeOf(attribute: string | null): ClassAttribute {
+  if (!attribute) return noClasses;
+  let read = classAttributes.get(attribute);
+  if (read === undefined) {
+    const names = [...new Set(attribute.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean))];
+    read = { names, list: ` ${names.join(' ')} ` };
+    classAttributes.set(attribute, read);
+  }
+  return read;
+}
+
+/** An element's distinct classes, lower case. */
+export const classNamesOf = (element: ElementImpl): string[] => classAttributeOf(element.getAttributeNS(null, 'class')).names;
 
 function has(element: ElementImpl, { tag, classes: wanted }: Compound): boolean {
   if (tag !== '' && tag !== element._localName.toLowerCase()) return false;
   if (wanted.length === 0) return true;
-  const classes = classListOf(element.getAttributeNS(null, 'class'));
+  const classes = classAttributeOf(element.getAttributeNS(null, 'class')).list;
   return wanted.every((className) => classes.includes(className));
 }
 

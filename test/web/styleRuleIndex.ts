@@ -1,4 +1,4 @@
-import { mayMatch, needsOf, type ElementImpl } from './styleRuleFilter';
+import { classNamesOf, mayMatch, needsOf, type ElementImpl } from './styleRuleFilter';
 
 /*
  * jsdom works out an element's style (getComputedStyle: Testing Library's visibility checks and accessible names ask
@@ -9,10 +9,10 @@ import { mayMatch, needsOf, type ElementImpl } from './styleRuleFilter';
  *
  * This keeps jsdom's rules and their order, but looks them up: each rule is filed under a class or element name its
  * selector needs of the element (or of its parent, `.stack > :not(style)`), so an element is tried only against the
- * rules filed under its own and its parent's classes and names and the few that need none. The candidates are applied in the page's order, through the same selector engine, to
- * the same declaration jsdom builds: the styles computed are jsdom's. The index is brought up to date once per
- * jsdom style generation (jsdom starts a new one at every DOM change, style elements included), adding only the
- * sheets added since, which is all Emotion does.
+ * rules filed under its own and its parent's classes and names and the few that need none. The candidates are
+ * applied in the page's order, through the same selector engine, to the same declaration jsdom builds: the styles
+ * computed are jsdom's. The index is brought up to date once per jsdom style generation (jsdom starts a new one at
+ * every DOM change, style elements included), adding only the sheets added since, which is all Emotion does.
  *
  * jsdom's resolved values (visibility, pointer-events and the colours, each walking up the ancestors and parsing
  * colours anew) are worked out as jsdom does and kept per element for the same generation, as jsdom keeps the
@@ -138,11 +138,7 @@ export class RuleIndex {
     const lists = [this.filed.get('*')];
     const addFiled = (prefix: string, named: IndexedElement) => {
       lists.push(this.filed.get(prefix + named._localName.toLowerCase()));
-      const classAttribute = named.getAttributeNS(null, 'class');
-      if (!classAttribute) return;
-      for (const className of new Set(classAttribute.toLowerCase().split(/[\t\n\f\r ]+/))) {
-        if (className) lists.push(this.filed.get(`${prefix}.${className}`));
-      }
+      for (const className of classNamesOf(named)) lists.push(this.filed.get(`${prefix}.${className}`));
     };
     addFiled('', element);
     if (element.parentElement) addFiled('>', element.parentElement);
