@@ -22,6 +22,7 @@ export type OrderCheckout = Static<typeof OrderCheckout>;
 
 /** One line of an order: the product as it was when ordered (names, size, colour, picture and price are copies). */
 export const OrderItem = Type.Object({
+  id: Type.Integer({ description: 'the order line’s id (a return request names it)' }),
   productId: Type.Integer(),
   productSizeVariantId: Type.Integer(),
   nameUZB: Type.String(),
@@ -59,6 +60,7 @@ export const Order = Type.Object({
   deliveryBy: Moment,
   postTrackingNumber: Nullable(Type.String()),
   cancelledAt: Nullable(Moment),
+  reachedAt: Type.Optional(Nullable(Moment)),
   pointsAwarded: Type.Integer({ description: 'loyalty points the payment earned (0 until paid, and after a refund)' }),
   fiscalReceiptUrl: Type.Optional(Nullable(Type.String({ description: 'the fiscal receipt of the payment (its QR link), null until the provider sends it and after a refund' }))),
 });

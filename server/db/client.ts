@@ -24,6 +24,7 @@ import * as payments from './schema/payments';
 import * as people from './schema/people';
 import * as places from './schema/places';
 import * as promoCodes from './schema/promo-codes';
+import * as returns from './schema/returns';
 import * as reviews from './schema/reviews';
 import * as sandbox from './schema/sandbox';
 import * as shopping from './schema/shopping';
@@ -32,7 +33,7 @@ import * as staff from './schema/staff';
 import * as stock from './schema/stock';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...favourites, ...home, ...loyalty, ...promoCodes, ...orders, ...payments, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
+const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...favourites, ...home, ...loyalty, ...promoCodes, ...orders, ...payments, ...returns, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

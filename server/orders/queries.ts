@@ -111,6 +111,7 @@ export interface OrderChange {
   postTrackingNumber?: string | null;
   pointsAwarded?: number;
   cancelledAt?: Date;
+  reachedAt?: Date;
 }
 
 export async function updateOrder(tx: Transaction, orderId: number, change: OrderChange): Promise<void> {
@@ -125,6 +126,7 @@ export async function updateOrder(tx: Transaction, orderId: number, change: Orde
       postTrackingNumber: change.postTrackingNumber,
       pointsAwarded: change.pointsAwarded,
       cancelledAt: change.cancelledAt,
+      reachedAt: change.reachedAt,
     })
     .where(eq(orders.id, orderId));
 }
@@ -137,6 +139,7 @@ async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, Or
   const rows = await db
     .select({
       orderId: orderItems.orderId,
+      id: orderItems.id,
       productId: orderItems.productId,
       productSizeVariantId: orderItems.productSizeVariantId,
       nameUZB: orderItems.nameUZB,
@@ -187,6 +190,7 @@ export async function loadOrders(db: Executor, holders: Pick<OrderHolders, 'rece
     deliveryBy: row.deliveryBy.toISOString(),
     postTrackingNumber: row.postTrackingNumber,
     cancelledAt: iso(row.cancelledAt),
+    reachedAt: iso(row.reachedAt),
     pointsAwarded: row.pointsAwarded,
     fiscalReceiptUrl: receiptUrls.get(row.id) ?? null,
   }));

@@ -76,7 +76,7 @@ export async function moveOrder(deps: StaffDeps, holders: OrderHolders, orderId:
       return auditMove(tx, order, userId, order.paid ? { status: 'REJECTED', note: REJECTION_NOTES.refunded } : { status: 'REJECTED' }, now);
     }
     const postTrackingNumber = move.to === 'SEND' ? move.postTrackingNumber.trim() : order.postTrackingNumber;
-    await updateOrder(tx, order.id, { status: move.to, postTrackingNumber });
+    await updateOrder(tx, order.id, { status: move.to, postTrackingNumber, ...(move.to === 'REACHED' ? { reachedAt: now } : {}) });
     const note = move.to === 'SEND' ? postTrackingNumber : null;
     await recordStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: move.to, userId, note }, now);
     await auditMove(tx, order, userId, move.to === 'SEND' ? { status: move.to, trackingNumber: move.postTrackingNumber.trim() } : { status: move.to }, now);

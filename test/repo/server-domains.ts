@@ -37,6 +37,7 @@ export const tableOwners: Record<string, string | null> = {
   'people.ts': 'customers',
   'promo-codes.ts': 'loyalty',
   'places.ts': 'addresses',
+  'returns.ts': 'returns',
   'reviews.ts': 'reviews',
   'sandbox.ts': 'sandbox',
   'settings.ts': 'settings',

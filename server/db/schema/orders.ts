@@ -35,6 +35,8 @@ export const orders = pgTable(
     postTrackingNumber: text('post_tracking_number'),
     pointsAwarded: integer('points_awarded').notNull().default(0),
     cancelledAt: moment('cancelled_at'),
+    // When the parcel was delivered (the move to REACHED): the return window counts from it.
+    reachedAt: moment('reached_at'),
     // The language the shopper ordered in: the order's SMS are written in it.
     language: text('language', { enum: ['uz', 'ru'] }).notNull().default('uz'),
     createdAt: createdAt(),

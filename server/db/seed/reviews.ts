@@ -115,7 +115,7 @@ export async function insertReviews(db: Executor, input: ReviewsInput, random: S
         paymentMethod: random.pick(['PAYME', 'CLICK', 'UZUM'] as const), addressId: delivery.address.id, address: delivery.address,
         receiverName: delivery.receiverName, receiverPhoneNumber: delivery.phoneNumber, ...totals,
         deliveryBy: deliveryBy(placedAt, delivery.address.region.isTashkentCity),
-        postTrackingNumber: delivery.address.postFilial ? `UZ${700_000_000 + id * 7919}` : null, pointsAwarded: pointsFor(totals.goodsTotal), createdAt: placedAt,
+        postTrackingNumber: delivery.address.postFilial ? `UZ${700_000_000 + id * 7919}` : null, pointsAwarded: pointsFor(totals.goodsTotal), createdAt: placedAt, reachedAt: new Date(reachedAt),
       });
       // Its history as the shop would have written it: placed, packed once paid, sent the next day, delivered.
       const moves = [[null, 'NEW', placedAt.getTime()], ['NEW', 'PACK', placedAt.getTime() + 3_600_000], ['PACK', 'SEND', placedAt.getTime() + DAY_MS / 2], ['SEND', 'REACHED', reachedAt]] as const;

@@ -16,6 +16,7 @@ export function orderItem(productId: number, overrides: Partial<OrderItem> = {})
   const unitPrice = overrides.unitPrice ?? 150_000;
   const quantity = overrides.quantity ?? 1;
   return {
+    id: productId * 7,
     productId,
     productSizeVariantId: productId * 100,
     nameUZB: `Ko‘ylak ${productId}`,
