@@ -18,6 +18,7 @@ export const tagTypes = [
   'Review',
   'Notification',
   'ShopSettings',
+  'Return',
 ] as const;
 
 /**
