@@ -3,8 +3,11 @@
  * goes through, which staff see on an order's page and in the list of jobs that gave up.
  */
 
-/** An SMS to a customer; the order's items sent to Click for its fiscal receipt; that receipt's link read from Click. */
-export const JOB_KINDS = ['SMS', 'CLICK_FISCAL', 'CLICK_RECEIPT'] as const;
+/**
+ * An SMS to a customer; the order's items sent to Click for its fiscal receipt; that receipt's link read from Click;
+ * a received return's money given back through Click's reversal; that refund's receipt link read from Click.
+ */
+export const JOB_KINDS = ['SMS', 'CLICK_FISCAL', 'CLICK_RECEIPT', 'CLICK_REVERSAL', 'CLICK_REFUND_RECEIPT'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** PENDING: waiting or retrying; DONE: the receiving side took it; FAILED: given up after its last attempt. */
