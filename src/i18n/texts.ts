@@ -31,6 +31,7 @@ export const allAreas = [
   'reviews',
   'notifications',
   'coupons',
+  'returns',
 ] as const satisfies readonly TextArea[];
 
 /** Pages whose texts are all in the first load (the catalogue pages), so they never wait for the rest. */

@@ -17,12 +17,14 @@ import ruStaff from './ru/staff.json';
 import ruReviews from './ru/reviews.json';
 import ruNotifications from './ru/notifications.json';
 import ruCoupons from './ru/coupons.json';
+import ruReturns from './ru/returns.json';
 import uzOrders from './uz/orders.json';
 import uzCheckout from './uz/checkout.json';
 import uzStaff from './uz/staff.json';
 import uzReviews from './uz/reviews.json';
 import uzNotifications from './uz/notifications.json';
 import uzCoupons from './uz/coupons.json';
+import uzReturns from './uz/returns.json';
 import uzAccount from './uz/account.json';
 import uzCart from './uz/cart.json';
 import uzCatalogue from './uz/catalogue.json';
@@ -61,6 +63,7 @@ export const uz = {
   reviews: uzReviews,
   notifications: uzNotifications,
   coupons: uzCoupons,
+  returns: uzReturns,
 };
 export const ru = {
   ...ruCommon,
@@ -82,6 +85,7 @@ export const ru = {
   reviews: ruReviews,
   notifications: ruNotifications,
   coupons: ruCoupons,
+  returns: ruReturns,
 };
 
 export type Translation = typeof uz;
