@@ -20,8 +20,21 @@ export const MAX_SMS_TEXT = 459;
 export const MAX_CONTACT_MESSAGE = 2000;
 
 
-/** Every SMS the shop sends: the codes, and one for each order status a shopper hears of. */
-export const SMS_TEMPLATE_NAMES = ['REGISTER', 'RESET_PASSWORD', 'PAID', 'SENT', 'REACHED', 'REJECTED', 'REFUNDED'] as const;
+/** Every SMS the shop sends: the codes, one for each order status a shopper hears of, and the steps of a return. */
+export const SMS_TEMPLATE_NAMES = [
+  'REGISTER',
+  'RESET_PASSWORD',
+  'PAID',
+  'SENT',
+  'REACHED',
+  'REJECTED',
+  'REFUNDED',
+  'RETURN_REQUESTED',
+  'RETURN_APPROVED',
+  'RETURN_REJECTED',
+  'RETURN_REFUNDED',
+  'EXCHANGE_SENT',
+] as const;
 export type SmsTemplateName = (typeof SMS_TEMPLATE_NAMES)[number];
 
 export const SMS_PLACEHOLDERS = ['code', 'orderNumber', 'trackingNumber', 'total'] as const;
@@ -79,6 +92,47 @@ export const SMS_TEMPLATE_RULES: Record<SmsTemplateName, SmsTemplateRule> = {
     defaults: {
       uz: 'Libos: {orderNumber} buyurtmangiz uchun {total} qaytarildi.',
       ru: 'Libos: по заказу {orderNumber} возвращено {total}.',
+    },
+  },
+  // Returns and exchanges (docs/api.md): {total} is what goes back for the request, not the order's total.
+  RETURN_REQUESTED: {
+    allowed: ['orderNumber'],
+    required: ['orderNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtma bo‘yicha qaytarish so‘rovingiz qabul qilindi. Javobni ilovada ko‘ring.',
+      ru: 'Libos: ваша заявка на возврат по заказу {orderNumber} принята. Ответ смотрите в приложении.',
+    },
+  },
+  RETURN_APPROVED: {
+    allowed: ['orderNumber'],
+    required: ['orderNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtma bo‘yicha qaytarish tasdiqlandi. Mahsulotni yuborish tartibi ilovada.',
+      ru: 'Libos: возврат по заказу {orderNumber} одобрен. Как отправить товар, смотрите в приложении.',
+    },
+  },
+  RETURN_REJECTED: {
+    allowed: ['orderNumber'],
+    required: ['orderNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtma bo‘yicha qaytarish rad etildi. Sababini ilovada ko‘ring.',
+      ru: 'Libos: в возврате по заказу {orderNumber} отказано. Причину смотрите в приложении.',
+    },
+  },
+  RETURN_REFUNDED: {
+    allowed: ['orderNumber', 'total'],
+    required: ['orderNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtma bo‘yicha qaytarilgan mahsulot uchun {total} qaytarildi.',
+      ru: 'Libos: за возвращённый товар по заказу {orderNumber} возвращено {total}.',
+    },
+  },
+  EXCHANGE_SENT: {
+    allowed: ['orderNumber', 'trackingNumber'],
+    required: ['orderNumber', 'trackingNumber'],
+    defaults: {
+      uz: 'Libos: {orderNumber} buyurtma bo‘yicha almashtirilgan mahsulot yuborildi. Kuzatuv raqami: {trackingNumber}',
+      ru: 'Libos: товар на обмен по заказу {orderNumber} отправлен. Трек-номер: {trackingNumber}',
     },
   },
 };

@@ -6,7 +6,7 @@ type AuditAction = 'CREATE' | 'UPDATE' | 'EDIT_REFERENCE_NUMBER' | 'DELETE' | 'D
 interface AuditRecord {
   userId: number;
   action: AuditAction;
-  entity: 'product' | 'brand' | 'category' | 'categoryBlock' | 'color' | 'productSize' | 'review' | 'region' | 'subRegion' | 'postFilial' | 'customer' | 'staffUser' | 'notification' | 'smsTemplate' | 'contactMessage' | 'banner' | 'homeSlider' | 'look' | 'coupon' | 'saleGroup' | 'loyaltyTier' | 'job' | 'order' | 'shopSettings';
+  entity: 'product' | 'brand' | 'category' | 'categoryBlock' | 'color' | 'productSize' | 'review' | 'region' | 'subRegion' | 'postFilial' | 'customer' | 'staffUser' | 'notification' | 'smsTemplate' | 'contactMessage' | 'banner' | 'homeSlider' | 'look' | 'coupon' | 'saleGroup' | 'loyaltyTier' | 'job' | 'order' | 'shopSettings' | 'returnRequest';
   entityId: number;
   before: unknown;
   after: unknown;
