@@ -42,6 +42,7 @@ import { ordersPlugin } from './orders/routes';
 import { ORDER_HOLDERS } from './order-holders';
 import { paymentsPlugin } from './payments/routes';
 import { productsPlugin } from './catalogue/products/routes';
+import { returnsPlugin } from './returns/routes';
 import { reviewsPlugin } from './reviews/routes';
 import { startCacheSync } from './shared/cache-sync';
 import { CACHE_FORGETTERS } from './cache-topics';
@@ -141,6 +142,7 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   await app.register(named(notificationsPlugin, 'notifications'), { deps, prefix: '/api/notification' });
   // The contact form is a public post: limited per address whenever the other limits are on.
   await app.register(named(messagesPlugin, 'messages'), { deps, perHour: rateLimits.authPerAddress > 0 ? CONTACT_MESSAGES_PER_HOUR : 0, prefix: '/api/message' });
+  await app.register(named(returnsPlugin, 'returns'), { deps, prefix: '/api/return' });
   await app.register(named(reviewsPlugin, 'reviews'), { deps, catalogueCache, prefix: '/api/review' });
   await app.register(named(couponsPlugin, 'coupons'), { deps, prefix: '/api/couponCustomer' });
   await app.register(named(settingsPlugin, 'settings'), { deps, prefix: '/api/settings' });

@@ -8,6 +8,7 @@ import { CUSTOMER_HOLDERS } from './customer-holders';
 import { staffOrdersPlugin } from './orders/staff-routes';
 import { ORDER_HOLDERS } from './order-holders';
 import { staffPaymentsPlugin } from './payments/staff-routes';
+import { staffReturnsPlugin } from './returns/staff-routes';
 import { staffProductsPlugin } from './catalogue/products/editing/staff-routes';
 import { staffCategoryPicturesPlugin, staffPhotosPlugin } from './catalogue/products/photos/staff-routes';
 import { staffColourPlugin } from './catalogue/colours/staff-routes';
@@ -41,6 +42,7 @@ export const staffRoutes: StaffRoutes[] = [
   { plugin: staffCustomersPlugin(CUSTOMER_HOLDERS), prefix: '/api/customers/staff' },
   { plugin: staffOrdersPlugin(ORDER_HOLDERS), prefix: '/api/order' },
   { plugin: staffPaymentsPlugin, prefix: '/api/payment' },
+  { plugin: staffReturnsPlugin, prefix: '/api/return/staff' },
   // The catalogue: products, their photos, colours and stock, brands, categories and the header menus.
   { plugin: staffProductsPlugin(CATALOGUE_HOLDERS), prefix: '/api/product' },
   { plugin: staffPhotosPlugin(CATALOGUE_HOLDERS), prefix: '/api/product/staff' },

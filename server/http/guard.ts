@@ -9,6 +9,7 @@ import { addresses } from '../db/schema/places';
 import { notifications } from '../db/schema/notifications';
 import { cartItems } from '../db/schema/shopping';
 import { likedItems } from '../db/schema/favourites';
+import { returnRequests } from '../db/schema/returns';
 import type { StaffRole } from '../../contract/staff';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Principal, TokenService } from './tokens';
@@ -21,6 +22,7 @@ const ownedTables = {
   couponCustomer: { table: customerCoupons, label: 'Coupon' },
   order: { table: orders, label: 'Order' },
   notification: { table: notifications, label: 'Notification' },
+  returnRequest: { table: returnRequests, label: 'Return request' },
 } as const;
 
 export type OwnedResource = keyof typeof ownedTables;

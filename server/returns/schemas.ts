@@ -1,0 +1,27 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RETURN_STATUSES } from '../../contract/returns';
+import { Id } from '../../contract/request';
+import { PageQuery } from '../http/schemas';
+
+/* The returns' path params and the staff list's query; their bodies and answers are the SPA's too (contract/returns.ts). */
+
+export const OrderIdParams = Type.Object({ orderId: Id });
+export const ReturnIdParams = Type.Object({ returnId: Id });
+
+export const StaffReturnsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(Type.Union(RETURN_STATUSES.map((status) => Type.Literal(status)), { description: 'one status only; all when not given' })) }),
+]);
+export type StaffReturnsQuery = Static<typeof StaffReturnsQuery>;
+
+/**
+ * For the OpenAPI document only: the multipart stream is read in the handler (request.file()), so Fastify sees no
+ * parsed body (null), which this schema lets through (as the avatar's upload).
+ */
+export const PhotoUpload = Type.Unsafe<unknown>({
+  type: 'object',
+  nullable: true,
+  properties: { file: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most' } },
+  required: ['file'],
+  additionalProperties: false,
+});
