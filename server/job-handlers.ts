@@ -2,6 +2,8 @@ import type { AppDeps } from './deps';
 import { clickFiscalHandler } from './payments/click/fiscal-job';
 import type { ClickFetch } from './payments/click/merchant-api';
 import { clickReceiptHandler } from './payments/click/receipt-job';
+import { clickRefundReceiptHandler } from './payments/click/refund-receipt-job';
+import { clickReversalHandler } from './payments/click/reversal-job';
 import { smsJobHandler } from './sms/sms-job';
 import type { JobHandlers } from './jobs/worker';
 
@@ -14,5 +16,7 @@ export function jobHandlers(deps: Pick<AppDeps, 'db' | 'sms' | 'config' | 'clock
     SMS: smsJobHandler(deps.sms, deps.db),
     CLICK_FISCAL: clickFiscalHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
     CLICK_RECEIPT: clickReceiptHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
+    CLICK_REVERSAL: clickReversalHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
+    CLICK_REFUND_RECEIPT: clickRefundReceiptHandler({ db: deps.db, config: deps.config, clock: deps.clock, fetch: deps.clickFetch }),
   };
 }

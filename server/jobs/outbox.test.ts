@@ -23,7 +23,7 @@ function enqueue(key = newKey(), maxAttempts = 5) {
 }
 
 function handlers(sms: JobHandler): JobHandlers {
-  return { SMS: sms, CLICK_FISCAL: sms, CLICK_RECEIPT: sms };
+  return { SMS: sms, CLICK_FISCAL: sms, CLICK_RECEIPT: sms, CLICK_REVERSAL: sms, CLICK_REFUND_RECEIPT: sms };
 }
 
 function run(sms: JobHandler) {

@@ -5,14 +5,17 @@ import { findTransactionById, type PaymentTransaction } from '../transactions';
 
 /*
  * What the shop's calls to Click's Merchant API share (https://docs.click.uz/en/merchant-api-request/): where it is,
- * how a call is made and timed out, and how an answer is read. The calls themselves: fiscal-job.ts (submit_items)
- * and receipt-job.ts (the receipt's link).
+ * how a call is made and timed out, and how an answer is read. The calls themselves: fiscal-job.ts (submit_items),
+ * receipt-job.ts (the receipt's link), reversal-job.ts (a return's money back) and refund-receipt-job.ts (its receipt).
  */
+
+/** The HTTP methods of the Merchant API calls the shop makes (a reversal is a DELETE). */
+export type ClickMethod = 'GET' | 'POST' | 'DELETE';
 
 /** The part of fetch the jobs use; tests hand in their own (a fake Click, or the app through inject). */
 export type ClickFetch = (
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal: AbortSignal },
+  init: { method: ClickMethod; headers: Record<string, string>; body?: string; signal: AbortSignal },
 ) => Promise<{ status: number; text(): Promise<string> }>;
 
 /** Shorter than the worker's lease (60 s), so a slow Click never lets a second worker take the same job. */
@@ -43,7 +46,7 @@ function describeFailure(error: unknown): string {
 export async function callClick(
   send: ClickFetch,
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  init: { method: ClickMethod; headers: Record<string, string>; body?: string },
   timeoutMs: number,
 ): Promise<{ status: number; text: string }> {
   try {

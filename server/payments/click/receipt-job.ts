@@ -59,7 +59,7 @@ function isWebAddress(value: string): boolean {
 }
 
 /** The link in Click's answer; a refusal, no link yet, or an answer about another payment throws to be retried. */
-function receiptLink(status: number, text: string, payment: PaymentTransaction): { paymentId: number | null; url: string } {
+export function receiptLink(status: number, text: string, payment: PaymentTransaction): { paymentId: number | null; url: string } {
   const answer = clickAnswer(status, text);
   const errorCode = errorCodeOf(answer);
   if (errorCode !== undefined && errorCode !== 0) {

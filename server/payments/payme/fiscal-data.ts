@@ -1,3 +1,4 @@
+import { storeRefundReceiptOfPayment } from '../../returns/refund-settle';
 import { saveFiscalReceipt } from '../fiscal-receipts';
 import { TxState, findProviderTransaction, inOneTransaction, lockTransaction } from '../transactions';
 import { PaymeCode, fail, type ParamsOf, type PaymeOutcome } from './protocol';
@@ -29,6 +30,10 @@ export async function setFiscalData(context: PaymeContext, params: ParamsOf<'Set
       qrCodeUrl: data.qr_code_url,
       fiscalDate: text(data.date),
     }, context.now);
+    // A refund's receipt, once the OFD accepted it (as the sale's is shown), is the receipt of the returns that payment
+    // gave back (docs/api.md "Refunds per provider").
+    const accepted = data.status_code === undefined || data.status_code === 0;
+    if (params.type === 'CANCEL' && accepted) await storeRefundReceiptOfPayment(tx, row.id, data.qr_code_url);
     context.log.info({ provider: 'PAYME', orderId: row.orderId, providerTransactionId: row.providerTransactionId, type: params.type, receiptId: receipt.receiptId }, 'payme fiscal receipt stored');
     return { result: { success: true } };
   });

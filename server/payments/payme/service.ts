@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client';
 import { recordOrderPaid, recordOrderRefunded } from '../../orders/payment-events';
 import { lockOrderForPayment, type OrderForPayment } from '../../orders/payment-service';
+import { refundCoveredReturns } from '../../returns/refund-settle';
 import {
   CancelReason,
   TxState,
@@ -23,7 +24,6 @@ import { orderReceiptDetail } from './receipt-detail';
 
 /** A created transaction PayMe has not performed within 12 hours is dead (PAYMENTS.md). */
 export const PAYME_TIMEOUT_MS = 43_200_000;
-
 
 type Outcome = PaymeOutcome<Record<string, unknown>>;
 
@@ -139,6 +139,19 @@ async function performTransaction(context: PaymeContext, params: ParamsOf<'Perfo
   });
 }
 
+/**
+ * A cancel after perform of a delivered order: the merchant cabinet's refund of a return (docs/api.md "Refunds per
+ * provider"), accepted exactly when the order's received returns waiting for their money add up to the whole payment.
+ * The order stays delivered with its stock as received; any other cancel of a delivered order keeps -31007.
+ */
+async function refundDelivered(tx: Transaction, context: PaymeContext, row: PaymentTransaction, reason: number): Promise<Outcome> {
+  const covered = await refundCoveredReturns(tx, { orderId: row.orderId, amount: row.amountTiyin / 100, paymentId: row.id, now: context.now });
+  if (!covered) return fail(PaymeCode.CANNOT_CANCEL);
+  const refunded = await updateTransaction(tx, row.id, { state: TxState.REFUNDED, cancelledAt: context.now, cancelReason: reason });
+  logChange(context, refunded, 'payme transaction cancelled after delivery: the received returns are refunded');
+  return { result: cancelAnswer(refunded) };
+}
+
 async function cancelTransaction(context: PaymeContext, params: ParamsOf<'CancelTransaction'>): Promise<Outcome> {
   return inOneTransaction(context.db, async (tx) => {
     const known = await findProviderTransaction(tx, 'PAYME', params.id);
@@ -150,7 +163,7 @@ async function cancelTransaction(context: PaymeContext, params: ParamsOf<'Cancel
       logChange(context, cancelled, 'payme transaction cancelled before perform');
       return { result: cancelAnswer(cancelled) };
     }
-    if (order.status === 'REACHED') return fail(PaymeCode.CANNOT_CANCEL);
+    if (order.status === 'REACHED') return refundDelivered(tx, context, row, params.reason);
     const refunded = await updateTransaction(tx, row.id, { state: TxState.REFUNDED, cancelledAt: context.now, cancelReason: params.reason });
     await recordOrderRefunded(tx, order.id, 'payme', context.now);
     logChange(context, refunded, 'payme transaction cancelled after perform: the order is refunded');

@@ -3,6 +3,7 @@ import type { UzumSettings } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { recordOrderPaid, recordOrderRefunded } from '../../orders/payment-events';
 import { lockOrderForPayment, type OrderForPayment } from '../../orders/payment-service';
+import { refundCoveredReturns } from '../../returns/refund-settle';
 import {
   CancelReason,
   TxState,
@@ -143,14 +144,28 @@ export function confirmPayment(context: UzumContext, body: TransactionBody): Pro
   });
 }
 
+/**
+ * A reverse of a delivered order's payment: the merchant cabinet's refund of a return (docs/api.md "Refunds per
+ * provider"), accepted exactly when the order's received returns waiting for their money add up to the whole payment.
+ * The order stays delivered with its stock as received; any other reverse of a delivered order keeps 10017.
+ */
+async function reverseDelivered(tx: Transaction, context: UzumContext, row: PaymentTransaction, order: OrderForPayment): Promise<UzumOutcome<TransactionAnswer>> {
+  const covered = await refundCoveredReturns(tx, { orderId: order.id, amount: row.amountTiyin / 100, paymentId: row.id, now: context.now });
+  if (!covered) return failed(UzumCode.CANNOT_REVERSE);
+  const reversed = await updateTransaction(tx, row.id, { state: TxState.REFUNDED, cancelledAt: context.now, cancelReason: CancelReason.REFUND });
+  logChange(context, reversed, 'uzum transaction reversed after delivery: the received returns are refunded');
+  return { answer: { ...transactionAnswer(context, reversed, order), reverseTime: context.now.getTime() } };
+}
+
 export function reversePayment(context: UzumContext, body: TransactionBody): Promise<UzumOutcome<TransactionAnswer>> {
   return inOneTransaction(context.db, async (tx) => {
     const found = await lockedTransaction(tx, context, body.transId);
     if (!found) return failed(UzumCode.TRANSACTION_NOT_FOUND);
     const { order, row } = found;
     if (row.state === TxState.REFUNDED) return failed(UzumCode.ALREADY_REVERSED);
-    // Only money that arrived can go back, and not once the goods were delivered.
-    if (row.state !== TxState.PERFORMED || order.status === 'REACHED') return failed(UzumCode.CANNOT_REVERSE);
+    // Only money that arrived can go back.
+    if (row.state !== TxState.PERFORMED) return failed(UzumCode.CANNOT_REVERSE);
+    if (order.status === 'REACHED') return reverseDelivered(tx, context, row, order);
     const reversed = await updateTransaction(tx, row.id, { state: TxState.REFUNDED, cancelledAt: context.now, cancelReason: CancelReason.REFUND });
     await recordOrderRefunded(tx, order.id, 'uzum', context.now);
     logChange(context, reversed, 'uzum transaction reversed: the order is refunded');
