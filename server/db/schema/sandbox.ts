@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { moment } from './columns';
 
 /**
@@ -10,3 +10,20 @@ export const sandboxClickFiscal = pgTable('sandbox_click_fiscal', {
   items: text('items').notNull(),
   acceptedAt: moment('accepted_at').notNull().defaultNow(),
 });
+
+/**
+ * The reversals the sandbox Click made, one row per reversal: kept in the database, as the fiscalisations are, so every
+ * server and a restarted one refuse a repeat alike and never give back more than the payment took.
+ */
+export const sandboxClickReversals = pgTable(
+  'sandbox_click_reversals',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    // So'm given back; a full reversal gives back the whole payment.
+    amount: integer('amount').notNull(),
+    full: boolean('full').notNull(),
+    reversedAt: moment('reversed_at').notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_click_reversals_payment_idx').on(t.paymentId)],
+);
