@@ -12,6 +12,7 @@
 export const STAFF_SECTIONS = [
   { path: 'dashboard', group: 'sales', role: 'MANAGER', textKey: 'staff.sections.dashboard' },
   { path: 'orders', group: 'sales', role: 'MANAGER', textKey: 'staff.sections.orders' },
+  { path: 'returns', group: 'sales', role: 'MANAGER', textKey: 'staff.sections.returns' },
   { path: 'payments', group: 'sales', role: 'MANAGER', textKey: 'staff.sections.payments' },
   { path: 'customers', group: 'sales', role: 'MANAGER', textKey: 'staff.sections.customers' },
   { path: 'products', group: 'catalogue', role: 'MANAGER', textKey: 'staff.sections.products' },
@@ -39,7 +40,7 @@ export type StaffSection = (typeof STAFF_SECTIONS)[number]['path'];
  * the product editor's new product. Every route of the staff router is a section or one of these, so the server
  * answers each with the staff app (200) and any other address under /staff/ with 404.
  */
-export const STAFF_RECORD_PAGES = ['orders/:id', 'orders/:id/print', 'products/new', 'products/:id', 'customers/:id'] as const;
+export const STAFF_RECORD_PAGES = ['orders/:id', 'orders/:id/print', 'products/new', 'products/:id', 'customers/:id', 'returns/:id'] as const;
 
 export type StaffRecordPage = (typeof STAFF_RECORD_PAGES)[number];
 export type StaffSectionGroup = (typeof STAFF_SECTIONS)[number]['group'];

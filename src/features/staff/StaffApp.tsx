@@ -30,6 +30,12 @@ const OrderDetailPage = lazy(() =>
 const PackingSlipPage = lazy(() =>
   import(/* webpackChunkName: "staff-packing-slip" */ './orders/PackingSlipPage').then(({ PackingSlipPage }) => ({ default: PackingSlipPage })),
 );
+const ReturnsSection = lazy(() =>
+  import(/* webpackChunkName: "staff-returns" */ './returns/ReturnsSection').then(({ ReturnsSection }) => ({ default: ReturnsSection })),
+);
+const ReturnDetailPage = lazy(() =>
+  import(/* webpackChunkName: "staff-return-detail" */ './returns/ReturnDetailPage').then(({ ReturnDetailPage }) => ({ default: ReturnDetailPage })),
+);
 const StockSection = lazy(() => import(/* webpackChunkName: "staff-stock" */ './stock/StockSection').then(({ StockSection }) => ({ default: StockSection })));
 const InboxSection = lazy(() => import(/* webpackChunkName: "staff-inbox" */ './inbox/InboxSection').then(({ InboxSection }) => ({ default: InboxSection })));
 const NotificationsSection = lazy(() =>
@@ -90,6 +96,7 @@ function ToStaffHome() {
 const sectionPages: Record<StaffSection, ReactElement> = {
   dashboard: <DashboardSection />,
   orders: <OrdersSection />,
+  returns: <ReturnsSection />,
   payments: <PaymentsSection />,
   customers: <CustomersSection />,
   products: <ProductsSection />,
@@ -117,6 +124,7 @@ const recordPages: Record<StaffRecordPage, ReactElement> = {
   'products/new': <NewProductPage />,
   'products/:id': <ProductEditorPage />,
   'customers/:id': <CustomerPage />,
+  'returns/:id': <ReturnDetailPage />,
 };
 
 /**

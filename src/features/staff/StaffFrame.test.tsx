@@ -9,6 +9,7 @@ const loginPath = '/api/auth/loginUser';
 const sections = [
   'Boshqaruv paneli',
   'Buyurtmalar',
+  'Qaytarishlar',
   'To‘lovlar',
   'Mijozlar',
   'Mahsulotlar',
@@ -177,6 +178,7 @@ describe('the staff frame in Russian', () => {
     expect(within(navigationRu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Сводка',
       'Заказы',
+      'Возвраты',
       'Платежи',
       'Клиенты',
       'Товары',

@@ -21,6 +21,7 @@ import {
   placesIcon,
   productsIcon,
   promotionsIcon,
+  returnsIcon,
   reviewsIcon,
   smsIcon,
   stockIcon,
@@ -31,6 +32,7 @@ import { staffSectionGroups, staffSectionPath } from './staffSections';
 const icons: Record<StaffSection, string> = {
   dashboard: dashboardIcon,
   orders: ordersIcon,
+  returns: returnsIcon,
   payments: paymentsIcon,
   customers: customersIcon,
   products: productsIcon,

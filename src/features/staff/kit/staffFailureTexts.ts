@@ -208,6 +208,17 @@ export const staffFailureTexts = {
     picture: ({ code }, t, name) => t(`staff.pictures.errors.${photoErrorCode(code) ?? 'unknown'}`, { name, ratio: MAX_PICTURE_ASPECT_RATIO }),
     unknown: 'staff.pictures.errors.unknown',
   },
+  // Moving a return request: a 409 is a request another staff member moved meanwhile, OUT_OF_STOCK an exchange's size sold out.
+  returns: {
+    network: 'staff.returns.failures.network',
+    checkFields: 'staff.returns.failures.checkFields',
+    forbidden: 'staff.returns.failures.forbidden',
+    notFound: 'staff.returns.failures.notFound',
+    conflict: 'staff.returns.failures.conflict',
+    notEnough: 'staff.returns.failures.outOfStock',
+    rateLimited: 'staff.returns.failures.rateLimited',
+    unknown: 'staff.returns.failures.unknown',
+  },
   // Moving an order: the shop's order texts; a 409 the section words itself (the order's number, or that it is unpaid).
   orderMoves: {
     network: 'orders.errors.network',
