@@ -8,6 +8,8 @@ export type ImageUpload = {
   /** The bearer token to send, if any. */
   token: string | undefined;
   file: File;
+  /** The multipart field the route reads the file from: "image" unless the route names another (returns' `file`). */
+  field?: string;
   /** Called with 0..1 as the bytes leave; fetch cannot report this, which is why uploads use XHR. */
   onProgress?: (fraction: number) => void;
 };
@@ -23,10 +25,10 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Sends `file` as the multipart field "image" (a customer's picture, a product's photo). Answers in RTK Query's shape
- * ({data} or {error: {status, data}}), so the mutation and its callers treat it like any other call.
+ * Sends `file` as the multipart field `field`, "image" by default (a customer's picture, a product's photo). Answers in
+ * RTK Query's shape ({data} or {error: {status, data}}), so the mutation and its callers treat it like any other call.
  */
-export function sendImage<Answer>({ method, path, token, file, onProgress }: ImageUpload, signal?: AbortSignal): Promise<UploadResult<Answer>> {
+export function sendImage<Answer>({ method, path, token, file, field = 'image', onProgress }: ImageUpload, signal?: AbortSignal): Promise<UploadResult<Answer>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(method, `${config.apiBase}${path}`);
@@ -51,7 +53,7 @@ export function sendImage<Answer>({ method, path, token, file, onProgress }: Ima
     signal?.addEventListener('abort', () => request.abort(), { once: true });
 
     const form = new FormData();
-    form.append('image', file, file.name);
+    form.append(field, file, file.name);
     request.send(form);
   });
 }

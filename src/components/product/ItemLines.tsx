@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { productImageBackground, productImageSize } from './productImage';
 
@@ -9,6 +10,8 @@ export interface ItemLine {
   details: string;
   quantity: string;
   total: string;
+  /** What the shopper may do with the line (an order's "Return or exchange"), under its texts. */
+  action?: ReactNode;
 }
 
 /** A compact list of pieces: picture, name, size and colour, how many at what price, the line's total. */
@@ -39,6 +42,7 @@ export function ItemLines({ lines, label }: { lines: ItemLine[]; label: string }
             <Typography sx={{ fontSize: 14, fontWeight: 600, overflowWrap: 'anywhere' }}>{line.name}</Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{line.details}</Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{line.quantity}</Typography>
+            {line.action}
           </Stack>
           <Typography sx={{ fontSize: 14, fontWeight: 600, whiteSpace: 'nowrap' }}>{line.total}</Typography>
         </Box>

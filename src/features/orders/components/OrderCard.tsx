@@ -6,6 +6,9 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/Price';
 import { SectionHeadingLevel } from '../../../components/SectionHeading';
+import { OrderReturnRequests } from '../../returns/components/OrderReturnRequests';
+import { ReturnLineAction } from '../../returns/components/ReturnLineAction';
+import { mayAskReturn } from '../../returns/returnRules';
 import { canPay, isActive } from '../orderRules';
 import type { Order } from '../types';
 import { useOrderDates } from '../useOrderDates';
@@ -29,6 +32,7 @@ export function OrderCard({ order, customerId }: { order: Order; customerId: num
   const titleId = `${id}-title`;
   const detailsId = `${id}-details`;
   const payable = canPay(order);
+  const returnable = mayAskReturn(order);
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   // The payment's fiscal receipt, once the provider sent it; only a web address becomes a link.
   const receiptUrl = order.paid && order.fiscalReceiptUrl && /^https?:\/\//.test(order.fiscalReceiptUrl) ? order.fiscalReceiptUrl : null;
@@ -95,7 +99,11 @@ export function OrderCard({ order, customerId }: { order: Order; customerId: num
       <Collapse in={open} unmountOnExit>
         <Box id={detailsId} role="region" aria-label={t('orders.detailsLabel', { number: order.orderNumber })} sx={{ pt: 1.5 }}>
           <Divider />
-          <OrderLines items={order.items} label={t('orders.linesLabel')} />
+          <OrderLines
+            items={order.items}
+            label={t('orders.linesLabel')}
+            lineAction={returnable ? (item) => <ReturnLineAction customerId={customerId} order={order} item={item} /> : undefined}
+          />
           <Divider sx={{ mb: 2 }} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.3fr) minmax(0, 1fr)' } }}>
             <OrderFacts order={order} />
@@ -103,6 +111,9 @@ export function OrderCard({ order, customerId }: { order: Order; customerId: num
           </Box>
         </Box>
       </Collapse>
+
+      {/* A delivered order's return and exchange requests: only a delivered order can have any. */}
+      {order.status === 'REACHED' && <OrderReturnRequests order={order} customerId={customerId} />}
 
       {paying && <PayOrderDialog order={order} customerId={customerId} onClose={() => setPaying(false)} />}
     </Paper>
