@@ -91,8 +91,8 @@ function itemProblem(item: Item, index: number): string | undefined {
   return undefined;
 }
 
-/** The checks both calls start with: the Auth header, the service and a completed payment, or the refusal. */
-async function completedPayment(deps: AppDeps, auth: string | undefined, serviceId: number, paymentId: string) {
+/** The checks every sandbox Merchant API call starts with: the Auth header, the service and a completed payment, or the refusal. */
+export async function completedPayment(deps: AppDeps, auth: string | undefined, serviceId: number, paymentId: string) {
   const settings = deps.config.payments.click;
   if (!isClickMerchantAuth(auth, settings.merchantUserId, settings.secretKey, deps.clock.now())) {
     return answer(SandboxFiscalCode.AUTH_FAILED, 'Auth header is not merchant_user_id:sha1(timestamp + secret_key):timestamp of now');

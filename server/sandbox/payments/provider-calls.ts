@@ -80,7 +80,7 @@ export async function payWithPayme(baseUrl: string, settings: PaymeSettings, pay
 }
 
 /** A made-up fiscal receipt: numbers of the real ones' shape, the link to the sandbox's own receipt page. */
-function sandboxFiscalData(transactionId: string, payment: SandboxPayment): Json {
+function sandboxFiscalData(transactionId: string, payment: { now: Date; receiptOrigin?: string }): Json {
   const stamp = payment.now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
   return {
     receipt_id: String(randomInt(1, 1_000_000)),
@@ -129,4 +129,45 @@ export async function payWithUzum(baseUrl: string, settings: UzumSettings, payme
   await step('check', { params }, 'OK');
   await step('create', { transId, params, amount: payment.amount * 100 }, 'CREATED');
   await step('confirm', { transId }, 'CONFIRMED');
+}
+
+/* The merchant cabinet's refund (docs/api.md "Refunds per provider"): the calls PayMe and Uzum make to the shop when
+ * the merchant refunds a payment in their cabinet, whole (neither call carries an amount). */
+
+export interface SandboxRefund {
+  /** The provider's own id of the payment (PayMe's transaction id, Uzum's transId). */
+  transactionId: string;
+  now: Date;
+  /** The shop's address as the tester sees it: the sandbox PayMe's receipt of return links there. */
+  receiptOrigin: string;
+}
+
+/** PayMe's CancelTransaction after perform, reason 5 (money back), then its fiscal data of type CANCEL. */
+export async function refundWithPayme(baseUrl: string, settings: PaymeSettings, refund: SandboxRefund): Promise<void> {
+  const headers = { authorization: basicAuthHeader('Paycom', settings.key), 'content-type': 'application/json' };
+  const rpc = async (id: number, method: string, params: Json): Promise<Json> => {
+    const { body } = await post(`${baseUrl}/api/payments/payme`, headers, JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    if (body.error !== undefined) {
+      const error = asObject(body.error);
+      throw new SandboxPaymentError('refused', `PayMe ${method}: ${String(error.code)} ${String(asObject(error.message).en ?? '')}`.trim());
+    }
+    return asObject(body.result);
+  };
+  const cancelled = await rpc(1, 'CancelTransaction', { id: refund.transactionId, reason: 5 });
+  if (cancelled.state !== -2) throw new SandboxPaymentError('refused', `PayMe CancelTransaction: state ${String(cancelled.state)}`);
+  // The receipt of return, as PayMe sends it once the tax office registered it; a refused one leaves the refund made.
+  await rpc(2, 'SetFiscalData', { id: refund.transactionId, type: 'CANCEL', fiscal_data: sandboxFiscalData(refund.transactionId, refund) })
+    .catch((error: unknown) => {
+      if (!(error instanceof SandboxPaymentError)) throw error;
+    });
+}
+
+/** Uzum Bank's reverse of a confirmed payment. */
+export async function refundWithUzum(baseUrl: string, settings: UzumSettings, refund: SandboxRefund): Promise<void> {
+  const headers = { authorization: basicAuthHeader(settings.login, settings.password), 'content-type': 'application/json' };
+  const body = JSON.stringify({ serviceId: settings.serviceId, timestamp: refund.now.getTime(), transId: refund.transactionId });
+  const answer = await post(`${baseUrl}/api/payments/uzum/reverse`, headers, body);
+  if (answer.status !== 200 || answer.body.status !== 'REVERSED') {
+    throw new SandboxPaymentError('refused', `Uzum reverse: ${String(answer.body.status)} errorCode ${String(answer.body.errorCode)}`);
+  }
 }

@@ -6,7 +6,9 @@ import { Id } from '../../../contract/request';
 import { shopOrigin, shopOrigins } from '../../http/shop-origin';
 import { parseFormBodies } from '../../payments/merchant-http';
 import { findOrderSummary } from '../../orders/payment-service';
+import { cabinetPageRoutes } from './cabinet';
 import { clickFiscalDataRoute, clickFiscalRoute } from './click-fiscal';
+import { clickReversalRoutes } from './click-reversal';
 import { clickReceiptPageRoute } from './click-receipt-page';
 import { checkoutPage, messagePage, textOf, type PageLanguage, type SandboxProvider } from './pages';
 import { receiptPageRoute } from './receipt-page';
@@ -169,10 +171,12 @@ export async function paymentPageRoutes(app: App, deps: AppDeps): Promise<void> 
     const oneAtATime = perOrderQueue();
     for (const provider of providers) sandboxPages(scope, deps, provider, oneAtATime);
     if (payme.sandbox) receiptPageRoute(scope, deps);
+    cabinetPageRoutes(scope, deps);
     if (click.sandbox) {
       clickFiscalRoute(scope, deps);
       clickFiscalDataRoute(scope, deps);
       clickReceiptPageRoute(scope, deps);
+      clickReversalRoutes(scope, deps);
     }
   }, 'sandbox payment pages'));
 }
