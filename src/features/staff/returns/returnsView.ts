@@ -1,4 +1,4 @@
-import type { ReturnKind, ReturnStatus, StaffReturnRequest } from '../../../../contract/returns';
+import type { ReturnStatus, StaffReturnRequest } from '../../../../contract/returns';
 import type { Language } from '../../../i18n/languages';
 import { localizedName } from '../../../i18n/localized';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { useListView, type ListAddress } from '../kit/useListView';
 
 // The contract's lists (src/ takes only types from contract/): the type checker holds these to its words.
 export const returnStatuses: ReturnStatus[] = ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED', 'CLOSED'];
-export const returnKinds: ReturnKind[] = ['RETURN', 'EXCHANGE'];
 
 export const returnPath = (id: number) => `/staff/returns/${id}`;
 
