@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockReply } from '../../../test/web/fetchMock';
+import type { MockHandler, MockReply } from '../../../test/web/fetchMock';
 import { jsonBody, requestsTo, serverError, signIn } from '../profile/testing/profileKit';
 import {
   FakeUpload,
@@ -23,11 +23,15 @@ const photoUrl = (n: number) => `/media/uploads/returns/${String(n).repeat(32)}.
 const picture = (name: string, type = 'image/jpeg') => new File([new Uint8Array(512)], name, { type });
 
 /** My orders with one delivered order whose first line (2 units) may go back; the dialog opened on it. */
-async function openDialog(createReturn: (request: Request) => MockReply | Promise<MockReply> = () => ({ status: 201, body: returnRequest(1) })) {
+async function openDialog(
+  createReturn: (request: Request) => MockReply | Promise<MockReply> = () => ({ status: 201, body: returnRequest(1) }),
+  routes: Record<string, MockHandler> = {},
+) {
   const mock = openMyOrders([deliveredOrder(1)], {
     routes: {
       [paths.returnability(1)]: { body: returnability(1, [returnableLine(350), returnableLine(357, { returnableQuantity: 1 })]) },
       [paths.create(1)]: createReturn,
+      ...routes,
     },
   });
   const card = await screen.findByRole('article', { name: /№ L-000001$/ });
@@ -97,11 +101,18 @@ describe('the return dialog', () => {
 
   it('sends exactly the closed body of an exchange, says so, and shows the new request', async () => {
     FakeUpload.answer = () => ({ status: 201, body: { url: photoUrl(5) } });
+    const created = returnRequest(21, { kind: 'EXCHANGE', handover: 'COURIER' });
     let asked = false;
-    const { dialog, requests } = await openDialog(() => {
-      asked = true;
-      return { status: 201, body: returnRequest(21, { kind: 'EXCHANGE', handover: 'COURIER' }) };
-    });
+    const { dialog, requests } = await openDialog(
+      () => {
+        asked = true;
+        return { status: 201, body: created };
+      },
+      {
+        [paths.requests]: () => ({ body: asked ? [created] : [] }),
+        [paths.returnability(1)]: () => ({ body: returnability(1, [returnableLine(350, asked ? { returnableQuantity: 1, openRequestId: 21 } : {})]) }),
+      },
+    );
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Boshqa o‘lcham yoki rangga almashtirish' }));
     fireEvent.click(within(dialog).getByRole('radio', { name: /^O‘lcham: L/ }));
@@ -125,10 +136,11 @@ describe('the return dialog', () => {
     });
     expect(await screen.findByText('Ariza yuborildi. Do‘kon uni ko‘rib chiqib, SMS orqali xabar beradi.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The requests and the order's returnability are read again.
-    await waitFor(() => expect(requestsTo(requests, paths.requests)).toHaveLength(2));
+    // The requests and the order's returnability are read again; the new request takes the focus the line's button had.
+    await waitFor(() => expect(screen.getByTestId('return-request-21')).toHaveFocus());
+    expect(screen.queryByTestId('return-line-350')).not.toBeInTheDocument();
+    expect(requestsTo(requests, paths.requests)).toHaveLength(2);
     expect(requestsTo(requests, paths.returnability(1))).toHaveLength(2);
-    expect(asked).toBe(true);
   });
 
   it('turns the server’s refusals into toasts, marks the field it names, and closes once the window has closed', async () => {

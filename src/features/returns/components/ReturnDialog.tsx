@@ -25,6 +25,7 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useShopDate } from '../../reviews/shopDate';
 import { useCreateReturnMutation } from '../api';
+import { focusRequestWhenShown } from '../focusAfterAsking';
 import { emptyDraft, hasProblems, maxReturnComment, maxReturnPhotos, returnFailure, toCreateBody, validateReturn, type ReturnDraft, type ReturnProblems } from '../returnForm';
 import type { LineOffer } from '../returnRules';
 import type { Order, OrderItem, ReturnHandover, ReturnKind, ReturnReason } from '../types';
@@ -78,7 +79,8 @@ export function ReturnDialog({ customerId, order, item, offer, onClose }: Return
       return;
     }
     try {
-      await createReturn({ orderId: order.id, customerId, body: toCreateBody(draft, item.id) }).unwrap();
+      const created = await createReturn({ orderId: order.id, customerId, body: toCreateBody(draft, item.id) }).unwrap();
+      focusRequestWhenShown(created.id);
       enqueueSnackbar(t('returns.toasts.sent'), { variant: 'success' });
       onClose();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useSnackbar } from 'notistack';
@@ -11,6 +11,7 @@ import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useShopDate } from '../../reviews/shopDate';
 import { useWithdrawReturnMutation } from '../api';
+import { takeRequestFocus } from '../focusAfterAsking';
 import { awaitsParcel, canWithdraw, webAddress } from '../returnRules';
 import type { ReturnRequest } from '../types';
 import { ReturnStatusChip, ReturnSteps } from './ReturnSteps';
@@ -49,9 +50,14 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
   const { enqueueSnackbar } = useSnackbar();
   const [withdraw, { isLoading: withdrawing }] = useWithdrawReturnMutation();
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
   const number = String(request.id);
   const ended = request.status === 'REJECTED' || request.status === 'CLOSED';
   const receiptUrl = webAddress(request.refundReceiptUrl);
+
+  useEffect(() => {
+    if (takeRequestFocus(request.id)) section.current?.focus();
+  }, [request.id]);
 
   async function withdrawRequest() {
     try {
@@ -90,10 +96,12 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
 
   return (
     <Box
+      ref={section}
       component="section"
+      tabIndex={-1}
       aria-labelledby={titleId}
       data-testid={`return-request-${request.id}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
         <Typography id={titleId} sx={{ fontSize: 15, fontWeight: 700 }}>
