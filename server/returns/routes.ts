@@ -7,12 +7,24 @@ import type { DomainPlugin } from '../http/app-type';
 import { customerIdOf } from '../http/guard';
 import { CustomerIdParams, errors } from '../http/schemas';
 import { storeReturnPhoto } from './photo-store';
-import { OrderIdParams, PhotoUpload, ReturnIdParams } from './schemas';
+import { OrderIdParams, ReturnIdParams } from './schemas';
 import { createReturn, customerReturns, returnability, withdrawReturn } from './service';
 
 const tags = ['returns'];
 const security = [{ bearer: [] }];
 const PHOTO_FIELD = 'file';
+
+/**
+ * For the OpenAPI document only: the multipart stream is read in the handler (request.file()), so Fastify sees no
+ * parsed body (null), which this schema lets through (as the avatar's upload).
+ */
+const PhotoUpload = Type.Unsafe<unknown>({
+  type: 'object',
+  nullable: true,
+  properties: { [PHOTO_FIELD]: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most' } },
+  required: [PHOTO_FIELD],
+  additionalProperties: false,
+});
 
 /** The shopper's returns and exchanges (docs/api.md "Returns and exchanges"): their own orders and requests only. */
 export const returnsPlugin: DomainPlugin = async (app, { deps }) => {

@@ -14,14 +14,3 @@ export const StaffReturnsQuery = Type.Composite([
 ]);
 export type StaffReturnsQuery = Static<typeof StaffReturnsQuery>;
 
-/**
- * For the OpenAPI document only: the multipart stream is read in the handler (request.file()), so Fastify sees no
- * parsed body (null), which this schema lets through (as the avatar's upload).
- */
-export const PhotoUpload = Type.Unsafe<unknown>({
-  type: 'object',
-  nullable: true,
-  properties: { file: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most' } },
-  required: ['file'],
-  additionalProperties: false,
-});
