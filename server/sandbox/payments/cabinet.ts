@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { App } from '../../http/app-type';
 import { shopOrigin } from '../../http/shop-origin';
-import { orderNumbersByIds } from '../../orders/payment-service';
-import { TxState, findProviderTransaction, transactionsBetween } from '../../payments/transactions';
+import { listPayments } from '../../payments/service';
+import { findProviderTransaction } from '../../payments/transactions';
 import { PROVIDER_NAMES, escapeHtml, groupDigits, layout, messagePage, type PageLanguage } from './pages';
 import { SandboxPaymentError, refundWithPayme, refundWithUzum } from './provider-calls';
 import { selfBaseUrl } from './self-address';
@@ -71,9 +71,8 @@ const TEXT = {
   },
 } as const;
 
-/** How far back the cabinet lists payments. */
-const LISTED_DAYS = 90;
-const LISTED_MAX = 50;
+/** How many of the latest payments the cabinet lists. */
+const LISTED_MAX = 100;
 
 const CABINET_STYLE = `
 ul.payments{list-style:none;margin:0 0 1rem;padding:0;display:flex;flex-direction:column;gap:1rem}
@@ -126,21 +125,12 @@ ${list}
 <nav aria-label="${text.languages}"><a href="/sandbox/${provider}/cabinet?lang=${other}" lang="${other}" hreflang="${other}">${other === 'uz' ? 'O‘zbekcha' : 'Русский'}</a></nav>`, CABINET_STYLE);
 }
 
-/** The provider's performed and refunded payments of the last LISTED_DAYS, newest first. */
+/** The provider's latest paid and refunded payments, newest first (the staff's list of payments, as a cabinet lists them). */
 async function cabinetRows(deps: AppDeps, provider: CabinetProvider): Promise<CabinetRow[]> {
-  const now = deps.clock.now();
-  const from = new Date(now.getTime() - LISTED_DAYS * 24 * 60 * 60 * 1000);
-  const paid = (await transactionsBetween(deps.db, PROVIDER_OF[provider], from, now))
-    .filter((row) => row.state === TxState.PERFORMED || row.state === TxState.REFUNDED)
-    .reverse()
-    .slice(0, LISTED_MAX);
-  const numbers = await orderNumbersByIds(deps.db, paid.map((row) => row.orderId));
-  return paid.map((row) => ({
-    transactionId: row.providerTransactionId,
-    orderNumber: numbers.get(row.orderId) ?? String(row.orderId),
-    amount: Math.round(row.amountTiyin / 100),
-    refunded: row.state === TxState.REFUNDED,
-  }));
+  const listed = await listPayments(deps, { page: 0, size: LISTED_MAX, provider: PROVIDER_OF[provider] });
+  return listed.content
+    .filter((row) => row.state === 'paid' || row.state === 'refunded')
+    .map((row) => ({ transactionId: row.providerTransactionId, orderNumber: row.orderNumber, amount: row.amount, refunded: row.state === 'refunded' }));
 }
 
 function cabinetRoutes(scope: App, deps: AppDeps, provider: CabinetProvider): void {
