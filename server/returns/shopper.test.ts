@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/server/harness';
 import { BOUNDARY, multipartBody, pngImage } from '../../test/server/images';
 import { createShopper, createStaff, giveCoupon, placedOrder, type Places } from '../../test/server/order-fixtures';
 import { returnRequests } from '../db/schema/returns';
+import { shopSettings } from '../db/schema/settings';
 import { createReturn, deliveredOrder, returnBody, returnSms, staffMove, type Staff } from './testing/returns-fixtures';
 
 /* The shopper's side of docs/api.md "Returns and exchanges": the window, the quantities, ownership, the amounts, photos. */
@@ -45,6 +46,22 @@ describe('the return window', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.fields.orderItemId).toMatch(/^the return window closed on \d\d\.\d\d\.\d{4}$/);
     expect(await requestsOfOrder(order.id)).toBe(0);
+  });
+
+  it('reads the window from the shop settings: 3 days takes a return on day 2, not on day 4', async () => {
+    await context.db.update(shopSettings).set({ returnWindowDays: 3 });
+    try {
+      const early = await oneLineOrder();
+      const late = await oneLineOrder();
+      context.clock.advance(2 * DAY);
+      expect((await createReturn(context, early.shopper.headers, early.order.id, returnBody(early.itemId))).statusCode).toBe(201);
+      context.clock.advance(2 * DAY);
+      expect((await createReturn(context, late.shopper.headers, late.order.id, returnBody(late.itemId))).statusCode).toBe(409);
+      const ability = (await context.app.inject({ method: 'GET', url: `/api/return/returnability/${late.order.id}`, headers: late.shopper.headers })).json();
+      expect(Date.parse(ability.returnUntil) - Date.parse(ability.deliveredAt)).toBe(3 * DAY);
+    } finally {
+      await context.db.update(shopSettings).set({ returnWindowDays: 10 });
+    }
   });
 
   it('takes a defect claim for longer: inside 180 days, not after', async () => {
