@@ -6,8 +6,6 @@ import type { CreateReturnBody } from '../../../contract/returns';
  */
 export type {
   CreateReturnBody,
-  ExchangeChoice,
-  RefundState,
   Returnability,
   ReturnHandover,
   ReturnKind,
@@ -15,7 +13,7 @@ export type {
   ReturnRequest,
   ReturnStatus,
 } from '../../../contract/returns';
-export type { Order, OrderItem, PaymentMethod } from '../../../contract/order';
+export type { Order, OrderItem } from '../../../contract/order';
 
 /** createReturn's body with the order's id for the path and the customer's id, whose cached requests it changes. */
 export type CreateReturnRequest = { orderId: number; customerId: number; body: CreateReturnBody };
