@@ -10,6 +10,7 @@ import { payWithClick } from '../../payments/testing/click-fiscal';
 import { readOrder, transactionsOf } from '../../payments/testing/orders';
 import { newPaymeId, paymeCall } from '../../payments/testing/payme';
 import { newTransId, uzumCall } from '../../payments/testing/uzum';
+import { lockOrderForReturn } from '../../orders/return-service';
 import { startRefund } from '../refunds';
 
 /*
@@ -149,9 +150,11 @@ export async function approvedReturn(context: RefundContext, delivered: Delivere
   return row!.id;
 }
 
-/** Receives an approved return as the receive does: RECEIVED, then its refund started in the same transaction. */
+/** Receives an approved return as the receive does: under its order's lock, RECEIVED, then its refund started. */
 export async function receive(context: RefundContext, returnId: number): Promise<void> {
   await context.db.transaction(async (tx) => {
+    const [request] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, returnId));
+    await lockOrderForReturn(tx, request!.orderId);
     await tx.update(returnRequests).set({ status: 'RECEIVED', receivedAt: context.clock.now() }).where(eq(returnRequests.id, returnId));
     await startRefund(tx, { db: context.db, config: context.config, clock: context.clock }, returnId);
   });
