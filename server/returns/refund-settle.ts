@@ -1,8 +1,8 @@
 import type { Executor, Transaction } from '../db/client';
 import { recordReturnRefunded } from '../orders/return-refund';
 import { lockOrderForReturn } from '../orders/return-service';
-import { tellShopper } from './notices';
 import type { ReturnRow } from './queries';
+import { tellRefunded } from './service';
 import { markRefunded, refundedUnitsOfOrder, setRefundReceipt, setRefundReceiptOfPayment, waitingRefundsOfOrder } from './refund-queries';
 
 /*
@@ -24,7 +24,7 @@ export async function settleRefunds(tx: Transaction, orderId: number, ids: reado
   const refunded = await markRefunded(tx, ids, paymentId, now);
   if (refunded.length === 0) return refunded;
   await recordReturnRefunded(tx, orderId, await refundedUnitsOfOrder(tx, orderId), now);
-  for (const request of refunded) await tellShopper(tx, 'REFUNDED', order, request, now);
+  for (const request of refunded) await tellRefunded(tx, request, now);
   return refunded;
 }
 
