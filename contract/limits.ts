@@ -173,3 +173,35 @@ export const SMS_SENDER_PATTERN = '^[A-Za-z0-9]{1,11}$';
 export const TELEGRAM_PATTERN = '^@[A-Za-z0-9_]{5,32}$';
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const DEFAULT_DELIVERY_RULES = { deliveryFee: 28_000, freeDeliveryFrom: 400_000 } as const;
+
+/* Returns and exchanges (contract/returns.ts, docs/api.md "Returns and exchanges"). */
+
+/** A request's steps; REQUESTED, APPROVED and RECEIVED are open (one open request per order line). */
+export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED', 'CLOSED'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const OPEN_RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'RECEIVED'] as const satisfies readonly ReturnStatus[];
+
+export const RETURN_KINDS = ['RETURN', 'EXCHANGE'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+/** Why the shopper sends it back; a DEFECT claim has the longer window (DEFECT_CLAIM_DAYS). */
+export const RETURN_REASONS = ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE', 'COLOR', 'STYLE', 'NOT_AS_DESCRIBED', 'WRONG_ITEM', 'DEFECT', 'OTHER'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** How the parcel reaches the shop: handed in at a post branch, or collected by the shop's courier. */
+export const RETURN_HANDOVERS = ['POST', 'COURIER'] as const;
+export type ReturnHandover = (typeof RETURN_HANDOVERS)[number];
+
+/**
+ * A defect may be claimed for six months from delivery: the consumer-protection law's term where the goods carry no
+ * warranty period of their own. Goods of proper quality follow the shop's return window (shop settings).
+ */
+export const DEFECT_CLAIM_DAYS = 180;
+export const MAX_RETURN_PHOTOS = 3;
+export const MAX_RETURN_COMMENT = 1000;
+export const MAX_RETURN_DECISION_NOTE = 500;
+export const MAX_RETURN_TRACKING_NUMBER = 100;
+
+/** The refund's progress: WAITING for the provider (Click's reversal job, or staff in the PayMe / Uzum cabinet). */
+export const REFUND_STATES = ['WAITING', 'DONE', 'FAILED'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

@@ -1,6 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Moment, Nullable } from './common';
 import { PaymentMethod } from './order';
+import {
+  MAX_RETURN_COMMENT,
+  MAX_RETURN_DECISION_NOTE,
+  MAX_RETURN_PHOTOS,
+  MAX_RETURN_TRACKING_NUMBER,
+  REFUND_STATES,
+  RETURN_HANDOVERS,
+  RETURN_KINDS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+} from './limits';
 import { ClosedObject, Id } from './request';
 
 /*
@@ -9,36 +20,6 @@ import { ClosedObject, Id } from './request';
  * or reject, receive the parcel (the units go back to stock) and then the money goes back through the provider that
  * took it, or the new size travels as a new shipment of the same order.
  */
-
-/** A request's steps; REQUESTED, APPROVED and RECEIVED are open (one open request per order line). */
-export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED', 'CLOSED'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-export const OPEN_RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'RECEIVED'] as const satisfies readonly ReturnStatus[];
-
-export const RETURN_KINDS = ['RETURN', 'EXCHANGE'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
-
-/** Why the shopper sends it back; a DEFECT claim has the longer window (DEFECT_CLAIM_DAYS). */
-export const RETURN_REASONS = ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE', 'COLOR', 'STYLE', 'NOT_AS_DESCRIBED', 'WRONG_ITEM', 'DEFECT', 'OTHER'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-/** How the parcel reaches the shop: handed in at a post branch, or collected by the shop's courier. */
-export const RETURN_HANDOVERS = ['POST', 'COURIER'] as const;
-export type ReturnHandover = (typeof RETURN_HANDOVERS)[number];
-
-/**
- * A defect may be claimed for six months from delivery: the consumer-protection law's term where the goods carry no
- * warranty period of their own. Goods of proper quality follow the shop's return window (shop settings).
- */
-export const DEFECT_CLAIM_DAYS = 180;
-export const MAX_RETURN_PHOTOS = 3;
-export const MAX_RETURN_COMMENT = 1000;
-export const MAX_RETURN_DECISION_NOTE = 500;
-export const MAX_RETURN_TRACKING_NUMBER = 100;
-
-/** The refund's progress: WAITING for the provider (Click's reversal job, or staff in the PayMe / Uzum cabinet). */
-export const REFUND_STATES = ['WAITING', 'DONE', 'FAILED'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
 
 const Status = Type.Union(RETURN_STATUSES.map((status) => Type.Literal(status)));
 const Kind = Type.Union(RETURN_KINDS.map((kind) => Type.Literal(kind)));

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ReturnHandover, ReturnKind, ReturnReason, ReturnStatus, RefundState } from '../../contract/returns';
+import type { ReturnHandover, ReturnKind, ReturnReason, ReturnStatus, RefundState } from '../../contract/limits';
 import type { Executor } from '../db/client';
 import { returnRequests } from '../db/schema/returns';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { RefundState } from '../../contract/returns';
+import type { RefundState } from '../../contract/limits';
 import type { Executor, Transaction } from '../db/client';
 import { returnRequests } from '../db/schema/returns';
 import type { ReturnRow } from './queries';

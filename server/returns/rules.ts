@@ -1,4 +1,5 @@
-import { DEFECT_CLAIM_DAYS, OPEN_RETURN_STATUSES, type RefundStep, type ReturnKind, type ReturnReason, type ReturnStatus } from '../../contract/returns';
+import { type RefundStep } from '../../contract/returns';
+import { DEFECT_CLAIM_DAYS, OPEN_RETURN_STATUSES, type ReturnKind, type ReturnReason, type ReturnStatus } from '../../contract/limits';
 
 /* The rules of docs/api.md "Returns and exchanges" that need no database: windows, amounts, moves. */
 

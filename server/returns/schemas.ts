@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RETURN_STATUSES } from '../../contract/returns';
+import { RETURN_STATUSES } from '../../contract/limits';
 import { Id } from '../../contract/request';
 import { PageQuery } from '../http/schemas';
 

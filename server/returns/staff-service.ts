@@ -1,4 +1,5 @@
-import { RETURN_STATUSES, type RejectReturnBody, type ReturnCounts, type ReturnDecisionBody, type ReturnStatus, type SendExchangeBody, type StaffReturnRequest } from '../../contract/returns';
+import { type RejectReturnBody, type ReturnCounts, type ReturnDecisionBody, type SendExchangeBody, type StaffReturnRequest } from '../../contract/returns';
+import { RETURN_STATUSES, type ReturnStatus } from '../../contract/limits';
 import { invalidateCatalogue } from '../catalogue/cache';
 import { restockReturn } from '../catalogue/stock/return-service';
 import { restockCancelledOrder, sellFromStock } from '../catalogue/stock/service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REFUND_STATES, RETURN_HANDOVERS, RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '../../../contract/returns';
+import { REFUND_STATES, RETURN_HANDOVERS, RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '../../../contract/limits';
 import { productSizeVariants, products } from './catalogue';
 import { createdAt, moment } from './columns';
 import { orderItems, orders } from './orders';

@@ -1,13 +1,12 @@
-import type { MAX_RETURN_COMMENT, MAX_RETURN_PHOTOS } from '../../../contract/returns';
+import { MAX_RETURN_COMMENT, MAX_RETURN_PHOTOS } from '../../../contract/limits';
 import { statusReason, toServerFailure } from '../../../machines/serverFailure';
 import { wholeNumber } from '../../components/positiveInteger';
 import type { CreateReturnBody, ReturnHandover, ReturnKind, ReturnReason } from './types';
 
 /* The return dialog's form: what the shopper fills in, what is wrong with it, and the body createReturn takes. */
 
-// Typed by the contract's constants (see returnRules.ts for why they are written here).
-export const maxReturnPhotos: typeof MAX_RETURN_PHOTOS = 3;
-export const maxReturnComment: typeof MAX_RETURN_COMMENT = 1000;
+export const maxReturnPhotos = MAX_RETURN_PHOTOS;
+export const maxReturnComment = MAX_RETURN_COMMENT;
 
 export type ReturnDraft = {
   kind: ReturnKind;

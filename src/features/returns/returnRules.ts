@@ -1,18 +1,16 @@
-import type { DEFECT_CLAIM_DAYS, RETURN_REASONS } from '../../../contract/returns';
+import { DEFECT_CLAIM_DAYS, RETURN_REASONS } from '../../../contract/limits';
 import type { Order, Returnability, ReturnReason, ReturnStatus } from './types';
 
 /*
  * When a shopper may ask to send something back (docs/api.md "Returns and exchanges"): the server's returnability
- * answer decides per line; these rules only keep the shop from asking it about orders that cannot qualify. The
- * contract's constants live in a TypeBox module the shop takes only types from, so the values are written here and
- * typed by the contract's own: a change there fails the type check here.
+ * answer decides per line; these rules only keep the shop from asking it about orders that cannot qualify.
  */
 
-const defectClaimDays: typeof DEFECT_CLAIM_DAYS = 180;
+const defectClaimDays = DEFECT_CLAIM_DAYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The reasons in the order the form offers them. */
-export const returnReasons: typeof RETURN_REASONS = ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE', 'COLOR', 'STYLE', 'NOT_AS_DESCRIBED', 'WRONG_ITEM', 'DEFECT', 'OTHER'];
+export const returnReasons = RETURN_REASONS;
 
 /**
  * A delivered, paid order whose longest window (a defect claim) may still be open: only such orders are asked about

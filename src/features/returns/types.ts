@@ -4,15 +4,8 @@ import type { CreateReturnBody } from '../../../contract/returns';
  * A return or exchange request as the returns API answers it (docs/api.md "Returns and exchanges"): the shapes of
  * contract/returns.ts, which the server declares too.
  */
-export type {
-  CreateReturnBody,
-  Returnability,
-  ReturnHandover,
-  ReturnKind,
-  ReturnReason,
-  ReturnRequest,
-  ReturnStatus,
-} from '../../../contract/returns';
+export type { CreateReturnBody, Returnability, ReturnRequest } from '../../../contract/returns';
+export type { ReturnHandover, ReturnKind, ReturnReason, ReturnStatus } from '../../../contract/limits';
 export type { Order, OrderItem } from '../../../contract/order';
 
 /** createReturn's body with the order's id for the path and the customer's id, whose cached requests it changes. */

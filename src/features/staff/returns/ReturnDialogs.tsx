@@ -1,14 +1,14 @@
 import { DialogContentText, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { MAX_RETURN_DECISION_NOTE, MAX_RETURN_TRACKING_NUMBER, StaffReturnRequest } from '../../../../contract/returns';
+import type { StaffReturnRequest } from '../../../../contract/returns';
+import { MAX_RETURN_DECISION_NOTE, MAX_RETURN_TRACKING_NUMBER } from '../../../../contract/limits';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffFormDialog } from '../kit/StaffFormDialog';
 import { useStaffForm } from '../kit/useStaffForm';
 import { lineName } from './returnsView';
 
-// The contract's limits (src/ takes only types from contract/returns.ts): their types are the numbers themselves.
-const noteLimit: typeof MAX_RETURN_DECISION_NOTE = 500;
-const trackingLimit: typeof MAX_RETURN_TRACKING_NUMBER = 100;
+const noteLimit = MAX_RETURN_DECISION_NOTE;
+const trackingLimit = MAX_RETURN_TRACKING_NUMBER;
 
 type DialogProps = { request: StaffReturnRequest; busy: boolean; onCancel: () => void };
 

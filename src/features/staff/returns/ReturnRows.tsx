@@ -1,7 +1,8 @@
 import { Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ReturnStatus, StaffReturnRequest } from '../../../../contract/returns';
+import type { StaffReturnRequest } from '../../../../contract/returns';
+import type { ReturnStatus } from '../../../../contract/limits';
 import { useFormatPrice } from '../../../components/Price';
 import { shopMoment } from '../../../components/shopTime';
 import { useLanguage } from '../../../i18n/useLanguage';

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useTranslation } from 'react-i18next';
-import type { ReturnStatus } from '../../../../contract/returns';
+import type { ReturnStatus } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';

@@ -1,5 +1,6 @@
 import type { Page } from '../../../../contract/page';
-import type { RejectReturnBody, ReturnCounts, ReturnDecisionBody, ReturnStatus, SendExchangeBody, StaffReturnRequest } from '../../../../contract/returns';
+import type { RejectReturnBody, ReturnCounts, ReturnDecisionBody, SendExchangeBody, StaffReturnRequest } from '../../../../contract/returns';
+import type { ReturnStatus } from '../../../../contract/limits';
 import { staffTaggedApi } from '../api';
 
 /** A page of GET /api/return/staff/list (docs/api.md "Returns and exchanges", staff). */

@@ -1,4 +1,5 @@
-import type { ReturnStatus, StaffReturnRequest } from '../../../../contract/returns';
+import type { StaffReturnRequest } from '../../../../contract/returns';
+import type { ReturnStatus } from '../../../../contract/limits';
 import type { Language } from '../../../i18n/languages';
 import { localizedName } from '../../../i18n/localized';
 import { useLocation } from 'react-router-dom';

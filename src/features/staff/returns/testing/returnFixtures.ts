@@ -1,4 +1,5 @@
-import type { ReturnStatus, StaffReturnRequest } from '../../../../../contract/returns';
+import type { StaffReturnRequest } from '../../../../../contract/returns';
+import type { ReturnStatus } from '../../../../../contract/limits';
 import type { MockHandler } from '../../../../../test/web/fetchMock';
 import { queryOf } from '../../testing/renderStaff';
 
