@@ -17,7 +17,7 @@ describe('my orders: the return and exchange requests', () => {
       returnRequest(11, { status: 'REQUESTED', handover: 'POST' }),
       returnRequest(12, { kind: 'EXCHANGE', status: 'APPROVED', handover: 'COURIER', refundAmount: 0, exchange: { productId: 50, productSizeVariantId: 1201, size: 'L', colorId: 1, nameUZB: 'Ko‘ylak 50', nameRUS: 'Платье 50' }, decisionNote: 'Yorlig‘ini olib tashlamang' }),
       returnRequest(13, { status: 'REFUNDED', refundState: 'DONE', refundProvider: 'CLICK', refundReceiptUrl: RECEIPT, refundedAt: '2026-03-20T07:00:00Z', receivedAt: '2026-03-19T07:00:00Z' }),
-      returnRequest(14, { kind: 'EXCHANGE', status: 'EXCHANGED', refundAmount: 0, exchange: { productId: 50, productSizeVariantId: 1201, size: 'L', colorId: 1, nameUZB: 'Ko‘ylak 50', nameRUS: 'Платье 50' }, exchangeTrackingNumber: 'UZ987654321', exchangeSentAt: '2026-03-21T07:00:00Z' }),
+      returnRequest(14, { kind: 'EXCHANGE', status: 'EXCHANGED', refundAmount: 0, exchange: { productId: 51, productSizeVariantId: 1301, size: 'M', colorId: 2, nameUZB: 'Ko‘ylak 50, yashil', nameRUS: 'Платье 50, зелёное' }, exchangeTrackingNumber: 'UZ987654321', exchangeSentAt: '2026-03-21T07:00:00Z' }),
       returnRequest(15, { status: 'REJECTED', decisionNote: 'Mahsulot kiyilgan' }),
       returnRequest(16, { orderId: 2, orderNumber: 'L-000002' }),
     ];
@@ -39,7 +39,7 @@ describe('my orders: the return and exchange requests', () => {
     expect(fact(asked, 'return-refund-state')).toBe('Do‘kon posilkani olgach qaytariladi');
 
     const approved = await findRequest(12);
-    expect(within(approved).getByText('Ko‘ylak 50 · M → L o‘lcham · 1 dona')).toBeInTheDocument();
+    expect(within(approved).getByText('Ko‘ylak 50 · M o‘lcham → L o‘lcham · 1 dona')).toBeInTheDocument();
     expect(within(approved).getByTestId('return-instructions')).toHaveTextContent('Posilkani yuboring:Do‘kon kuryeri sizga qo‘ng‘iroq qilib, posilkani olib ketadi.');
     expect(within(approved).getByText('Do‘kon izohi: Yorlig‘ini olib tashlamang')).toBeInTheDocument();
     expect(within(approved).queryByTestId('return-refund-amount')).not.toBeInTheDocument();
@@ -57,7 +57,9 @@ describe('my orders: the return and exchange requests', () => {
 
     const exchanged = await findRequest(14);
     expect(fact(exchanged, 'return-tracking')).toBe('UZ987654321');
-    expect(within(exchanged).getByText('Yangi L o‘lcham 21-mart, 2026 yuborildi.')).toBeInTheDocument();
+    // Another colour of the article is named beside its size.
+    expect(within(exchanged).getByText('Ko‘ylak 50 · M o‘lcham → Ko‘ylak 50, yashil, M o‘lcham · 1 dona')).toBeInTheDocument();
+    expect(within(exchanged).getByText('Almashtirish 21-mart, 2026 yuborildi: Ko‘ylak 50, yashil, M o‘lcham')).toBeInTheDocument();
 
     const rejected = await findRequest(15);
     expect(within(rejected).getByRole('alert')).toHaveTextContent('Do‘kon arizani rad etdi: Mahsulot kiyilgan');

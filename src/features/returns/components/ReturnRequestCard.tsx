@@ -69,10 +69,16 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
     }
   }
 
+  // Another colour of the article is named; another size of the same product needs only its size.
+  const target = request.exchange
+    ? request.exchange.nameUZB === request.nameUZB
+      ? t('returns.target.size', { size: request.exchange.size })
+      : t('returns.target.other', { name: localizedName(request.exchange, language), size: request.exchange.size })
+    : '';
   const line = t(request.kind === 'EXCHANGE' && request.exchange ? 'returns.request.exchangeLine' : 'returns.request.line', {
     name: localizedName(request, language),
     size: request.size,
-    newSize: request.exchange?.size ?? '',
+    target,
     quantity: request.quantity,
   });
   const facts: Array<{ term: string; detail: ReactNode; testId?: string }> = [
@@ -137,7 +143,7 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
 
       {request.status === 'EXCHANGED' && request.exchange && (
         <Typography sx={{ mt: 1.5, fontSize: 14 }}>
-          {t('returns.request.exchangeSent', { size: request.exchange.size, date: request.exchangeSentAt ? date(request.exchangeSentAt) : '' })}
+          {t('returns.request.exchangeSent', { target, date: request.exchangeSentAt ? date(request.exchangeSentAt) : '' })}
         </Typography>
       )}
 

@@ -5,6 +5,7 @@ import type { StaffReturnRequest } from '../../../../contract/returns';
 import type { ReturnStatus } from '../../../../contract/limits';
 import { useFormatPrice } from '../../../components/Price';
 import { shopMoment } from '../../../components/shopTime';
+import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { staffOrderPath } from '../kit/staffPaths';
 import { lineName, returnPath, useListState } from './returnsView';
@@ -47,9 +48,14 @@ function OrderLink({ request }: { request: StaffReturnRequest }) {
 /** What goes back: a return's money, or for an exchange the size it asks for instead. */
 function useWhatGoesBack() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const formatPrice = useFormatPrice();
-  return (request: StaffReturnRequest) =>
-    request.kind === 'RETURN' ? formatPrice(request.refundAmount) : t('staff.returns.exchangeTo', { size: request.exchange?.size ?? '—' });
+  const target = ({ exchange, nameUZB }: StaffReturnRequest) => {
+    if (!exchange) return '—';
+    // Another colour of the article is named; another size of the same product needs only its size.
+    return exchange.nameUZB === nameUZB ? t('staff.returns.target.size', { size: exchange.size }) : t('staff.returns.target.other', { name: localizedName(exchange, language), size: exchange.size });
+  };
+  return (request: StaffReturnRequest) => (request.kind === 'RETURN' ? formatPrice(request.refundAmount) : t('staff.returns.exchangeTo', { target: target(request) }));
 }
 
 const columns = ['number', 'order', 'customer', 'line', 'kind', 'quantity', 'amount', 'status', 'date'] as const;

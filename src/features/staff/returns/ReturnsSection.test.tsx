@@ -28,7 +28,7 @@ describe('staff returns list', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/№ 7.*LB-001042.*Dilnoza Karimova.*Ipak ko‘ylak, M.*Qaytarish.*1.*249 900 so‘m.*Yangi/);
-    expect(rows[1]).toHaveTextContent(/№ 8.*Almashtirish.*2.*L o‘lchamga/);
+    expect(rows[1]).toHaveTextContent(/№ 8.*Almashtirish.*2.*→ L o‘lcham/);
     expect(within(rows[0]!).getByRole('link', { name: 'So‘rov № 7ni ochish' })).toHaveAttribute('href', '/staff/returns/7');
     expect(within(rows[0]!).getByRole('link', { name: 'Buyurtma № LB-001042' })).toHaveAttribute('href', '/staff/orders/1042');
     expect(queryOf(requestsTo(sent, '/api/return/staff/list')[0]!)).toMatchObject({ status: 'REQUESTED', page: '0', size: '20' });
