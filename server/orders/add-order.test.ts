@@ -69,6 +69,7 @@ describe('POST /api/order/addOrder', () => {
       paymentMethod: 'CLICK',
       items: [
         {
+          id: expect.any(Number),
           productId: dress.product.id,
           productSizeVariantId: dress.variants[0]!.id,
           nameUZB: 'Ko‘ylak',
@@ -100,6 +101,7 @@ describe('POST /api/order/addOrder', () => {
       deliveryBy: new Date(context.clock.now().getTime() + DAY).toISOString(),
       postTrackingNumber: null,
       cancelledAt: null,
+      reachedAt: null,
       pointsAwarded: 0,
       fiscalReceiptUrl: null,
     });

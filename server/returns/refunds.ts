@@ -56,22 +56,23 @@ export async function startRefund(tx: Transaction, deps: RefundDeps, returnId: n
   if (order.paymentMethod === 'CLICK') await enqueueClickReversal(tx, waiting, now, false);
 }
 
-/** Staff try a Click reversal that was given up (FAILED) again: WAITING, with a new job due now. Else 409. */
-export async function retryRefund(deps: RefundDeps, returnId: number): Promise<ReturnRow> {
-  return deps.db.transaction(async (tx) => {
-    const found = await findReturn(tx, returnId);
-    if (!found) throw notFound('Return request');
-    const order = await lockOrderForReturn(tx, found.orderId);
-    if (!order) throw notFound('Order');
-    const request = await lockReturnRequest(tx, returnId);
-    if (!request || order.paymentMethod !== 'CLICK' || request.refundState !== 'FAILED') {
-      throw conflict('CONFLICT', 'Only a Click refund that failed can be tried again');
-    }
-    const waiting = await moveRefundState(tx, returnId, 'FAILED', 'WAITING');
-    if (!waiting) throw conflict('CONFLICT', 'Only a Click refund that failed can be tried again');
-    await enqueueClickReversal(tx, waiting, deps.clock.now(), true);
-    return waiting;
-  });
+/**
+ * Staff try a Click reversal that was given up (FAILED) again: WAITING, with a new job due now. Else 409. In the caller's
+ * transaction (the staff move, which holds the order's lock and audits it).
+ */
+export async function retryRefund(tx: Transaction, deps: RefundDeps, returnId: number): Promise<ReturnRow> {
+  const found = await findReturn(tx, returnId);
+  if (!found) throw notFound('Return request');
+  const order = await lockOrderForReturn(tx, found.orderId);
+  if (!order) throw notFound('Order');
+  const request = await lockReturnRequest(tx, returnId);
+  if (!request || order.paymentMethod !== 'CLICK' || request.refundState !== 'FAILED') {
+    throw conflict('CONFLICT', 'Only a Click refund that failed can be tried again');
+  }
+  const waiting = await moveRefundState(tx, returnId, 'FAILED', 'WAITING');
+  if (!waiting) throw conflict('CONFLICT', 'Only a Click refund that failed can be tried again');
+  await enqueueClickReversal(tx, waiting, deps.clock.now(), true);
+  return waiting;
 }
 
 /**

@@ -147,15 +147,13 @@ export function refundedByHand(deps: StaffDeps, userId: number, id: number): Pro
 }
 
 /**
- * A Click reversal given up (refundState FAILED) is tried again: the money side (refunds.ts retryRefund) checks and
- * writes a new job in its own transaction under the order's lock; the audit row follows it.
+ * A Click reversal given up (refundState FAILED) is tried again: the money side (refunds.ts retryRefund) checks it and
+ * writes a new job, in this move's transaction, beside its audit row.
  */
-export async function retryRefund(deps: StaffDeps, userId: number, id: number): Promise<StaffReturnRequest> {
-  const before = await findReturn(deps.db, id);
-  if (!before) throw notFound('Return request');
-  const rule = MOVES.RETRY_REFUND;
-  if (before.status !== rule.from || before.kind !== rule.kind) throw conflict('CONFLICT', `Return request ${id} is ${before.kind} ${before.status}: it has no refund to try again`);
-  const retried = await retryClickReversal(deps, id);
-  await writeAudit(deps.db, { userId, action: 'RETRY', entity: 'returnRequest', entityId: id, before: { refundState: 'FAILED' }, after: { refundState: retried.refundState } }, deps.clock.now());
-  return staffReturnById(deps.db, id);
+export function retryRefund(deps: StaffDeps, userId: number, id: number): Promise<StaffReturnRequest> {
+  const now = deps.clock.now();
+  return underOrderLock(deps, id, 'RETRY_REFUND', async ({ tx, request }) => {
+    const retried = await retryClickReversal(tx, deps, request.id);
+    await writeAudit(tx, { userId, action: 'RETRY', entity: 'returnRequest', entityId: request.id, before: { refundState: 'FAILED' }, after: { refundState: retried.refundState } }, now);
+  });
 }

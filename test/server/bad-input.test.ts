@@ -19,8 +19,8 @@ const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 25);
  */
 const OTHER_PROTOCOLS: Array<[RegExp, RegExp]> = [
   [/^POST \/api\/payments\//, /^application\/json/],
-  [/^(GET|POST) \/sandbox\/(payme|click|uzum)$/, /^text\/html/],
-  [/^GET \/sandbox\/(click\/)?receipt\//, /^text\/html/],
+  [/^(GET|POST) \/sandbox\/(payme|click|uzum)(\/cabinet)?$/, /^text\/html/],
+  [/^GET \/sandbox\/(click\/)?(refund-)?receipt\//, /^text\/html/],
 ];
 
 const HOSTILE_STRINGS = [

@@ -14,6 +14,7 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^GET \/api\/review\/(getReviewsByProductId|getAverageRating)\//, // a product's reviews
   /^GET \/media\//, // pictures
   /^(GET|POST) \/sandbox\//, // sandbox SMS and payment pages: only without provider keys
+  /^DELETE \/sandbox\/click\/v2\/merchant\/payment\//, // the sandbox Click's reversals (its Auth header checked as Click checks it)
   /^POST \/api\/payments\//, // provider callbacks: they prove the provider's credentials (payments tests)
   /^POST \/api\/message\/add$/, // the contact form: anyone may write to the shop (rate-limited per address)
   /^GET \/api\/settings\/getShopSettings$/, // the shop's contacts, branches and delivery figures

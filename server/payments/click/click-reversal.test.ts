@@ -152,14 +152,15 @@ describe('the CLICK_REVERSAL job', () => {
     expect(await returnRow(context.db, id)).toMatchObject({ status: 'RECEIVED', refundState: 'FAILED' });
     expect((await reversalJobs(delivered.order.id))[0]).toMatchObject({ state: 'FAILED', lastError: expect.stringContaining('HTTP 500') });
 
-    const retried = await retryRefund(context, id);
+    const retry = () => context.db.transaction((tx) => retryRefund(tx, context, id));
+    const retried = await retry();
     expect(retried).toMatchObject({ id, refundState: 'WAITING' });
-    await expect(retryRefund(context, id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(retry()).rejects.toMatchObject({ statusCode: 409 });
     const up = fakeClick();
     await runTimes(up.fetch, 1);
     expect(up.reversals).toHaveLength(1);
     expect(await returnRow(context.db, id)).toMatchObject({ status: 'REFUNDED', refundState: 'DONE' });
     expect((await reversalJobs(delivered.order.id)).map((job) => job.state)).toEqual(['FAILED', 'DONE']);
-    await expect(retryRefund(context, id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(retry()).rejects.toMatchObject({ statusCode: 409 });
   });
 });

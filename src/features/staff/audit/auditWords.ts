@@ -28,6 +28,7 @@ export const auditEntities = [
   'postFilial',
   'staffUser',
   'shopSettings',
+  'returnRequest',
 ] as const;
 
 export type AuditEntity = (typeof auditEntities)[number];
@@ -68,5 +69,6 @@ export function entityPath(entity: string, id: number): string | undefined {
   if (entity === 'order') return `/staff/orders/${id}`;
   if (entity === 'product') return `/staff/products/${id}`;
   if (entity === 'customer') return `/staff/customers/${id}`;
+  if (entity === 'returnRequest') return `/staff/returns/${id}`;
   return undefined;
 }
