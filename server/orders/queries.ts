@@ -133,23 +133,26 @@ export async function updateOrder(tx: Transaction, orderId: number, change: Orde
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
+/** An order line's columns as orders and returns read them (the copies taken when it was ordered). */
+export const orderLineColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  productSizeVariantId: orderItems.productSizeVariantId,
+  nameUZB: orderItems.nameUZB,
+  nameRUS: orderItems.nameRUS,
+  size: orderItems.size,
+  colorId: orderItems.colorId,
+  imageUrl: orderItems.imageUrl,
+  unitPrice: orderItems.unitPrice,
+  quantity: orderItems.quantity,
+};
+
 async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
   const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      id: orderItems.id,
-      productId: orderItems.productId,
-      productSizeVariantId: orderItems.productSizeVariantId,
-      nameUZB: orderItems.nameUZB,
-      nameRUS: orderItems.nameRUS,
-      size: orderItems.size,
-      colorId: orderItems.colorId,
-      imageUrl: orderItems.imageUrl,
-      unitPrice: orderItems.unitPrice,
-      quantity: orderItems.quantity,
-    })
+    .select(orderLineColumns)
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));

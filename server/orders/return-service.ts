@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
-import { lockOrder, type OrderRow } from './queries';
+import { lockOrder, orderLineColumns, type OrderRow } from './queries';
 
 /*
  * What the returns (server/returns) ask of the orders they are about: the order locked for a request's move (so two
@@ -17,19 +17,6 @@ export type OrderLineForReturn = Pick<
   'id' | 'orderId' | 'productId' | 'productSizeVariantId' | 'nameUZB' | 'nameRUS' | 'size' | 'colorId' | 'imageUrl' | 'unitPrice' | 'quantity'
 >;
 
-const lineColumns = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  productSizeVariantId: orderItems.productSizeVariantId,
-  nameUZB: orderItems.nameUZB,
-  nameRUS: orderItems.nameRUS,
-  size: orderItems.size,
-  colorId: orderItems.colorId,
-  imageUrl: orderItems.imageUrl,
-  unitPrice: orderItems.unitPrice,
-  quantity: orderItems.quantity,
-};
 
 /** The order row, locked until the transaction ends: every move of a return request of the order runs under it. */
 export function lockOrderForReturn(tx: Transaction, orderId: number): Promise<OrderForReturn | undefined> {
@@ -38,14 +25,14 @@ export function lockOrderForReturn(tx: Transaction, orderId: number): Promise<Or
 
 /** The order's lines, in their order. */
 export function orderLinesForReturn(db: Executor, orderId: number): Promise<OrderLineForReturn[]> {
-  return db.select(lineColumns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return db.select(orderLineColumns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
 /** These lines by id (a page of requests shows what each one sends back); unknown ids left out. */
 export async function orderLinesByIds(db: Executor, itemIds: readonly number[]): Promise<Map<number, OrderLineForReturn>> {
   const wanted = [...new Set(itemIds)];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(lineColumns).from(orderItems).where(inArray(orderItems.id, wanted));
+  const rows = await db.select(orderLineColumns).from(orderItems).where(inArray(orderItems.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
