@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { paymentTransactions } from '../db/schema/payments';
 import { orderNumbersByIds } from '../orders/payment-service';
@@ -71,14 +71,16 @@ const countWhere = (filter: SQL) => sql<string>`count(*) filter (where ${filter}
 export async function providerTotals(db: Executor, start: Date, end: Date): Promise<ProviderTotals[]> {
   const paid = inArray(paymentTransactions.state, paidStates);
   const refunded = eq(paymentTransactions.state, TxState.REFUNDED);
+  // A payment refunded in part (a Click partial reversal of a return) counts what went back.
+  const partlyRefunded = and(eq(paymentTransactions.state, TxState.PERFORMED), gt(paymentTransactions.refundedTiyin, 0))!;
   const rows = await db
     .select({
       provider: paymentTransactions.provider,
       count: count(),
       paidCount: countWhere(paid),
       paidTiyin: sumTiyin(paid),
-      refundedCount: countWhere(refunded),
-      refundedTiyin: sumTiyin(refunded),
+      refundedCount: countWhere(or(refunded, partlyRefunded)!),
+      refundedTiyin: sql<string | null>`coalesce(${sumTiyin(refunded)}, 0) + coalesce(sum(${paymentTransactions.refundedTiyin}) filter (where ${partlyRefunded}), 0)`,
     })
     .from(paymentTransactions)
     .where(and(gte(paymentTransactions.createdAt, start), lt(paymentTransactions.createdAt, end)))

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db/client';
 import { sqlState } from '../db/client';
 import { paymentTransactions } from '../db/schema/payments';
@@ -101,6 +101,21 @@ export async function updateTransaction(
     .returning();
   if (!row) throw new Error(`payment transaction ${id} not updated`);
   return row;
+}
+
+/**
+ * A partial refund of a performed payment (a Click partial reversal of a return): counted on the payment, which becomes
+ * REFUNDED (-2) once its partial refunds add up to all of it.
+ */
+export async function recordPartialRefund(tx: Transaction, id: number, tiyin: number, now: Date): Promise<PaymentTransaction> {
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({ refundedTiyin: sql`${paymentTransactions.refundedTiyin} + ${tiyin}` })
+    .where(eq(paymentTransactions.id, id))
+    .returning();
+  if (!row) throw new Error(`payment transaction ${id} not updated`);
+  if (row.refundedTiyin < row.amountTiyin) return row;
+  return updateTransaction(tx, id, { state: TxState.REFUNDED, cancelledAt: now, cancelReason: CancelReason.REFUND });
 }
 
 /** The provider's created or performed transactions of an order. */

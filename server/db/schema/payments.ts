@@ -20,6 +20,9 @@ export const paymentTransactions = pgTable(
     performedAt: moment('performed_at'),
     cancelledAt: moment('cancelled_at'),
     cancelReason: integer('cancel_reason'),
+    // What partial refunds gave back of a performed payment (Click's partial reversals of returns); a whole refund is
+    // state -2 instead.
+    refundedTiyin: integer('refunded_tiyin').notNull().default(0),
     details: jsonb('details'),
     createdAt: createdAt(),
   },

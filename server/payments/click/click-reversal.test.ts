@@ -7,6 +7,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { runDueJobs } from '../../jobs/worker';
 import { CLICK_REVERSAL_MAX_ATTEMPTS, clickReversalKey, retryRefund } from '../../returns/refunds';
 import { deliveredOrder, receivedReturn, returnRow, type DeliveredOrder } from '../../returns/testing/refunds';
+import { providerTotals } from '../queries';
 import { transactionsOf } from '../testing/orders';
 import { clickApiBase, type ClickFetch } from './merchant-api';
 import { CLICK_ALREADY_REVERSED } from './reversal-job';
@@ -52,6 +53,9 @@ const reversalJobs = (orderId: number) =>
 const receiptJobs = (orderId: number) =>
   context.db.select().from(jobs).where(and(eq(jobs.orderId, orderId), eq(jobs.kind, 'CLICK_REFUND_RECEIPT'))).orderBy(asc(jobs.id));
 
+/** What the staff's payment totals count as refunded through Click, in so'm, over all time. */
+const clickRefundedSum = async () => (await providerTotals(context.db, new Date('2000-01-01T00:00:00Z'), new Date('2100-01-01T00:00:00Z'))).find((row) => row.provider === 'CLICK')?.refundedSum ?? 0;
+
 /** Runs the due jobs, moving the clock past each retry's wait, `times` times. */
 async function runTimes(clickFetch: ClickFetch, times: number) {
   for (let round = 0; round < times; round += 1) {
@@ -77,6 +81,7 @@ describe('the CLICK_REVERSAL job', () => {
 
   it('reverses part of the payment through failures, once: partial_reversal with the amount, the refund DONE, points taken back', async () => {
     const delivered = await clickOrder();
+    const refundedBefore = await clickRefundedSum();
     const id = await receivedReturn(context, delivered, 0, 1, 90_000);
     const click = fakeClick(['no answer', { status: 502, body: 'Bad Gateway' }]);
     await run(click.fetch);
@@ -87,8 +92,10 @@ describe('the CLICK_REVERSAL job', () => {
     const [job] = await reversalJobs(delivered.order.id);
     expect(job).toMatchObject({ state: 'DONE', attempts: 3, result: expect.objectContaining({ error_code: 0, endpoint: 'partial_reversal', amount: 90_000 }) });
     expect(await returnRow(context.db, id)).toMatchObject({ status: 'REFUNDED', refundState: 'DONE', refundPaymentId: delivered.payment.id });
-    // Part of the payment went back: it stays performed; half the goods came back, so half the 200 points go.
-    expect((await transactionsOf(context.db, delivered.order.id))[0]).toMatchObject({ state: 2 });
+    // Part of the payment went back: it stays performed, counting what went back (the staff's payment totals show it);
+    // half the goods came back, so half the 200 points go.
+    expect((await transactionsOf(context.db, delivered.order.id))[0]).toMatchObject({ state: 2, refundedTiyin: 9_000_000 });
+    expect(await clickRefundedSum()).toBe(refundedBefore + 90_000);
     expect(await pointsOf(context.db, delivered.customer.id)).toBe(100);
     expect(await couponOf(context.db, delivered.couponId!)).toMatchObject({ used: true });
     // Its receipt of return is read by a job of its own, which keeps the link on the request.
@@ -100,6 +107,9 @@ describe('the CLICK_REVERSAL job', () => {
     await runTimes(click.fetch, 2);
     expect(click.reversals.at(-1)?.url).toContain(partialPath(delivered, 120_000));
     expect(await returnRow(context.db, last)).toMatchObject({ status: 'REFUNDED' });
+    // Its partial refunds add up to the whole payment: refunded, counted once in the totals.
+    expect((await transactionsOf(context.db, delivered.order.id))[0]).toMatchObject({ state: -2, refundedTiyin: 21_000_000 });
+    expect(await clickRefundedSum()).toBe(refundedBefore + 210_000);
     expect(await pointsOf(context.db, delivered.customer.id)).toBe(0);
     expect(await couponOf(context.db, delivered.couponId!)).toMatchObject({ used: false, usedOrderId: null });
   });

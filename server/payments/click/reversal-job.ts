@@ -6,7 +6,7 @@ import type { JobRow } from '../../jobs/queue';
 import { lockOrderForPayment } from '../../orders/payment-service';
 import { applyClickRefund, clickRefundGivenUp, clickRefundOf, otherRefundsOfPayment } from '../../returns/refunds';
 import { transactionsOfOrder } from '../queries';
-import { CancelReason, TxState, updateTransaction, type PaymentTransaction } from '../transactions';
+import { CancelReason, TxState, recordPartialRefund, updateTransaction, type PaymentTransaction } from '../transactions';
 import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, clickFetchOf, errorCodeOf, type ClickFetch } from './merchant-api';
 import { clickMerchantAuth } from './merchant-auth';
 import { enqueueClickRefundReceipt } from './refund-receipt-job';
@@ -88,6 +88,7 @@ async function reverse(deps: ClickReversalDeps, send: ClickFetch, returnId: numb
     await lockOrderForPayment(tx, payment.orderId);
     if (!(await applyClickRefund(tx, returnId, payment.id, now))) return;
     if (whole) await updateTransaction(tx, payment.id, { state: TxState.REFUNDED, cancelledAt: now, cancelReason: CancelReason.REFUND });
+    else await recordPartialRefund(tx, payment.id, amount * 100, now);
     await enqueueClickRefundReceipt(tx, { returnId, amount, payment }, now);
   });
   return { error_code: code, error_note: note, payment_id: payment.providerTransactionId, endpoint: whole ? 'reversal' : 'partial_reversal', amount, refundedAt: now.toISOString() };

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FakeUpload, installFakeUpload } from '../../../test/web/fakeUpload';
 import type { MockHandler, MockReply } from '../../../test/web/fetchMock';
 import { jsonBody, requestsTo, serverError, signIn } from '../profile/testing/profileKit';
 import {
-  FakeUpload,
   deliveredOrder,
-  installFakeUpload,
   openMyOrders,
   paths,
   returnRequest,
@@ -71,7 +70,7 @@ describe('the return dialog', () => {
   });
 
   it('takes at most three photos, uploading each as multipart "file" with its progress', async () => {
-    FakeUpload.answer = (file) => ({ status: 201, body: { url: photoUrl(Number(file.name[0])) } });
+    FakeUpload.answer = (_url, file) => ({ status: 201, body: { url: photoUrl(Number(file.name[0])) } });
     let release = () => undefined as void;
     FakeUpload.held = new Promise((resolve) => (release = resolve));
     const { dialog } = await openDialog();

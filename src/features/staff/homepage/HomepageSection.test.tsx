@@ -3,7 +3,8 @@ import type { StaffBanner, StaffLook, StaffSlider } from '../../../../contract/h
 import { desktopWidth, phoneWidth, setScreenWidth } from '../../../../test/web/screen';
 import { jsonBody, requestsTo } from '../../profile/testing/profileKit';
 import { productsPage, staffProduct } from '../products/testing/productFixtures';
-import { FakeUpload, installFakeUpload, pickedFile } from '../pictures/testing/renderPictures';
+import { FakeUpload, installFakeUpload } from '../../../../test/web/fakeUpload';
+import { pickedFile } from '../pictures/testing/renderPictures';
 import { renderStaff, signInStaff, staffOrders } from '../testing/renderStaff';
 
 const banner = (id: number, fields: Partial<StaffBanner> = {}): StaffBanner => ({

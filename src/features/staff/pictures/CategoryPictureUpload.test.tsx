@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../../test/web/fetchMock';
 import { CategoryPictureUpload } from './CategoryPictureUpload';
-import { FakeUpload, installFakeUpload, pickedFile, renderPictures } from './testing/renderPictures';
+import { FakeUpload, installFakeUpload } from '../../../../test/web/fakeUpload';
+import { pickedFile, renderPictures } from './testing/renderPictures';
 
 let restoreXhr = () => {};
 beforeEach(() => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductPhoto } from '../../../../contract/photos';
 import { mockFetch, pathOf } from '../../../../test/web/fetchMock';
 import { ProductPhotos } from './ProductPhotos';
-import { FakeUpload, installFakeUpload, photo, pickedFile, renderPictures } from './testing/renderPictures';
+import { FakeUpload, installFakeUpload } from '../../../../test/web/fakeUpload';
+import { photo, pickedFile, renderPictures } from './testing/renderPictures';
 
 const PRODUCT = 7;
 

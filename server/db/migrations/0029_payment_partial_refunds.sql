@@ -1,0 +1,1 @@
+ALTER TABLE "payment_transactions" ADD COLUMN "refunded_tiyin" integer DEFAULT 0 NOT NULL;
