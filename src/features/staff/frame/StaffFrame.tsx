@@ -54,7 +54,7 @@ export function StaffFrame() {
   // The focus, whose button went with the session, goes to the top of the page, where the sign-in now is.
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) dispatch(api.util.invalidateTags([{ type: 'Order', id: 'STAFF' }]));
+    if (!signedIn) dispatch(api.util.invalidateTags([{ type: 'Order', id: 'STAFF' }, 'Return']));
     if (wasSignedIn.current && !signedIn) document.getElementById(mainId)?.focus();
     wasSignedIn.current = signedIn;
   }, [signedIn, dispatch]);
