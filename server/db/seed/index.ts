@@ -16,6 +16,7 @@ import { insertCatalogueSkeleton } from './catalogue';
 import { insertPlaces } from './places';
 import { insertProducts } from './products';
 import { SeededRandom } from './random';
+import { insertDemoReturns } from './returns';
 import { insertReviews, reviewerPasswordHash } from './reviews';
 import { insertShowcase } from './showcase';
 
@@ -46,6 +47,7 @@ export interface SeedSummary {
   users: number;
   orders: number;
   reviews: number;
+  returnRequests: number;
   milliseconds: number;
 }
 
@@ -64,8 +66,8 @@ const SEEDED_TABLES = [
 
 /**
  * Fills an empty shop with the deterministic bilingual demo: catalogue, looks, home page, places,
- * loyalty tiers, the demo accounts, and customers with delivered orders and their reviews. Refuses a database
- * that already has categories.
+ * loyalty tiers, the demo accounts, and customers with delivered orders, their reviews and a few return requests.
+ * Refuses a database that already has categories.
  */
 export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
@@ -92,6 +94,8 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
     stream(5),
   );
   await continueSequences(db, SEEDED_TABLES);
+  // After the sequences: the requests take ids from their own.
+  const returnRequestCount = await insertDemoReturns(db, now);
 
   return {
     ...skeleton,
@@ -107,6 +111,7 @@ export async function seedDemo(db: Executor, options: SeedOptions = {}): Promise
     customers: accounts.customers + reviewed.reviewers,
     orders: reviewed.orders,
     reviews: reviewed.reviews,
+    returnRequests: returnRequestCount,
     milliseconds: Math.round(performance.now() - started),
   };
 }

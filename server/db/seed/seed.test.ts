@@ -9,6 +9,8 @@ import { coupons, loyaltyTiers } from '../schema/loyalty';
 import { customers } from '../schema/people';
 import { users } from '../schema/staff';
 import { addresses } from '../schema/places';
+import { orderItems, orders } from '../schema/orders';
+import { returnRequests } from '../schema/returns';
 import { reviews } from '../schema/reviews';
 import { cartItems } from '../schema/shopping';
 import { likedItems } from '../schema/favourites';
@@ -270,6 +272,28 @@ describe('seedDemo', () => {
     for (const line of cart) expect(line).toMatchObject({ active: true, quantity: expect.any(Number) });
     expect(cart.every((line) => line.quantity > 0)).toBe(true);
     expect(await first.db.select().from(likedItems)).toHaveLength(3);
+  });
+
+  it('asks for a few returns and an exchange on recent deliveries, none received yet (no stock or money moved)', async () => {
+    const requests = await first.db
+      .select({ request: returnRequests, reachedAt: orders.reachedAt, line: orderItems })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+      .orderBy(asc(returnRequests.id));
+    expect(requests.map(({ request }) => [request.status, request.kind])).toEqual([
+      ['REQUESTED', 'RETURN'], ['REQUESTED', 'EXCHANGE'], ['REQUESTED', 'RETURN'], ['APPROVED', 'RETURN'], ['REJECTED', 'RETURN'],
+    ]);
+    for (const { request, reachedAt, line } of requests) {
+      // Asked within the shop's first window (10 days from delivery), one unit, before the seed's moment.
+      expect(request.createdAt.getTime() - reachedAt!.getTime()).toBeLessThanOrEqual(10 * DAY);
+      expect(request.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(request).toMatchObject({ quantity: 1, customerId: expect.any(Number), receivedAt: null, refundState: null });
+      expect(request.refundAmount).toBe(request.kind === 'RETURN' ? line.unitPrice : 0);
+    }
+    const exchange = requests[1]!;
+    expect(exchange.request.exchangeSizeVariantId).not.toBe(exchange.line.productSizeVariantId);
+    expect(requests[4]!.request.decisionNote).toMatch(/\S/);
   });
 
   it('leaves every id sequence after the seeded rows', async () => {
