@@ -32,15 +32,18 @@ async function article() {
 const exchange = (itemId: number, sizeId: number) => returnBody(itemId, { kind: 'EXCHANGE', exchangeSizeVariantId: sizeId, reason: 'SIZE_TOO_SMALL' });
 
 describe('exchange choices', () => {
-  it('offers the sizes of the article in every colour at the price paid, with their stock', async () => {
+  it('offers the other sizes of the article in every colour at the price paid, with their stock', async () => {
     const a = await article();
     const ability = (await context.app.inject({ method: 'GET', url: `/api/return/returnability/${a.order.id}`, headers: a.shopper.headers })).json();
     const offered = ability.lines[0].exchangeChoices.map((choice: { choice: { productSizeVariantId: number }; stock: number }) => [choice.choice.productSizeVariantId, choice.stock]);
-    expect(offered).toEqual([[a.M, 2], [a.L, 2], [a.XL, 0], [a.otherColourM, 1]]);
+    // Not the M bought: an exchange is for another size or colour.
+    expect(offered).toEqual([[a.L, 2], [a.XL, 0], [a.otherColourM, 1]]);
   });
 
-  it('refuses a size of another price or article, or one out of stock (409), writing nothing', async () => {
+  it('refuses the size bought, a size of another price or article, or one out of stock (409), writing nothing', async () => {
     const a = await article();
+    const same = await createReturn(context, a.shopper.headers, a.order.id, exchange(a.itemId, a.M));
+    expect([same.statusCode, same.json().error.fields]).toEqual([409, { exchangeSizeVariantId: 'the size bought' }]);
     const dearer = await createReturn(context, a.shopper.headers, a.order.id, exchange(a.itemId, a.dearerM));
     expect([dearer.statusCode, dearer.json().error.fields]).toEqual([409, { exchangeSizeVariantId: 'the price differs' }]);
     const unrelated = await createReturn(context, a.shopper.headers, a.order.id, exchange(a.itemId, a.unrelatedM));

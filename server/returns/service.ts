@@ -22,9 +22,12 @@ const isDelivered = (order: OrderForReturn): order is OrderForReturn & { reached
 const unitsAsked = (requests: readonly ReturnRow[], orderItemId: number) =>
   requests.filter((request) => request.orderItemId === orderItemId && isCounted(request.status)).reduce((sum, request) => sum + request.quantity, 0);
 
-/** The sizes the line may be exchanged for: of its article, at the price paid for it now (no money moves in an exchange). */
+/**
+ * The sizes the line may be exchanged for: of its article, at the price paid for it now (no money moves in an exchange),
+ * other than the one bought (a faulty garment goes back for the money, and the shopper orders it again).
+ */
 async function exchangeChoicesOf(db: Executor, line: OrderLineForReturn, now: Date): Promise<ExchangeSize[]> {
-  return (await exchangeSizesOf(db, line.productId, now)).filter((size) => size.price === line.unitPrice);
+  return (await exchangeSizesOf(db, line.productId, now)).filter((size) => size.price === line.unitPrice && size.productSizeVariantId !== line.productSizeVariantId);
 }
 
 const choiceOf = (size: ExchangeSize) => ({
@@ -78,6 +81,7 @@ async function checkedBody(deps: ReturnDeps, body: CreateReturnBody): Promise<{ 
 
 /** The size asked for, if it is a choice of the line with enough stock; else 409 naming exchangeSizeVariantId. */
 async function exchangeSize(tx: Transaction, line: OrderLineForReturn, sizeId: number, quantity: number, now: Date): Promise<ExchangeSize> {
+  if (sizeId === line.productSizeVariantId) throw conflict('CONFLICT', 'That is the size bought: an exchange is for another size or colour', { exchangeSizeVariantId: 'the size bought' });
   const size = (await exchangeSizesOf(tx, line.productId, now)).find((candidate) => candidate.productSizeVariantId === sizeId);
   if (!size) throw conflict('CONFLICT', 'That size is not one of this article', { exchangeSizeVariantId: 'not a size of this article' });
   if (size.price !== line.unitPrice) throw conflict('CONFLICT', 'The price of that size differs from what was paid; an exchange moves no money', { exchangeSizeVariantId: 'the price differs' });
