@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { requestsTo, signIn } from '../profile/testing/profileKit';
+import { shopSettings } from '../settings/testing/shopSettings';
 import { deliveredOrder, openMyOrders, paths, returnRequest } from './testing/returnsKit';
 import type { ReturnRequest } from './types';
 
@@ -21,7 +22,7 @@ describe('my orders: the return and exchange requests', () => {
       returnRequest(15, { status: 'REJECTED', decisionNote: 'Mahsulot kiyilgan' }),
       returnRequest(16, { orderId: 2, orderNumber: 'L-000002' }),
     ];
-    openMyOrders([deliveredOrder(1)], { requests });
+    openMyOrders([deliveredOrder(1)], { requests, routes: { '/api/settings/getShopSettings': { body: shopSettings } } });
 
     const list = await screen.findByRole('list', { name: 'Buyurtma № L-000001 bo‘yicha arizalar' });
     expect(within(list).getAllByTestId(/^return-request-/).map((request) => request.dataset.testid)).toEqual([11, 12, 13, 14, 15].map((id) => `return-request-${id}`));
@@ -33,6 +34,10 @@ describe('my orders: the return and exchange requests', () => {
     expect(within(asked).getByText('Yuborildi', { selector: '.MuiStepLabel-label' }).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(within(asked).getByTestId('return-instructions')).toHaveTextContent(
       'Do‘kon tasdiqlagach:Mahsulotni istalgan pochta bo‘limidan do‘konga yuboring. Posilkaga ariza raqamini yozing: № 11.',
+    );
+    // Where the parcel goes: the shop's name and first branch, and its phone (the shop settings).
+    expect(await within(asked).findByTestId('return-recipient')).toHaveTextContent(
+      'Qabul qiluvchi: Libos, Toshkent, Chilonzor tumani, Bunyodkor shoh ko‘chasi, 12-uy. Savollar uchun: +998 71 200 00 00.',
     );
     expect(fact(asked, 'return-refund-amount')).toBe(nbsp('249 900 so‘m'));
     expect(fact(asked, 'return-refund-provider')).toBe('Payme');

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { statusReason, toServerFailure } from '../../../../machines/serverFailure';
 import { errorToast } from '../../../components/errorToast';
 import { failureMessage } from '../../../components/failureMessage';
+import { formatPhone } from '../../../components/formatPhone';
 import { useFormatPrice } from '../../../components/Price';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useShopDate } from '../../reviews/shopDate';
+import { useGetShopSettingsQuery } from '../../settings/api';
 import { useWithdrawReturnMutation } from '../api';
 import { takeRequestFocus } from '../focusAfterAsking';
 import { awaitsParcel, canWithdraw, webAddress } from '../returnRules';
@@ -138,6 +140,7 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
             {t(request.status === 'REQUESTED' ? 'returns.instructions.afterApproval' : 'returns.instructions.now')}
           </Typography>
           <Typography sx={{ fontSize: 14 }}>{t(`returns.instructions.${request.handover}`, { number })}</Typography>
+          <ParcelRecipient handover={request.handover} />
         </Alert>
       )}
 
@@ -177,4 +180,23 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
       )}
     </Box>
   );
+}
+
+/**
+ * Where a parcel goes and whom to ask (the shop settings: its name, phone and first branch's address); nothing while
+ * they load, the instructions above stand alone.
+ */
+function ParcelRecipient({ handover }: { handover: ReturnRequest['handover'] }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data: settings } = useGetShopSettingsQuery();
+  if (!settings) return null;
+  const branch = settings.branches[0];
+  const shop = settings.shopName;
+  const phone = formatPhone(settings.phoneNumber);
+  const text =
+    handover === 'POST' && branch
+      ? t('returns.instructions.recipient', { shop, address: language === 'ru' ? branch.addressRu : branch.addressUz, phone })
+      : t('returns.instructions.contact', { shop, phone });
+  return <Typography sx={{ fontSize: 14, mt: 0.5 }} data-testid="return-recipient">{text}</Typography>;
 }
