@@ -1,12 +1,10 @@
 import type { Config } from '../../config';
-import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { FinalJobError, attemptsSpanning, type JobHandler } from '../../jobs/worker';
 import type { PaymentTransaction } from '../transactions';
 import { clickFiscalBody, clickFiscalJson } from './fiscal-items';
-import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, clickFetchOf, completedClickPayment, errorCodeOf, type ClickFetch } from './merchant-api';
-import { clickMerchantAuth } from './merchant-auth';
+import { callClickMerchant, clickAnswer, clickFetchOf, completedClickPayment, errorCodeOf, type ClickJobDeps } from './merchant-api';
 import { enqueueClickReceipt } from './receipt-job';
 
 /*
@@ -54,13 +52,7 @@ function accepted(status: number, text: string): { error_code: number; error_not
   return { error_code: 0, error_note: errorNote };
 }
 
-export interface ClickFiscalDeps {
-  db: Database;
-  config: Pick<Config, 'host' | 'port' | 'payments' | 'shopFiscal'>;
-  clock: Clock;
-  fetch?: ClickFetch;
-  timeoutMs?: number;
-}
+export type ClickFiscalDeps = ClickJobDeps & { config: Pick<Config, 'shopFiscal'> };
 
 /** Submits a job's payment to Click: throws to be retried, a FinalJobError when there is nothing to submit. */
 export function clickFiscalHandler(deps: ClickFiscalDeps): JobHandler {
@@ -71,11 +63,7 @@ export function clickFiscalHandler(deps: ClickFiscalDeps): JobHandler {
     const body = await clickFiscalBody(deps.db, payment, settings.serviceId, deps.config.shopFiscal);
     if (!body) throw new FinalJobError('the order is gone');
     const now = deps.clock.now();
-    const { status, text } = await callClick(send, `${clickApiBase(deps.config)}/payment/ofd_data/submit_items`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', auth: clickMerchantAuth(settings.merchantUserId, settings.secretKey, now) },
-      body: clickFiscalJson(body),
-    }, deps.timeoutMs ?? CLICK_CALL_TIMEOUT_MS);
+    const { status, text } = await callClickMerchant(deps, send, 'POST', 'payment/ofd_data/submit_items', clickFiscalJson(body));
     const answer = accepted(status, text);
     // Click has the items now; the receipt's link is fetched by a job of its own, since it comes later (receipt-job.ts).
     await enqueueClickReceipt(deps.db, payment, deps.clock.now());

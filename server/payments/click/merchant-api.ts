@@ -1,7 +1,9 @@
 import type { Config } from '../../config';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { FinalJobError } from '../../jobs/worker';
 import { findTransactionById, type PaymentTransaction } from '../transactions';
+import { clickMerchantAuth } from './merchant-auth';
 
 /*
  * What the shop's calls to Click's Merchant API share (https://docs.click.uz/en/merchant-api-request/): where it is,
@@ -55,6 +57,30 @@ export async function callClick(
   } catch (error) {
     throw new Error(`Click could not be reached: ${describeFailure(error)}`);
   }
+}
+
+/** What a Click job calls with: the database, where Click is and the merchant's keys, the clock that signs the Auth header, and (tests) a fetch and timeout of their own. */
+export interface ClickJobDeps {
+  db: Database;
+  config: Pick<Config, 'host' | 'port' | 'payments'>;
+  clock: Clock;
+  fetch?: ClickFetch;
+  timeoutMs?: number;
+}
+
+/** A call to the Merchant API at `path` (under clickApiBase) with the merchant's Auth header signed now; a JSON body when given. */
+export function callClickMerchant(
+  deps: Pick<ClickJobDeps, 'config' | 'clock' | 'timeoutMs'>,
+  send: ClickFetch,
+  method: ClickMethod,
+  path: string,
+  jsonBody?: string,
+): Promise<{ status: number; text: string }> {
+  const settings = deps.config.payments.click;
+  const headers: Record<string, string> = { accept: 'application/json', auth: clickMerchantAuth(settings.merchantUserId, settings.secretKey, deps.clock.now()) };
+  if (jsonBody !== undefined) headers['content-type'] = 'application/json';
+  const init = jsonBody === undefined ? { method, headers } : { method, headers, body: jsonBody };
+  return callClick(send, `${clickApiBase(deps.config)}/${path}`, init, deps.timeoutMs ?? CLICK_CALL_TIMEOUT_MS);
 }
 
 /** A 2xx answer's JSON object; any other status, or a body that is not a JSON object, throws to be retried. */

@@ -1,12 +1,9 @@
-import type { Config } from '../../config';
-import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { attemptsSpanning, type JobHandler } from '../../jobs/worker';
 import { saveFiscalReceipt } from '../fiscal-receipts';
 import type { PaymentTransaction } from '../transactions';
-import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, clickFetchOf, completedClickPayment, errorCodeOf, type ClickFetch } from './merchant-api';
-import { clickMerchantAuth } from './merchant-auth';
+import { callClickMerchant, clickAnswer, clickFetchOf, completedClickPayment, errorCodeOf, type ClickJobDeps } from './merchant-api';
 
 /*
  * The link of a Click payment's fiscal receipt (docs/api.md "Click fiscalisation"). Click answers submit_items with
@@ -74,25 +71,14 @@ export function receiptLink(status: number, text: string, payment: PaymentTransa
   return { paymentId, url };
 }
 
-export interface ClickReceiptDeps {
-  db: Database;
-  config: Pick<Config, 'host' | 'port' | 'payments'>;
-  clock: Clock;
-  fetch?: ClickFetch;
-  timeoutMs?: number;
-}
-
 /** Asks Click for a job's receipt link and keeps it: throws to be retried, a FinalJobError when there is no payment. */
-export function clickReceiptHandler(deps: ClickReceiptDeps): JobHandler {
+export function clickReceiptHandler(deps: ClickJobDeps): JobHandler {
   const send = clickFetchOf(deps.fetch);
   return async (job) => {
     const payment = await completedClickPayment(deps.db, job.paymentTransactionId);
     const settings = deps.config.payments.click;
     const path = `payment/ofd_data/${encodeURIComponent(settings.serviceId)}/${encodeURIComponent(payment.providerTransactionId)}`;
-    const { status, text } = await callClick(send, `${clickApiBase(deps.config)}/${path}`, {
-      method: 'GET',
-      headers: { accept: 'application/json', auth: clickMerchantAuth(settings.merchantUserId, settings.secretKey, deps.clock.now()) },
-    }, deps.timeoutMs ?? CLICK_CALL_TIMEOUT_MS);
+    const { status, text } = await callClickMerchant(deps, send, 'GET', path);
     const { paymentId, url } = receiptLink(status, text, payment);
     const now = deps.clock.now();
     // Kept even for a payment refunded meanwhile: the receipt exists; the shopper's order shows only a performed one's.

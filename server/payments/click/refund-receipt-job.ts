@@ -1,12 +1,9 @@
-import type { Config } from '../../config';
-import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { enqueueJob, type JobRow } from '../../jobs/queue';
 import { FinalJobError, attemptsSpanning, type JobHandler } from '../../jobs/worker';
 import { storeRefundReceipt } from '../../returns/refund-settle';
 import type { PaymentTransaction } from '../transactions';
-import { CLICK_CALL_TIMEOUT_MS, callClick, clickApiBase, clickFetchOf, completedClickPayment, type ClickFetch } from './merchant-api';
-import { clickMerchantAuth } from './merchant-auth';
+import { callClickMerchant, clickFetchOf, completedClickPayment, type ClickJobDeps } from './merchant-api';
 import { receiptLink } from './receipt-job';
 
 /*
@@ -57,26 +54,15 @@ function refundOf(job: JobRow): { returnId: number; amount: number } {
   return { returnId, amount };
 }
 
-export interface ClickRefundReceiptDeps {
-  db: Database;
-  config: Pick<Config, 'host' | 'port' | 'payments'>;
-  clock: Clock;
-  fetch?: ClickFetch;
-  timeoutMs?: number;
-}
-
 /** Asks Click for a reversal's receipt link and keeps it on the request: throws to be retried. */
-export function clickRefundReceiptHandler(deps: ClickRefundReceiptDeps): JobHandler {
+export function clickRefundReceiptHandler(deps: ClickJobDeps): JobHandler {
   const send = clickFetchOf(deps.fetch);
   return async (job) => {
     const { returnId, amount } = refundOf(job);
     const payment = await completedClickPayment(deps.db, job.paymentTransactionId);
     const settings = deps.config.payments.click;
     const path = `payment/ofd_data/reversal/${encodeURIComponent(settings.serviceId)}/${encodeURIComponent(payment.providerTransactionId)}/${amount}`;
-    const { status, text } = await callClick(send, `${clickApiBase(deps.config)}/${path}`, {
-      method: 'GET',
-      headers: { accept: 'application/json', auth: clickMerchantAuth(settings.merchantUserId, settings.secretKey, deps.clock.now()) },
-    }, deps.timeoutMs ?? CLICK_CALL_TIMEOUT_MS);
+    const { status, text } = await callClickMerchant(deps, send, 'GET', path);
     const { paymentId, url } = receiptLink(status, text, payment);
     if (!(await storeRefundReceipt(deps.db, returnId, url))) throw new FinalJobError('the request is not refunded');
     const result: ClickRefundReceiptResult = { paymentId, qrCodeURL: url, storedAt: deps.clock.now().toISOString() };

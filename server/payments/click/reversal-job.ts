@@ -1,14 +1,11 @@
-import type { Config } from '../../config';
-import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { FinalJobError, type JobHandler } from '../../jobs/worker';
 import type { JobRow } from '../../jobs/queue';
 import { lockOrderForPayment } from '../../orders/payment-service';
 import { applyClickRefund, clickRefundGivenUp, clickRefundOf, otherRefundsOfPayment } from '../../returns/refunds';
 import { transactionsOfOrder } from '../queries';
 import { CancelReason, TxState, recordPartialRefund, updateTransaction, type PaymentTransaction } from '../transactions';
-import { CLICK_CALL_TIMEOUT_MS, callClick, clickAnswer, clickApiBase, clickFetchOf, errorCodeOf, type ClickFetch } from './merchant-api';
-import { clickMerchantAuth } from './merchant-auth';
+import { callClickMerchant, clickAnswer, clickFetchOf, errorCodeOf, type ClickFetch, type ClickJobDeps } from './merchant-api';
 import { enqueueClickRefundReceipt } from './refund-receipt-job';
 
 /*
@@ -27,14 +24,6 @@ import { enqueueClickRefundReceipt } from './refund-receipt-job';
 
 /** Click's answer to a reversal it already made (the sandbox's code: Click's documentation names none). */
 export const CLICK_ALREADY_REVERSED = -8;
-
-export interface ClickReversalDeps {
-  db: Database;
-  config: Pick<Config, 'host' | 'port' | 'payments'>;
-  clock: Clock;
-  fetch?: ClickFetch;
-  timeoutMs?: number;
-}
 
 export type ClickReversalResult =
   | { error_code: number; error_note: string; payment_id: string; endpoint: 'reversal' | 'partial_reversal'; amount: number; refundedAt: string }
@@ -63,7 +52,7 @@ function reversed(status: number, text: string, repeatIsOurs: boolean): { code: 
   return { code, note };
 }
 
-async function reverse(deps: ClickReversalDeps, send: ClickFetch, returnId: number): Promise<ClickReversalResult> {
+async function reverse(deps: ClickJobDeps, send: ClickFetch, returnId: number): Promise<ClickReversalResult> {
   const request = await clickRefundOf(deps.db, returnId);
   if (!request) throw new FinalJobError('no such return request');
   // A job delivered again, or a staff retry's job after the first one got through: nothing is called.
@@ -77,10 +66,7 @@ async function reverse(deps: ClickReversalDeps, send: ClickFetch, returnId: numb
   const settings = deps.config.payments.click;
   const ids = `${encodeURIComponent(settings.serviceId)}/${encodeURIComponent(payment.providerTransactionId)}`;
   const path = whole ? `payment/reversal/${ids}` : `payment/partial_reversal/${ids}/${amount}`;
-  const { status, text } = await callClick(send, `${clickApiBase(deps.config)}/${path}`, {
-    method: 'DELETE',
-    headers: { accept: 'application/json', auth: clickMerchantAuth(settings.merchantUserId, settings.secretKey, deps.clock.now()) },
-  }, deps.timeoutMs ?? CLICK_CALL_TIMEOUT_MS);
+  const { status, text } = await callClickMerchant(deps, send, 'DELETE', path);
   const { code, note } = reversed(status, text, !others.includes(amount));
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -95,7 +81,7 @@ async function reverse(deps: ClickReversalDeps, send: ClickFetch, returnId: numb
 }
 
 /** Gives a return's money back through Click: throws to be retried; the last failure leaves the refund FAILED. */
-export function clickReversalHandler(deps: ClickReversalDeps): JobHandler {
+export function clickReversalHandler(deps: ClickJobDeps): JobHandler {
   const send = clickFetchOf(deps.fetch);
   return async (job) => {
     const returnId = returnIdOf(job);
