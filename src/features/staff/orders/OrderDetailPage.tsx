@@ -1,30 +1,25 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { StaffOrderDetail } from '../../../../contract/staff-orders';
 import { formatPhone } from '../../../components/formatPhone';
-import { Icon } from '../../../components/icons/Icon';
-import { cloudOffOutlined } from '../../../components/icons/paths';
-import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { recordId } from '../../../components/positiveInteger';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { OrderFacts } from '../../orders/components/OrderFacts';
 import { OrderLines } from '../../orders/components/OrderLines';
 import { OrderMoney } from '../../orders/components/OrderMoney';
 import { OrderStatusChips } from '../../orders/components/OrderStatusChips';
 import { orderFailure } from '../../orders/orderFailure';
 import { OrderMoveActions } from './OrderMoveActions';
-import { StaffHeading } from '../frame/StaffHeading';
 import { staffHome } from '../frame/staffSections';
 import { useOrderMoves } from './useOrderMoves';
 import { useGetStaffOrderQuery } from './api';
 import { OrderHistory } from './OrderHistory';
 import { OrderMessages } from './OrderMessages';
 import { OrderPayments } from './OrderPayments';
-import { StaffBackLink } from '../kit/StaffBackLink';
+import { StaffRecordPage } from '../kit/StaffRecordPage';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,19 +29,6 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function DetailSkeleton({ label }: { label: string }) {
-  return (
-    <Stack spacing={2} role="status" aria-busy="true" aria-label={label}>
-      <Skeleton variant="rounded" height={40} width={240} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} variant="rounded" height={180} />
-        ))}
-      </Box>
-    </Stack>
   );
 }
 
@@ -117,32 +99,16 @@ export function OrderDetailPage() {
   const listAddress = useListAddress();
   const id = recordId(useParams().id);
   const read = useGetStaffOrderQuery(id ?? skipToken);
-  const reason = read.isError ? orderFailure(read.error).reason : null;
-
-  const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.orders.notFound')} />;
   return (
-    <>
-      <Box sx={{ mb: 1 }}>
-        <StaffBackLink to={listAddress}>{t('staff.orders.back')}</StaffBackLink>
-      </Box>
-      <StaffHeading>{read.data ? t('staff.orders.title', { number: read.data.orderNumber }) : t('staff.sections.orders')}</StaffHeading>
-      {id === undefined ? (
-        notFound
-      ) : (
-        <QueryView
-          query={read}
-          loading={<DetailSkeleton label={t('staff.orders.detailLoading')} />}
-          failure={(retry) =>
-            reason === 'notFound' ? notFound : reason === 'forbidden' ? (
-              <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.noAccess')} />
-            ) : (
-              <LoadFailure message={t('staff.loadError')} onRetry={retry} />
-            )
-          }
-        >
-          {(order) => <OrderDetail order={order} />}
-        </QueryView>
-      )}
-    </>
+    <StaffRecordPage
+      back={{ to: listAddress, label: t('staff.orders.back') }}
+      title={read.data ? t('staff.orders.title', { number: read.data.orderNumber }) : t('staff.sections.orders')}
+      id={id}
+      query={read}
+      reason={read.isError ? orderFailure(read.error).reason : null}
+      texts={{ notFound: t('staff.orders.notFound'), loading: t('staff.orders.detailLoading'), loadError: t('staff.loadError') }}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </StaffRecordPage>
   );
 }

@@ -1,15 +1,10 @@
-import { Box, Chip, Skeleton, Stack } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { StaffReturnRequest } from '../../../../contract/returns';
-import { Icon } from '../../../components/icons/Icon';
-import { cloudOffOutlined } from '../../../components/icons/paths';
 import { recordId } from '../../../components/positiveInteger';
-import { LoadFailure, QueryView } from '../../../components/QueryView';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { StaffHeading } from '../frame/StaffHeading';
-import { StaffBackLink } from '../kit/StaffBackLink';
+import { StaffRecordPage } from '../kit/StaffRecordPage';
 import { readStaffFailure } from '../staffFailure';
 import { useGetStaffReturnQuery } from './api';
 import { RefundStep } from './RefundStep';
@@ -18,19 +13,6 @@ import { HandoverPart, LinePart, OrderPart, Part, ReasonPart } from './ReturnPar
 import { ReturnPhotos } from './ReturnPhotos';
 import { ReturnStatusChip } from './ReturnRows';
 import { useBackToList } from './returnsView';
-
-function DetailSkeleton({ label }: { label: string }) {
-  return (
-    <Stack spacing={2} role="status" aria-busy="true" aria-label={label}>
-      <Skeleton variant="rounded" height={40} width={240} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} variant="rounded" height={160} />
-        ))}
-      </Box>
-    </Stack>
-  );
-}
 
 function ReturnDetail({ request }: { request: StaffReturnRequest }) {
   const { t } = useTranslation();
@@ -69,33 +51,16 @@ export function ReturnDetailPage() {
   const id = recordId(useParams().id);
   const backTo = useBackToList();
   const read = useGetStaffReturnQuery(id ?? skipToken);
-  const reason = read.isError ? readStaffFailure(read.error).reason : null;
-  const notFound = <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.returns.notFound')} />;
   return (
-    <>
-      <Box sx={{ mb: 1 }}>
-        <StaffBackLink to={backTo}>{t('staff.returns.back')}</StaffBackLink>
-      </Box>
-      <StaffHeading>{read.data ? t('staff.returns.title', { id: read.data.id }) : t('staff.sections.returns')}</StaffHeading>
-      {id === undefined ? (
-        notFound
-      ) : (
-        <QueryView
-          query={read}
-          loading={<DetailSkeleton label={t('staff.returns.detailLoading')} />}
-          failure={(retry) =>
-            reason === 'notFound' ? (
-              notFound
-            ) : reason === 'forbidden' ? (
-              <StatusMessage role="alert" icon={<Icon path={cloudOffOutlined} />} message={t('staff.noAccess')} />
-            ) : (
-              <LoadFailure message={t('staff.returns.loadError')} onRetry={retry} />
-            )
-          }
-        >
-          {(request) => <ReturnDetail request={request} />}
-        </QueryView>
-      )}
-    </>
+    <StaffRecordPage
+      back={{ to: backTo, label: t('staff.returns.back') }}
+      title={read.data ? t('staff.returns.title', { id: read.data.id }) : t('staff.sections.returns')}
+      id={id}
+      query={read}
+      reason={read.isError ? readStaffFailure(read.error).reason : null}
+      texts={{ notFound: t('staff.returns.notFound'), loading: t('staff.returns.detailLoading'), loadError: t('staff.returns.loadError') }}
+    >
+      {(request) => <ReturnDetail request={request} />}
+    </StaffRecordPage>
   );
 }
