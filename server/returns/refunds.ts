@@ -7,6 +7,7 @@ import { lockOrderForReturn } from '../orders/return-service';
 import { findReturn, type ReturnRow } from './queries';
 import { lockReturnRequest, moveRefundState, refundsOfPayment, waitingRefundsOfOrder } from './refund-queries';
 import { settleRefunds } from './refund-settle';
+import { refundStep } from './rules';
 
 /*
  * The money side of returns (docs/api.md "Refunds per provider"). Receiving a RETURN starts its refund (startRefund,
@@ -90,11 +91,11 @@ export async function refundedByHand(tx: Transaction, deps: RefundDeps, returnId
   if (!request || request.kind !== 'RETURN' || request.status !== 'RECEIVED' || request.refundState !== 'WAITING') {
     throw conflict('CONFLICT', 'Only a received return waiting for its money can be marked refunded');
   }
-  if (order.paymentMethod === 'CLICK') throw conflict('CONFLICT', 'A Click refund goes back through Click');
+  // The staff's step for the money, as their page shows it (rules.ts refundStep): only BY_HAND is theirs to record.
   const waiting = await waitingRefundsOfOrder(tx, order.id);
-  if (waiting.reduce((sum, row) => sum + row.refundAmount, 0) === order.total) {
-    throw conflict('CONFLICT', `Refund the whole payment of order ${order.orderNumber} in the provider's cabinet`);
-  }
+  const { step } = refundStep(request, order, waiting.reduce((sum, row) => sum + row.refundAmount, 0));
+  if (step === 'CLICK_REVERSAL') throw conflict('CONFLICT', 'A Click refund goes back through Click');
+  if (step !== 'BY_HAND') throw conflict('CONFLICT', `Refund the whole payment of order ${order.orderNumber} in the provider's cabinet`);
   const [refunded] = await settleRefunds(tx, order.id, [returnId], null, deps.clock.now());
   if (!refunded) throw new Error(`return ${returnId} was not refunded by hand (user ${userId})`);
   return refunded;
