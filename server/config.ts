@@ -109,6 +109,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key and channel, so several shops (or test runs) can share one Redis. */
   redisPrefix: string;
+  /**
+   * SERVER_RENDERING: the landing pages (home, catalogue, product, looks, search, information pages) come as HTML
+   * drawn by the SPA's own components, which then hydrate (server/web/ssr/). Off: today's shell, the SPA draws the
+   * page (benchmarks compare the two).
+   */
+  serverRendering: boolean;
 }
 
 /**
@@ -241,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadS3(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'libos:',
+    serverRendering: flag(env.SERVER_RENDERING, true, 'SERVER_RENDERING'),
   };
 }
