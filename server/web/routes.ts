@@ -7,6 +7,7 @@ import type { DomainPlugin } from '../http/app-type';
 import { homeImageHints, withImagePreloads } from './image-preloads';
 import { answerReads, landingReads, withInlineData } from './inline-data';
 import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './language';
+import { registerOgImageRoutes } from './og-image';
 import { registerSeoPages, sendPage, type PageTemplate } from './pages';
 import { landingChunkGroups, readRouteChunks, withPreloads } from './preload';
 import { registerSitemapRoutes } from './sitemap';
@@ -41,6 +42,8 @@ export function isHashedAsset(filePath: string): boolean {
  * (pages.ts); robots.txt and the sitemaps are built from the catalogue (sitemap.ts).
  */
 export const webPlugin: DomainPlugin = async (app, { deps }) => {
+  // Link previews' raster pictures (og-image.ts): answered whether or not the SPA is built.
+  registerOgImageRoutes(app, deps);
   const webDir = deps.config.webDir;
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
