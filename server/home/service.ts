@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { activeBanners, categoryUsesOnHomePage, lookExists, productOnHomePage } from './queries';
+import { activeBanners, categoryUsesOnHomePage, lookCollection, lookExists, productOnHomePage } from './queries';
 import { everyHomePicture, homePicturesNamed } from './editing/picture-queries';
 
 /** The banner the home page shows first, or undefined when none is active (the web page preloads its pictures). */
@@ -11,6 +11,12 @@ export async function firstActiveBanner(db: Executor, now: Date) {
 /** Whether the look exists (its page answers 404 otherwise). */
 export function isLook(db: Executor, lookId: number): Promise<boolean> {
   return lookExists(db, lookId);
+}
+
+/** One look as its page shows it (names, pictures, product cards), or undefined when there is none (the page's head). */
+export async function lookForPage(db: Executor, lookId: number, now: Date) {
+  const [look] = await lookCollection(db, now, lookId);
+  return look;
 }
 
 /** Whether a look or a banner names the product: it then stays, no longer sold (catalogue/products/editing). */

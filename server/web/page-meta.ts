@@ -1,88 +1,51 @@
 import type { FullProduct } from '../../contract/product';
-import { absoluteUrl, SITE_NAME, summarize, type PageHead } from './head';
+import { defaultLanguage, type Language } from '../../src/i18n/languages';
+import { localizedName, type BilingualName } from '../../src/i18n/localized';
+import { languageAddresses, ogImage, summarize, type OgImage, type PageHead } from './head';
+import { headTexts, titled } from './head-texts';
+import { breadcrumbJsonLd, paidPrice, productDescription, productJsonLd, type Crumb } from './structured-data';
 
-// Search results show about 160 characters; both languages share them, so each half gets room for a sentence.
-const DESCRIPTION_LENGTH = 300;
-
-/** "350 000": the shop's own grouping, with a plain space so every crawler reads it the same. */
-export function groupDigits(amount: number): string {
-  return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-/** товар, товара, товаров. */
-export function russianGoods(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'товаров';
-  if (last === 1) return 'товар';
-  if (last >= 2 && last <= 4) return 'товара';
-  return 'товаров';
-}
-
-/**
- * Both names, Uzbek first: the SPA keeps its language in localStorage, which the server never sees, and Uzbek is
- * the shop's default. One name when staff used the same text for both.
+/*
+ * The heads of the catalogue's record pages (a product, a category, a catalogue), in one language: its name in the
+ * title, a sentence in the description, the raster preview, and JSON-LD. The other language's address (`?lang=`)
+ * has its own head, and each names the other as its alternate.
  */
-export function bilingualTitle(nameUZB: string, nameRUS: string): string {
-  const names = nameUZB.trim() === nameRUS.trim() ? nameUZB.trim() : `${nameUZB.trim()} — ${nameRUS.trim()}`;
-  return `${names} | ${SITE_NAME}`;
+
+// What search results show of a description; past it the text is cut at a word (summarize).
+const DESCRIPTION_LENGTH = 160;
+
+/** A step back on a record page's trail: a category with the page it opens at. */
+export type TrailStep = BilingualName & { path: string };
+
+/** Home, the steps and the page itself, named in `language`, each at its address in that language. */
+export function breadcrumbs(publicUrl: string, language: Language, steps: Array<{ path: string; name: string }>): object {
+  const home: Crumb = { name: headTexts(language).homeCrumb, url: languageAddresses(publicUrl, '/', language).canonicalUrl };
+  return breadcrumbJsonLd([home, ...steps.map(({ path, name }) => ({ name, url: languageAddresses(publicUrl, path, language).canonicalUrl }))]);
 }
 
-function bilingualDescription(uzbek: string, russian: string): string {
-  const half = Math.floor(DESCRIPTION_LENGTH / 2);
-  return `${summarize(uzbek, half)} / ${summarize(russian, half)}`;
+const localizedTrail = (trail: TrailStep[], language: Language) => trail.map((step) => ({ path: step.path, name: localizedName(step, language) }));
+
+/** The shop's own preview, for pages without a picture of their own. */
+export function shopImage(publicUrl: string): OgImage {
+  return ogImage(publicUrl, { kind: 'shop' });
 }
 
-/** What the shopper pays for one unit now. */
-export function paidPrice(product: Pick<FullProduct, 'sellPrice' | 'salePrice'>): number {
-  return product.salePrice ?? product.sellPrice;
-}
-
-export function productHead(product: FullProduct, publicUrl: string): PageHead {
-  const url = `${publicUrl}/productDetail/${product.id}`;
+/** /productDetail/{id}; `trail` the categories above it, the broadest first. */
+export function productHead(product: FullProduct, publicUrl: string, language: Language = defaultLanguage, trail: TrailStep[] = []): PageHead {
+  const texts = headTexts(language);
+  const path = `/productDetail/${product.id}`;
+  const addresses = languageAddresses(publicUrl, path, language);
+  const name = localizedName(product, language);
   const price = paidPrice(product);
-  const images = product.productImages.map((image) => absoluteUrl(publicUrl, image.url));
   const available = product.active && product.inStock;
-  const description = bilingualDescription(
-    `${product.nameUZB} — ${groupDigits(price)} so‘m. ${product.descriptionUZB}`,
-    `${product.nameRUS} — ${groupDigits(price)} сум. ${product.descriptionRUS}`,
-  );
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.nameUZB,
-    alternateName: product.nameRUS,
-    description: summarize(product.descriptionUZB || product.descriptionRUS || product.nameUZB, 5000),
-    ...(images.length ? { image: images } : {}),
-    sku: product.referenceNumber,
-    color: product.color.nameUZB,
-    brand: { '@type': 'Brand', name: product.brand.name },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price,
-      priceCurrency: 'UZS',
-      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-    ...(product.reviewCount > 0 && product.averageRating !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.averageRating,
-            reviewCount: product.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
+  const firstImage = product.productImages[0];
   return {
-    title: bilingualTitle(product.nameUZB, product.nameRUS),
-    description,
-    canonicalUrl: url,
+    language,
+    title: titled(name),
+    description: summarize(`${name} — ${texts.price(price)}. ${productDescription(product, language)}`, DESCRIPTION_LENGTH),
+    ...addresses,
     ogType: 'product',
-    imageUrl: images[0],
+    image: firstImage ? ogImage(publicUrl, { kind: 'product', id: product.id }, firstImage.url) : shopImage(publicUrl),
     // A withdrawn product still opens from old links, but should leave search results.
     robots: product.active ? undefined : 'noindex',
     openGraph: [
@@ -91,7 +54,10 @@ export function productHead(product: FullProduct, publicUrl: string): PageHead {
       ['product:availability', available ? 'in stock' : 'out of stock'],
       ['product:brand', product.brand.name],
     ],
-    jsonLd,
+    jsonLd: [
+      productJsonLd(product, language, addresses.canonicalUrl, publicUrl),
+      breadcrumbs(publicUrl, language, [...localizedTrail(trail, language), { path, name }]),
+    ],
   };
 }
 
@@ -104,47 +70,39 @@ export interface CategoryForHead {
   productCount: number;
 }
 
-function categoryImage(category: CategoryForHead, publicUrl: string): string | undefined {
-  const image = category.horizontalImage ?? category.verticalImage;
-  return image ? absoluteUrl(publicUrl, image) : undefined;
+function categoryImage(category: CategoryForHead, publicUrl: string): OgImage {
+  const picture = category.horizontalImage ?? category.verticalImage;
+  return picture ? ogImage(publicUrl, { kind: 'category', id: category.id }, picture) : shopImage(publicUrl);
 }
 
-/** /categoryDetail/{id}: the category's products. */
-export function categoryHead(category: CategoryForHead, publicUrl: string): PageHead {
-  const count = category.productCount;
+/** /categoryDetail/{id}: the category's products; `trail` the categories above it. */
+export function categoryHead(category: CategoryForHead, publicUrl: string, language: Language = defaultLanguage, trail: TrailStep[] = []): PageHead {
+  const path = `/categoryDetail/${category.id}`;
+  const name = localizedName(category, language);
   return {
-    title: bilingualTitle(category.nameUZB, category.nameRUS),
-    description: bilingualDescription(
-      `${category.nameUZB}: ${groupDigits(count)} ta mahsulot ${SITE_NAME} onlayn do‘konida, O‘zbekiston bo‘ylab yetkazib berish.`,
-      `${category.nameRUS}: ${groupDigits(count)} ${russianGoods(count)} в интернет-магазине ${SITE_NAME}, доставка по Узбекистану.`,
-    ),
-    canonicalUrl: `${publicUrl}/categoryDetail/${category.id}`,
+    language,
+    title: titled(name),
+    description: summarize(headTexts(language).categoryDescription(name, category.productCount), DESCRIPTION_LENGTH),
+    ...languageAddresses(publicUrl, path, language),
     ogType: 'website',
-    imageUrl: categoryImage(category, publicUrl),
+    image: categoryImage(category, publicUrl),
+    jsonLd: [breadcrumbs(publicUrl, language, [...localizedTrail(trail, language), { path, name }])],
   };
 }
 
 /** /catalog/{id}: one parent category and the subcategories it opens. */
-export function catalogHead(
-  category: CategoryForHead,
-  children: Array<{ nameUZB: string; nameRUS: string }>,
-  publicUrl: string,
-): PageHead {
-  const listed = (names: string[], fallback: string) => (names.length ? names.join(', ') : fallback);
+export function catalogHead(category: CategoryForHead, children: BilingualName[], publicUrl: string, language: Language = defaultLanguage): PageHead {
+  const texts = headTexts(language);
+  const path = `/catalog/${category.id}`;
+  const name = localizedName(category, language);
+  const listed = children.length ? children.map((child) => localizedName(child, language)).join(', ') : texts.productCount(category.productCount);
   return {
-    title: bilingualTitle(category.nameUZB, category.nameRUS),
-    description: bilingualDescription(
-      `${category.nameUZB}: ${listed(
-        children.map((child) => child.nameUZB),
-        `${groupDigits(category.productCount)} ta mahsulot`,
-      )}. ${SITE_NAME} onlayn do‘koni.`,
-      `${category.nameRUS}: ${listed(
-        children.map((child) => child.nameRUS),
-        `${groupDigits(category.productCount)} ${russianGoods(category.productCount)}`,
-      )}. Интернет-магазин ${SITE_NAME}.`,
-    ),
-    canonicalUrl: `${publicUrl}/catalog/${category.id}`,
+    language,
+    title: titled(name),
+    description: summarize(texts.catalogDescription(name, listed), DESCRIPTION_LENGTH),
+    ...languageAddresses(publicUrl, path, language),
     ogType: 'website',
-    imageUrl: categoryImage(category, publicUrl),
+    image: categoryImage(category, publicUrl),
+    jsonLd: [breadcrumbs(publicUrl, language, [{ path, name }])],
   };
 }
