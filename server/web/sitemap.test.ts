@@ -10,6 +10,9 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
+/** A page's two addresses, one per language, as the sitemap lists them. */
+const inBothLanguages = (address: string) => [`${address}?lang=uz`, `${address}?lang=ru`];
+
 describe('robots.txt', () => {
   it('allows the shop, keeps crawlers out of private addresses and names the sitemap', async () => {
     const context = await createWebTestApp({ files: { 'robots.txt': 'User-agent: *\nDisallow: /\n' } });
@@ -56,28 +59,42 @@ describe('sitemap.xml', () => {
   });
   afterAll(() => context.close());
 
-  it('lists home, the information pages, every category and every active product with its date', async () => {
+  it('lists home, the information pages, every category and every active product with its date, in both languages', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const urls = locs(xml);
     expect(urls).toEqual(
-      expect.arrayContaining([
-        'https://libos.test/',
-        'https://libos.test/about',
-        'https://libos.test/privacy',
-        `https://libos.test/catalog/${ids.parent}`,
-        `https://libos.test/categoryDetail/${ids.parent}`,
-        `https://libos.test/categoryDetail/${ids.child}`,
-        `https://libos.test/productDetail/${ids.active}`,
-      ]),
+      expect.arrayContaining(
+        [
+          'https://libos.test/',
+          'https://libos.test/about',
+          'https://libos.test/privacy',
+          `https://libos.test/catalog/${ids.parent}`,
+          `https://libos.test/categoryDetail/${ids.parent}`,
+          `https://libos.test/categoryDetail/${ids.child}`,
+          `https://libos.test/productDetail/${ids.active}`,
+        ].flatMap(inBothLanguages),
+      ),
     );
-    expect(urls).not.toContain(`https://libos.test/productDetail/${ids.inactive}`);
-    expect(urls).not.toContain(`https://libos.test/catalog/${ids.child}`);
+    expect(urls.every((url) => /\?lang=(uz|ru)$/.test(url))).toBe(true);
+    expect(urls).not.toContain(`https://libos.test/productDetail/${ids.inactive}?lang=uz`);
+    expect(urls).not.toContain(`https://libos.test/catalog/${ids.child}?lang=uz`);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(xml).toContain(`<url><loc>https://libos.test/productDetail/${ids.active}</loc><lastmod>2026-03-04</lastmod></url>`);
+    const product = `https://libos.test/productDetail/${ids.active}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="uz" href="${product}?lang=uz"/>` +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${product}?lang=ru"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${product}"/>`;
+    for (const language of ['uz', 'ru']) {
+      expect(xml).toContain(`<url><loc>${product}?lang=${language}</loc><lastmod>2026-03-04</lastmod>${alternates}</url>`);
+    }
   });
 
   it('is sent gzipped to a client that accepts it', async () => {
@@ -109,8 +126,9 @@ describe('a sitemap past the per-file limit', () => {
   });
   afterAll(() => handle.close());
 
-  it('becomes an index of a pages file and product files that together hold every product once', async () => {
-    const builder = new SitemapBuilder(handle.db, 'https://libos.test', 2);
+  it('becomes an index of a pages file and product files that together hold every product once per language', async () => {
+    // Four addresses a file: two products, each in both languages.
+    const builder = new SitemapBuilder(handle.db, 'https://libos.test', 4);
     const index = await builder.root();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([
@@ -120,10 +138,18 @@ describe('a sitemap past the per-file limit', () => {
       'https://libos.test/sitemap-products-3.xml',
     ]);
     const files = await Promise.all([1, 2, 3].map((file) => builder.products(file)));
+    for (const xml of files) expect(locs(xml!).length).toBeLessThanOrEqual(4);
     const listed = files.flatMap((xml) => locs(xml!));
-    expect(listed).toEqual(productIds.map((id) => `https://libos.test/productDetail/${id}`));
+    expect(listed).toEqual(productIds.flatMap((id) => inBothLanguages(`https://libos.test/productDetail/${id}`)));
     expect(await builder.products(4)).toBeNull();
-    expect(locs(await builder.pages())).toContain('https://libos.test/');
+    expect(locs(await builder.pages())).toContain('https://libos.test/?lang=ru');
+  });
+
+  it('counts addresses, not pages: what fits in one file as pages may not as addresses', async () => {
+    const pages = locs(await new SitemapBuilder(handle.db, 'https://libos.test').pages()).length / 2;
+    const total = pages + productIds.length;
+    expect(locs(await new SitemapBuilder(handle.db, 'https://libos.test', total * 2).root())).toHaveLength(total * 2);
+    expect(await new SitemapBuilder(handle.db, 'https://libos.test', total * 2 - 1).root()).toContain('<sitemapindex');
   });
 });
 

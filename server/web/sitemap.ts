@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { errorBody } from '../errors';
 import type { App } from '../http/app-type';
 import { shopOrigin } from '../http/shop-origin';
-import { escapeHtml } from './head';
+import { supportedLanguages } from '../../src/i18n/languages';
+import { escapeHtml, languageAddresses } from './head';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -30,12 +31,25 @@ interface SitemapUrl {
   lastmod?: Date;
 }
 
-function urlset(publicUrl: string, urls: SitemapUrl[]): string {
-  const entries = urls.map(({ path, lastmod }) => {
-    const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeHtml(publicUrl + path)}</loc>${modified}</url>`;
+/** Each page is listed once per language (`?lang=uz`, `?lang=ru`): the addresses a file's limit counts. */
+const ADDRESSES_PER_PAGE = supportedLanguages.length;
+
+/**
+ * A page's addresses, one <url> per language, each naming all of them and the bare address (x-default) as its
+ * alternates: the sitemap form of the pages' own hreflang links (head.ts languageAddresses).
+ */
+function urlEntries(publicUrl: string, { path, lastmod }: SitemapUrl): string[] {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+  return supportedLanguages.map((language) => {
+    const { canonicalUrl, alternates } = languageAddresses(publicUrl, path, language);
+    const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`);
+    return `<url><loc>${escapeHtml(canonicalUrl)}</loc>${modified}${links.join('')}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+function urlset(publicUrl: string, urls: SitemapUrl[]): string {
+  const entries = urls.flatMap((url) => urlEntries(publicUrl, url));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(publicUrl: string, paths: string[]): string {
@@ -58,13 +72,18 @@ async function productUrls(db: Executor, range: { offset: number; limit: number 
   return rows.map((row) => ({ path: `/productDetail/${row.id}`, lastmod: row.stockedAt }));
 }
 
+/** How many products' addresses fit one file of `urlsPerFile` addresses: each product has one per language. */
+function productsPerFile(urlsPerFile: number): number {
+  return Math.max(1, Math.floor(urlsPerFile / ADDRESSES_PER_PAGE));
+}
+
 export function productFileCount(productCount: number, urlsPerFile: number): number {
-  return Math.max(1, Math.ceil(productCount / urlsPerFile));
+  return Math.max(1, Math.ceil(productCount / productsPerFile(urlsPerFile)));
 }
 
 /**
- * /sitemap.xml is one file while everything fits the protocol's limit; past it, an index of /sitemap-pages.xml
- * and /sitemap-products-N.xml files of `urlsPerFile` products each.
+ * /sitemap.xml is one file while every address fits the protocol's limit; past it, an index of /sitemap-pages.xml
+ * and /sitemap-products-N.xml files of `urlsPerFile` addresses each (each product listed in both languages).
  */
 export class SitemapBuilder {
   constructor(
@@ -75,8 +94,8 @@ export class SitemapBuilder {
 
   async root(): Promise<string> {
     const [pages, products] = await Promise.all([pageUrls(this.db), activeProductCount(this.db)]);
-    if (pages.length + products <= this.urlsPerFile) {
-      return urlset(this.publicUrl, [...pages, ...(await productUrls(this.db, { offset: 0, limit: this.urlsPerFile }))]);
+    if ((pages.length + products) * ADDRESSES_PER_PAGE <= this.urlsPerFile) {
+      return urlset(this.publicUrl, [...pages, ...(await productUrls(this.db, { offset: 0, limit: products }))]);
     }
     const files = productFileCount(products, this.urlsPerFile);
     const productFiles = Array.from({ length: files }, (_, index) => `/sitemap-products-${index + 1}.xml`);
@@ -91,7 +110,8 @@ export class SitemapBuilder {
   async products(fileNumber: number): Promise<string | null> {
     const files = productFileCount(await activeProductCount(this.db), this.urlsPerFile);
     if (!Number.isInteger(fileNumber) || fileNumber < 1 || fileNumber > files) return null;
-    return urlset(this.publicUrl, await productUrls(this.db, { offset: (fileNumber - 1) * this.urlsPerFile, limit: this.urlsPerFile }));
+    const limit = productsPerFile(this.urlsPerFile);
+    return urlset(this.publicUrl, await productUrls(this.db, { offset: (fileNumber - 1) * limit, limit }));
   }
 }
 
