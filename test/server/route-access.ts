@@ -13,6 +13,7 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^GET \/api\/(region|subRegion|postFilial)\//, // address lookups
   /^GET \/api\/review\/(getReviewsByProductId|getAverageRating)\//, // a product's reviews
   /^GET \/media\//, // pictures
+  /^GET \/og\//, // link preview pictures (server/web/og-image.ts)
   /^(GET|POST) \/sandbox\//, // sandbox SMS and payment pages: only without provider keys
   /^DELETE \/sandbox\/click\/v2\/merchant\/payment\//, // the sandbox Click's reversals (its Auth header checked as Click checks it)
   /^POST \/api\/payments\//, // provider callbacks: they prove the provider's credentials (payments tests)
