@@ -68,7 +68,7 @@ export function createBrowserI18n(language: Language): { i18n: I18n; ready: Prom
 }
 
 function browserLanguage(): Language {
-  return detectLanguage({ storage: safeLocalStorage(), navigatorLanguage: window.navigator.language });
+  return detectLanguage({ storage: safeLocalStorage(), navigatorLanguage: window.navigator.language, search: window.location.search });
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -1,4 +1,4 @@
-import { detectLanguage, languageStorageKey, storeLanguage } from './languages';
+import { addressLanguage, detectLanguage, languageStorageKey, searchWithLanguage, storeLanguage } from './languages';
 import { localizedName } from './localized';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
@@ -39,6 +39,30 @@ describe('detectLanguage', () => {
     storeLanguage(window.localStorage, 'ru');
     expect(window.localStorage.getItem('language')).toBe('ru');
     expect(detectLanguage({ storage: window.localStorage, navigatorLanguage: 'uz' })).toBe('ru');
+  });
+});
+
+describe('the address’s language', () => {
+  it('wins over the stored one and the browser’s, and is remembered as the choice', () => {
+    const stored = new Map([[languageStorageKey, 'uz']]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    expect(detectLanguage({ storage, navigatorLanguage: 'uz-UZ', search: '?from=share&lang=ru' })).toBe('ru');
+    expect(stored.get(languageStorageKey)).toBe('ru');
+    expect(detectLanguage({ storage, navigatorLanguage: 'uz-UZ' })).toBe('ru');
+  });
+
+  it('is ignored when it names no language the shop speaks', () => {
+    expect(detectLanguage({ storage: storageWith('uz'), navigatorLanguage: 'ru-RU', search: '?lang=en' })).toBe('uz');
+    expect(detectLanguage({ storage: storageWith(null), navigatorLanguage: 'ru-RU', search: '?lang=' })).toBe('ru');
+    expect(addressLanguage('lang=uz')).toBe('uz');
+    expect(addressLanguage(undefined)).toBeUndefined();
+  });
+
+  it('is replaced by a newly chosen one, every other parameter kept; an address without one gets none', () => {
+    expect(searchWithLanguage('?search=ko%27ylak&lang=uz&page=2', 'ru')).toBe('?search=ko%27ylak&lang=ru&page=2');
+    expect(searchWithLanguage('?lang=ru', 'ru')).toBeNull();
+    expect(searchWithLanguage('?search=x', 'ru')).toBeNull();
+    expect(searchWithLanguage('', 'uz')).toBeNull();
   });
 });
 

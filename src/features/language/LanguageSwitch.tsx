@@ -7,6 +7,7 @@ import { arrowDropDown, translate } from '../../components/icons/paths';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { languageSelected } from './languageSlice';
+import { useFollowAddressLanguage } from './useFollowAddressLanguage';
 import styles from './LanguageSwitch.module.css';
 
 // The list (MUI's menu, popover and modal machinery) is needed only once someone opens it: its own chunk, fetched
@@ -20,13 +21,15 @@ const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: 
 type LanguageSwitchProps = { tone?: 'light' | 'dark' };
 
 /**
- * A drop-down of ru and uz that re-renders the interface at once and remembers the choice. The closed
+ * A drop-down of ru and uz that re-renders the interface at once and remembers the choice (and puts it in the
+ * address, when the address names a language: useFollowAddressLanguage.ts). The closed
  * switch is a plain button with the select's look and role; the list comes with its first opening.
  */
 export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const dispatch = useAppDispatch();
+  const followAddress = useFollowAddressLanguage();
   const listId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -44,7 +47,9 @@ export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
   };
   const choose = (chosen: Language) => {
     setAnchor(null);
-    if (chosen !== language) dispatch(languageSelected(chosen));
+    if (chosen === language) return;
+    dispatch(languageSelected(chosen));
+    followAddress(chosen);
   };
 
   return (

@@ -11,10 +11,11 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** The language: local storage first, then the browser, else Uzbek. Read when a store is made. */
+/** The language: the address's (`?lang=`), then local storage, then the browser, else Uzbek. Read when a store is made. */
 function initialLanguageState(): LanguageState {
   const navigatorLanguage = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return { current: detectLanguage({ storage: browserStorage(), navigatorLanguage }) };
+  const search = typeof window === 'undefined' ? undefined : window.location.search;
+  return { current: detectLanguage({ storage: browserStorage(), navigatorLanguage, search }) };
 }
 
 export const languageSlice = createSlice({
