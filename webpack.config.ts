@@ -93,29 +93,116 @@ const publicDir = path.resolve(rootDir, 'public');
 // sandbox pages to it so the SPA can stay same-origin in development as in production.
 const backendOrigin = process.env.BACKEND_ORIGIN ?? 'http://localhost:3000';
 
-export default function config(_env: Record<string, unknown>, argv: WebpackArgv): Configuration & {
-  devServer?: DevServerConfiguration;
-} {
-  const mode: Mode = argv.mode ?? 'production';
+/** Where the server-rendering bundle goes, inside the build (never served: server/web/routes.ts ignores it). */
+export const SERVER_RENDER_DIR = 'ssr';
+
+/** The rules both builds share: TypeScript through swc, pictures and fonts as assets (`emit` false: the shop's build writes them). */
+function scriptAndAssetRules(isProduction: boolean, emit: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            target: 'es2020',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProduction } },
+          },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset', generator: { emit } },
+    { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource', generator: { emit } },
+  ];
+}
+
+/** CSS modules' class names: scoped per module, the same in both builds (the server's markup uses the shop's stylesheets). */
+function cssModuleNames(isProduction: boolean) {
+  return isProduction
+    ? { localIdentName: '[hash]', localIdentHashDigest: 'base64url', localIdentHashDigestLength: 5 }
+    : { localIdentName: '[path][name]__[local]' };
+}
+
+/**
+ * The shop for Node (src/renderOnServer.tsx): the server draws landing pages with it (server/web/ssr/). One file
+ * (lazy pages inlined: nothing to fetch on a server), class names and asset addresses as in the shop's build.
+ */
+function serverRenderConfig(mode: Mode, outputDir: string): Configuration {
+  const isProduction = mode === 'production';
+  return {
+    name: 'server-render',
+    mode,
+    context: rootDir,
+    target: 'node20',
+    entry: { render: './src/renderOnServer.tsx' },
+    output: {
+      path: path.join(outputDir, SERVER_RENDER_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      publicPath: '/',
+      // The server-rendering bundle is the other build's to write and clean.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_RENDER_DIR}/`) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { ...(isProduction ? reactRouterProduction : {}), notistack$: path.resolve(rootDir, 'src/app/toasts.ts') },
+    },
+    experiments: { css: true },
+    module: {
+      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
+      generator: { 'css/auto': { ...cssModuleNames(isProduction), exportsOnly: true } },
+      rules: scriptAndAssetRules(isProduction, false),
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? '') }),
+      new webpack.NormalModuleReplacementPlugin(muiCssVarsModules, path.resolve(rootDir, 'src/app/muiWithoutCssVars.js')),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Read by a server, not downloaded: minifying would only slow the build and the stack traces.
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The shop's and staff's build for the browser, and the server's rendering bundle beside it (`webpack --mode
+ * production` builds both; the dev server serves the first).
+ */
+export default function config(_env: Record<string, unknown>, argv: WebpackArgv): Configuration[] {
+  return shopBuild(argv.mode ?? 'production', path.resolve(rootDir, 'dist'));
+}
+
+/** Both builds into `outputDir` (the bench builds into a folder of its own). */
+export function shopBuild(mode: Mode, outputDir: string): Configuration[] {
+  return [browserConfig(mode, outputDir), serverRenderConfig(mode, outputDir)];
+}
+
+function browserConfig(mode: Mode, outputDir: string): Configuration & { devServer?: DevServerConfiguration } {
   const isProduction = mode === 'production';
   // Eight hex digits tell releases apart as surely as twenty; the runtime's list of chunk files carries every one.
   const hashed = isProduction ? '.[contenthash:8]' : '';
 
   return {
+    name: 'browser',
     mode,
     context: rootDir,
     // The staff application is an entry of its own (served at /staff/*), so that the shop's runtime in main, which
     // lists every chunk main can load, carries none of the staff's sections.
     entry: { main: './src/main.tsx', staff: './src/staff.tsx' },
     output: {
-      path: path.resolve(rootDir, 'dist'),
+      path: outputDir,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       cssFilename: `[name]${hashed}.css`,
       cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       publicPath: '/',
-      clean: true,
+      // The server-rendering bundle is the other build's to write and clean.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_RENDER_DIR}/`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -132,29 +219,8 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
     module: {
       // Class names are scoped per module; custom properties (--ink, ...) stay global: global.css defines them.
       parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
-      generator: {
-        'css/auto': isProduction
-          ? { localIdentName: '[hash]', localIdentHashDigest: 'base64url', localIdentHashDigestLength: 5 }
-          : { localIdentName: '[path][name]__[local]' },
-      },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                target: 'es2020',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-              },
-            },
-          },
-        },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset' },
-        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
-      ],
+      generator: { 'css/auto': cssModuleNames(isProduction) },
+      rules: scriptAndAssetRules(isProduction, true),
     },
     plugins: [
       new webpack.DefinePlugin({

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import webpack, { type Configuration, type Stats } from 'webpack';
-import makeConfig, { ROUTE_CHUNKS_FILE } from '../webpack.config';
+import webpack, { type MultiStats } from 'webpack';
+import { ROUTE_CHUNKS_FILE, shopBuild } from '../webpack.config';
 
 /** Each lazy route's chunk group name (page-home, ...) -> its .js files, the shared lazy chunks it waits for included. */
 export type RouteChunks = Record<string, string[]>;
@@ -14,12 +14,10 @@ export interface FileSize {
   brotli: number;
 }
 
-/** `npx webpack --mode production` into `distDir`, through the API so a failed build stops the bench. */
+/** `npx webpack --mode production` (the shop's build and the server's rendering bundle) into `distDir`, through the API so a failed build stops the bench. */
 export async function buildForProduction(distDir: string): Promise<void> {
-  const config: Configuration = makeConfig({}, { mode: 'production' });
-  config.output = { ...config.output, path: distDir };
-  const compiler = webpack(config);
-  const stats = await new Promise<Stats>((resolve, reject) =>
+  const compiler = webpack(shopBuild('production', distDir));
+  const stats = await new Promise<MultiStats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('webpack gave no stats')) : resolve(result))),
   );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));

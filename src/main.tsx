@@ -16,6 +16,9 @@ async function start(root: HTMLElement) {
   await import(/* webpackMode: "eager" */ './app/api');
   await nextTask();
   const { store } = await import(/* webpackMode: "eager" */ './app/store');
+  // A page the server drew: its cache (and language) first, so the page hydrates from what the server drew it with.
+  const { adoptServerPage } = await import(/* webpackMode: "eager" */ './app/adoptServerPage');
+  const drawn = await adoptServerPage(root, store, i18n);
   await nextTask();
   const { preloadPage } = await import(/* webpackMode: "eager" */ './app/router');
   // The texts of the visitor's language are fetched beside this script (the HTML preloads them); rendering before
@@ -26,7 +29,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await firstScreen;
-  renderApp(root, i18n);
+  renderApp(root, i18n, drawn);
 }
 
 void start(container);

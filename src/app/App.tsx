@@ -9,7 +9,7 @@ import { store } from './store';
  * gzip to the first load for loaders, actions and fetchers the shop does not use. The layout provides what the
  * shop took from it: error boundary and scroll restoration (layout/PageErrorBoundary.tsx, layout/ScrollRestoration.tsx).
  */
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, retry, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, retry, type BaseQueryApi, type CombinedState } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
 import { readAccessToken } from './session';
 import { takeInlinedRead } from './inlinedReads';
@@ -35,8 +36,17 @@ export type Audience = {
   endRefused: (token: string) => void;
 };
 
-/** The store's audience (its thunk's extra argument); the shop's store has none. */
-const audienceOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => baseQueryApi.extra as Audience | undefined;
+/**
+ * A read answered by the server itself while it draws a page (server/web/ssr/): the API's answer to a GET of `url`,
+ * made inside the server process, as a visitor. Nothing else goes out from there.
+ */
+export type ServerRead = (url: string) => Promise<{ data: unknown } | { error: { status: number; data: unknown } }>;
+
+/** What a store's calls need besides the state (its thunk's extra argument): the shop's own store needs neither. */
+export type StoreExtra = { audience?: Audience; serverRead?: ServerRead };
+
+const extraOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => baseQueryApi.extra as StoreExtra | undefined;
+const audienceOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => extraOf(baseQueryApi)?.audience;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiBase,
@@ -104,10 +114,15 @@ const sessionAwareBaseQuery: typeof rawBaseQuery = async (args, baseQueryApi, ex
   return result;
 };
 
-/** A GET the page's HTML already answered (inlinedReads.ts) costs no request; everything else goes out. */
+/**
+ * A GET the page's HTML already answered (inlinedReads.ts) costs no request; everything else goes out. While the
+ * server draws a page, its reads are answered there and nothing else is sent.
+ */
 const pageAwareBaseQuery: typeof rawBaseQuery = (args, baseQueryApi, extraOptions) => {
   const isPlainGet = typeof args === 'string' || ((args.method ?? 'GET').toUpperCase() === 'GET' && args.params === undefined);
   const url = typeof args === 'string' ? args : isPlainGet ? args.url : undefined;
+  const serverRead = extraOf(baseQueryApi)?.serverRead;
+  if (serverRead) return url === undefined ? { error: { status: 405, data: 'only reads while drawing a page' } } : serverRead(url);
   const answer = url === undefined ? undefined : takeInlinedRead(url);
   return answer === undefined ? sessionAwareBaseQuery(args, baseQueryApi, extraOptions) : { data: answer };
 };
@@ -120,6 +135,12 @@ const baseQuery = retry(pageAwareBaseQuery, {
     baseQueryApi.type === 'query' && !audienceOf(baseQueryApi) && attempt <= config.retry.maxRetries && isTransientFailure(error),
 });
 
+/**
+ * The cache of a page the server drew (serverPage.ts): dispatched before the SPA hydrates that page, so its first
+ * render reads what the server's did.
+ */
+export const serverCacheHydrated = createAction<Record<string, unknown>>('page/serverCacheHydrated');
+
 /** The one RTK Query API of the SPA; each feature adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
@@ -127,4 +148,8 @@ export const api = createApi({
   tagTypes,
   keepUnusedDataFor: config.cacheSeconds,
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    // The server's state of this very api (the same build), so its shape is this reducer's.
+    return serverCacheHydrated.match(action) ? (action.payload[reducerPath] as CombinedState<Record<never, never>, (typeof tagTypes)[number], typeof reducerPath>) : undefined;
+  },
 });

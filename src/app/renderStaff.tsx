@@ -9,7 +9,7 @@ import { makeStore } from './store';
 /** Mounts the staff application into `container` (src/staff.tsx calls it once the texts are in). */
 export function renderStaff(container: HTMLElement, i18n: I18n): void {
   // The staff application's own store: its calls carry the staff token (features/staff/staffAudience.tsx).
-  const store = makeStore(undefined, staffAudience);
+  const store = makeStore(undefined, { audience: staffAudience });
   setupListeners(store.dispatch);
   createRoot(container).render(
     <StrictMode>

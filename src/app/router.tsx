@@ -122,7 +122,7 @@ const landingReadWaitMs = 500;
  * the layout alone, then the page's skeleton, then the page (main.tsx waits for it, as for the texts). Nothing here
  * throws: the page shows its own loading and failures.
  */
-export function preloadPage(pathname: string, search: string, dispatch: AppDispatch): Promise<unknown> {
+export function preloadPage(pathname: string, search: string, dispatch: AppDispatch, readWaitMs = landingReadWaitMs): Promise<unknown> {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const page = match?.route.element;
   if (!match || !isValidElement(page)) return Promise.resolve();
@@ -130,6 +130,6 @@ export function preloadPage(pathname: string, search: string, dispatch: AppDispa
   const read = reader && readForLanding(reader, match.params, search, dispatch);
   return Promise.allSettled([
     isPreloadable(page.type) && page.type.preload(),
-    read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, landingReadWaitMs))]),
+    read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, readWaitMs))]),
   ]);
 }

@@ -33,9 +33,20 @@ function cookieIn(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-// Read document.cookie as it is now, whoever changed it since.
+/*
+ * Where the cookies are read: the browser's, or, while the server draws a page for a request, that request's session
+ * as the server lets the page see it (server/web/ssr/), so a signed-in shopper's header is right in the first paint.
+ */
+let cookieSource = (): string => (typeof document === 'undefined' ? '' : document.cookie);
+
+/** For the server's page drawing only: the cookies a page drawn now sees. */
+export function readCookiesFrom(source: () => string): void {
+  cookieSource = source;
+}
+
+// Read the cookies as they are now, whoever changed them since.
 function readCookie(name: string): string | undefined {
-  return cookieIn(typeof document === 'undefined' ? '' : document.cookie, name);
+  return cookieIn(cookieSource(), name);
 }
 
 /*
@@ -47,7 +58,7 @@ let cookieString: string | null = null;
 
 function currentCookieString(): string {
   if (cookieString === null) {
-    cookieString = typeof document === 'undefined' ? '' : document.cookie;
+    cookieString = cookieSource();
     queueMicrotask(forgetCookieString);
   }
   return cookieString;
@@ -123,7 +134,10 @@ function sessionSnapshot(): Session | null {
   return lastSnapshot.session;
 }
 
-/** The session as React state: re-renders on login, logout, and cookie changes made in other tabs. */
+/**
+ * The session as React state: re-renders on login, logout, and cookie changes made in other tabs. A page the server
+ * drew hydrates with the same cookies the server read, so the session is read the same way then.
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeToSession, sessionSnapshot, () => null);
+  return useSyncExternalStore(subscribeToSession, sessionSnapshot, sessionSnapshot);
 }

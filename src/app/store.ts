@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
-import { api, type Audience } from './api';
+import { api, type StoreExtra } from './api';
 import { accountPanelSlice } from '../features/account/accountPanelSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
@@ -38,15 +38,16 @@ const persistence: Middleware<object, RootState> = (storeApi) => (next) => (acti
 };
 
 /**
- * A fresh store: each app makes one at start-up, each test makes its own so caches never leak. `audience` is whose
- * token its calls carry (api.ts): the staff application's entry names the staff member; the shop's are the customer's.
+ * A fresh store: each app makes one at start-up, each test and each page the server draws its own, so caches never
+ * leak. `extra` (api.ts): whose token its calls carry (the staff application's entry names the staff member; the
+ * shop's are the customer's), or the server's own reads while it draws a page.
  */
-export function makeStore(preloadedState?: Partial<RootState>, audience?: Audience) {
+export function makeStore(preloadedState?: Partial<RootState>, extra?: StoreExtra) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: audience } }).prepend(persistence).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(persistence).concat(api.middleware),
     devTools: process.env.NODE_ENV === 'development',
   });
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
 
 type RenderWhenNearProps = {
   children: ReactNode;
@@ -36,10 +37,14 @@ function watch(element: Element, margin: string, wakeUp: () => void): () => void
 /**
  * Renders `children` only once their place comes near the screen. What a page shows below the fold then costs the
  * first load nothing (no render, no styles, no data request): its work is the part that blocks a phone's main
- * thread longest. Without IntersectionObserver (old browsers, jsdom) everything renders at once.
+ * thread longest. Without IntersectionObserver (old browsers, jsdom) everything renders at once in the browser.
  */
 export function RenderWhenNear({ children, placeholder, margin = '200px' }: RenderWhenNearProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setNear] = useState(false);
+  // The server draws the placeholder, and a page it drew hydrates with it too (the first render must match its HTML);
+  // without the observer the children come at once, or right after hydration.
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const placeholderRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

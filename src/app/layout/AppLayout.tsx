@@ -70,7 +70,9 @@ export function AppLayout() {
   // remounted as another component: the loaded one when it is there, else the lazy one that waits for it.
   const [AccountPanel, setAccountPanel] = useState<AccountPanelComponent | null>(null);
   if (accountPanelOpen && !AccountPanel) setAccountPanel(() => loadedAccountPanel ?? LazyAccountPanel);
-  const [returnedFromPayment] = useState(() => readLastOrderId() !== null);
+  // Read after the first render: the server, drawing the page, has no such cookie, and the first render must match it.
+  const [returnedFromPayment, setReturnedFromPayment] = useState(false);
+  useEffect(() => setReturnedFromPayment(readLastOrderId() !== null), []);
   // Once the page has shown, what a click may need next: the panel and the rest of the texts.
   useEffect(
     () =>

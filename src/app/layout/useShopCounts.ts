@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useSession } from '../session';
+import { useHydrated } from '../../components/useHydrated';
 import { useGetCartItemsQuery } from '../../features/cart/api';
 import { cartCountReset, selectCartCount, selectCheckoutAfterSignIn, selectGuestCartCount } from '../../features/cart/cartSlice';
 import { useGuestCartFromOtherTabs } from '../../features/cart/useGuestCartFromOtherTabs';
@@ -39,7 +40,11 @@ export function useShopCounts(): { cart: number; favourites: number } {
   const favourites = useAppSelector(selectLikedCount);
   const guestCart = useAppSelector(selectGuestCartCount);
   const guestFavourites = useAppSelector(selectGuestLikedCount);
-  return signedIn ? { cart, favourites } : { cart: guestCart, favourites: guestFavourites };
+  // A visitor's counts live in the browser: a page the server drew shows them once it has hydrated (the badges sit
+  // on the icons' corners, so nothing moves when they come).
+  const hydrated = useHydrated();
+  if (signedIn) return { cart, favourites };
+  return hydrated ? { cart: guestCart, favourites: guestFavourites } : { cart: 0, favourites: 0 };
 }
 
 /**
@@ -51,5 +56,6 @@ export function useGuestMergeWanted(): boolean {
   const guestCart = useAppSelector(selectGuestCartCount);
   const guestFavourites = useAppSelector(selectGuestLikedCount);
   const checkoutWaits = useAppSelector(selectCheckoutAfterSignIn) !== null;
-  return checkoutWaits || (signedIn && guestCart + guestFavourites > 0);
+  const hydrated = useHydrated();
+  return hydrated && (checkoutWaits || (signedIn && guestCart + guestFavourites > 0));
 }

@@ -6,6 +6,7 @@ import { Icon } from '../../components/icons/Icon';
 import { favoriteBorderRounded, favoriteRounded } from '../../components/icons/paths';
 import ui from '../../components/ui.module.css';
 import { useSession } from '../../app/session';
+import { useHydrated } from '../../components/useHydrated';
 import { useAddLikedItemMutation, useDeleteLikedItemMutation, useGetLikedItemsQuery } from './api';
 import { guestFavouritesSaved, selectGuestFavourites, selectLikedItemId } from './favouritesSlice';
 import { toggleGuestFavourite } from './guestFavourites';
@@ -34,7 +35,9 @@ export function FavouriteButton({ productId, variant = 'overlay' }: FavouriteBut
   const [pending, setPending] = useState<boolean | null>(null);
   const busy = addState.isLoading || deleteState.isLoading;
   const guestFavourites = useAppSelector(selectGuestFavourites);
-  const liked = session === null ? guestFavourites.includes(productId) : (pending ?? likedItemId !== undefined);
+  // A visitor's favourites live in the browser: on a page the server drew, the heart fills once it has hydrated.
+  const hydrated = useHydrated();
+  const liked = session === null ? hydrated && guestFavourites.includes(productId) : (pending ?? likedItemId !== undefined);
 
   const toggleAsVisitor = () => {
     const next = toggleGuestFavourite(guestFavourites, productId, !liked);

@@ -39,7 +39,7 @@ export function renderStaff(orders: MockHandler | MockReply, { route = '/staff',
   const mock = mockRoutes({ [ordersPath]: orders, ...routes });
   const user = userEvent.setup();
   // The staff application's store, as its entry makes it (app/renderStaff.tsx).
-  const view = renderApp({ route, language, store: makeStore(undefined, staffAudience) });
+  const view = renderApp({ route, language, store: makeStore(undefined, { audience: staffAudience }) });
   return { ...view, ...mock, user };
 }
 
