@@ -22,7 +22,7 @@ interface Bench {
 }
 
 const BENCHES: Bench[] = [
-  { name: 'api', title: 'API: catalogue reads against a bare Fastify route, 10 000 products (PGlite)', script: 'bench/api.ts' },
+  { name: 'api', title: 'API: catalogue reads against a bare Fastify route, landing pages against getProductById, 10 000 products (PGlite)', script: 'bench/api.ts' },
   {
     name: 'api-pg',
     title: 'API: the same on PostgreSQL',
@@ -37,7 +37,7 @@ const BENCHES: Bench[] = [
     env: { BENCH_PRODUCTS: '100000', BENCH_DATABASE_URL: postgresUrl },
     needsPostgres: true,
   },
-  { name: 'web', title: 'Web: home first-load JavaScript, route chunks, Lighthouse mobile', script: 'bench/web.ts' },
+  { name: 'web', title: 'Web: home first-load JavaScript, route chunks, Lighthouse mobile with server rendering on and off', script: 'bench/web.ts' },
   { name: 'checkout', title: 'Checkout throughput (PGlite)', script: 'bench/checkout.ts' },
   {
     name: 'checkout-pg',

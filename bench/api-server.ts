@@ -12,11 +12,14 @@ import { seedDemo } from '../server/db/seed/index';
 import { systemClock } from '../server/clock';
 import { TokenService } from '../server/http/tokens';
 import { SandboxSmsProvider } from '../server/sms/provider';
+import { PAGE_HEADERS } from './api-pages';
 
 /**
  * The benchmark's server process: a scratch database seeded with BENCH_PRODUCTS products, the Libos app and
  * a bare Fastify JSON route, both in this one process so they meet the same conditions. It tells the parent
- * its ports and the ids and queries to rotate through, then serves until killed.
+ * its ports and the ids and queries to rotate through, then serves until killed. The app serves the built SPA
+ * (WEB_DIR, default dist/; api.ts builds it when missing) so that its landing pages are the server-rendered pages
+ * a shopper gets (SERVER_RENDERING as in server/config.ts: on unless set to 0).
  */
 async function scratchDatabase(): Promise<DatabaseHandle> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -48,7 +51,8 @@ async function main(): Promise<void> {
   await seedDemo(handle.db, { productCount });
   const seedMs = performance.now() - seedStarted;
 
-  const config = { ...loadConfig({}), dataDir: path.join(os.tmpdir(), 'libos-bench'), webDir: path.join(os.tmpdir(), 'libos-bench-no-web') };
+  const settings = { WEB_DIR: process.env.WEB_DIR, SERVER_RENDERING: process.env.SERVER_RENDERING };
+  const config = { ...loadConfig(settings), dataDir: path.join(os.tmpdir(), 'libos-bench') };
   const app = await buildApp({
     db: handle.db,
     config,
@@ -77,6 +81,15 @@ async function main(): Promise<void> {
     searchProduct: `/api/product/searchProduct/${encodeURIComponent(names[0]!.nameUZB.split(' ')[0]!)}`,
   };
   for (const [name, url] of Object.entries(sampleUrls)) samples[name] = (await app.inject({ url })).json();
+  // The pages as a phone asks for them: HTML, compressed (sendPage compresses each answer), bytes as sent.
+  const pageBytes: Record<string, number> = {};
+  for (const [name, url] of Object.entries({ home: '/', product: `/productDetail/${productIds[0]}` })) {
+    const page = await app.inject({ url, headers: PAGE_HEADERS });
+    if (page.statusCode !== 200 || !page.headers['content-type']?.toString().startsWith('text/html')) {
+      throw new Error(`${url} answered ${page.statusCode} ${page.headers['content-type']}: is the SPA built in ${config.webDir}?`);
+    }
+    pageBytes[name] = page.rawPayload.length;
+  }
   const bare = Fastify({ logger: false });
   bare.get<{ Params: { name: string } }>('/bare/:name', async (request) => samples[request.params.name] ?? samples.tiny);
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -96,6 +109,9 @@ async function main(): Promise<void> {
     categoryIds,
     names,
     sampleBytes: Object.fromEntries(Object.entries(samples).map(([name, body]) => [name, JSON.stringify(body).length])),
+    pageBytes,
+    serverRendering: config.serverRendering,
+    webDir: config.webDir,
   });
 }
 

@@ -1,13 +1,17 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ensureWebBuild, PAGE_BASELINE, PAGE_HEADERS, PAGE_TARGET_RATIO, pageCases } from './api-pages';
 import { buildSearchQueries } from './search-queries';
 
 /**
  * `npm run bench:api`: seeds BENCH_PRODUCTS (default 10 000) products in a scratch database, then measures
  * requests per second of the hot catalogue reads against a bare Fastify JSON route in the same run (one that
  * answers the same JSON, and one that answers a tiny object), and the p95 latency of searches that miss every
- * cache. Targets: each ratio to the bare route with the same JSON >= 0.5, search p95 <= 20 ms.
+ * cache; then the server-rendered home page and product pages (HTML, brotli, as a browser asks: api-pages.ts)
+ * against getProductById. The app serves the built SPA (WEB_DIR or dist/, built first when missing); SERVER_RENDERING=0
+ * measures today's shell pages instead. Targets: each ratio to the bare route with the same JSON >= 0.5, search
+ * p95 <= 20 ms, each page >= 1/3 of getProductById's requests per second.
  */
 interface Ready {
   appPort: number;
@@ -19,6 +23,9 @@ interface Ready {
   categoryIds: number[];
   names: Array<{ nameUZB: string; nameRUS: string; referenceNumber: string }>;
   sampleBytes: Record<string, number>;
+  pageBytes: Record<string, number>;
+  serverRendering: boolean;
+  webDir: string;
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -29,13 +36,17 @@ function rotating(paths: string[]): () => string {
   return () => paths[next++ % paths.length]!;
 }
 
-async function requestsPerSecond(port: number, paths: string[]): Promise<{ rps: number; errors: number; non2xx: number }> {
+async function requestsPerSecond(
+  port: number,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<{ rps: number; errors: number; non2xx: number }> {
   const nextPath = rotating(paths);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   return { rps: result.requests.average, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
@@ -57,6 +68,7 @@ async function coldSearchLatencies(port: number, queries: string[]): Promise<num
 }
 
 async function main(): Promise<void> {
+  await ensureWebBuild();
   const child = fork(path.join(__dirname, 'api-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env },
@@ -68,6 +80,7 @@ async function main(): Promise<void> {
   });
   try {
     console.log(`Libos API benchmark: ${ready.productCount} products on ${ready.database} (seeded in ${(ready.seedMs / 1000).toFixed(1)} s), ${connections} connections, ${seconds} s per run`);
+    console.log(`pages from ${ready.webDir}, server rendering ${ready.serverRendering ? 'on' : 'off'}`);
     const queries = buildSearchQueries(ready.names);
     const cases: Array<[string, string[]]> = [
       ['getProductById', ready.productIds.slice(0, 2000).map((id) => `/api/product/getProductById/${id}`)],
@@ -80,20 +93,40 @@ async function main(): Promise<void> {
     console.log(`\n${'route'.padEnd(24)} ${'bytes'.padStart(6)} ${'req/s'.padStart(8)} ${'bare same JSON'.padStart(15)} ${'ratio'.padStart(6)} ${'vs tiny'.padStart(8)}  errors`);
     console.log(`${'bare Fastify, tiny JSON'.padEnd(24)} ${String(ready.sampleBytes.tiny).padStart(6)} ${tiny.rps.toFixed(0).padStart(8)} ${''.padStart(15)} ${''.padStart(6)} ${'1.00'.padStart(8)}  ${tiny.errors}`);
     const ratios: Record<string, number> = {};
+    const rps: Record<string, number> = {};
     for (const [name, paths] of cases) {
       for (const p of paths) await fetch(`http://127.0.0.1:${ready.appPort}${p}`).then((r) => r.arrayBuffer());
       const bare = await requestsPerSecond(ready.barePort, [`/bare/${name}`]);
       const run = await requestsPerSecond(ready.appPort, paths);
       ratios[name] = run.rps / bare.rps;
+      rps[name] = run.rps;
       console.log(
         `${name.padEnd(24)} ${String(ready.sampleBytes[name]).padStart(6)} ${run.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(15)} ${ratios[name]!.toFixed(2).padStart(6)} ${(run.rps / tiny.rps).toFixed(2).padStart(8)}  ${run.errors + run.non2xx}`,
+      );
+    }
+    const pageRatios: Record<string, number> = {};
+    const LABEL = 46;
+    const baseline = rps[PAGE_BASELINE]!;
+    const rendering = ready.serverRendering ? 'server rendered' : 'SERVER_RENDERING=0, the shell';
+    console.log(`\n${`page, HTML br (${rendering})`.padEnd(LABEL)} ${'bytes'.padStart(8)} ${'req/s'.padStart(8)} ${`vs ${PAGE_BASELINE}`.padStart(19)}  errors`);
+    console.log(`${`${PAGE_BASELINE} (JSON, above)`.padEnd(LABEL)} ${String(ready.sampleBytes[PAGE_BASELINE]).padStart(8)} ${baseline.toFixed(0).padStart(8)} ${'1.00'.padStart(19)}`);
+    for (const [label, sample, paths] of pageCases(ready.productIds.slice(0, 2000))) {
+      for (const p of paths) await fetch(`http://127.0.0.1:${ready.appPort}${p}`, { headers: PAGE_HEADERS }).then((r) => r.arrayBuffer());
+      const run = await requestsPerSecond(ready.appPort, paths, PAGE_HEADERS);
+      pageRatios[label] = run.rps / baseline;
+      console.log(
+        `${label.padEnd(LABEL)} ${String(ready.pageBytes[sample]).padStart(8)} ${run.rps.toFixed(0).padStart(8)} ${pageRatios[label]!.toFixed(2).padStart(19)}  ${run.errors + run.non2xx}`,
       );
     }
     const cold = await coldSearchLatencies(ready.appPort, queries.slice(200));
     const p95 = percentile(cold, 95);
     console.log(`\nsearch without cache: ${cold.length} distinct queries, p50 ${percentile(cold, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${cold[cold.length - 1]!.toFixed(1)} ms`);
     const ratioOk = Object.values(ratios).every((ratio) => ratio >= 0.5);
-    console.log(`\ntargets: every ratio >= 0.5: ${ratioOk ? 'met' : 'NOT met'}; search p95 <= 20 ms: ${p95 <= 20 ? 'met' : 'NOT met'}`);
+    const pagesOk = Object.values(pageRatios).every((ratio) => ratio >= PAGE_TARGET_RATIO);
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `\ntargets: every ratio >= 0.5: ${met(ratioOk)}; search p95 <= 20 ms: ${met(p95 <= 20)}; every page >= 1/3 of ${PAGE_BASELINE}: ${met(pagesOk)}`,
+    );
   } finally {
     child.kill('SIGTERM');
   }

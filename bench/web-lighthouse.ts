@@ -38,13 +38,16 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`the shop did not answer at ${origin} within ${timeoutMs / 1000} s`);
 }
 
-/** `PORT=... DATA_DIR=<scratch> WEB_DIR=<dist> tsx server/main.ts`: the seeded demo shop serving this build. */
-export async function startShop(distDir: string, port: number): Promise<RunningShop> {
+/**
+ * `PORT=... DATA_DIR=<scratch> WEB_DIR=<dist> tsx server/main.ts`: the seeded demo shop serving this build; `env`
+ * adds settings (SERVER_RENDERING=0 for today's shell pages).
+ */
+export async function startShop(distDir: string, port: number, env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-bench-web-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: distDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: distDir, PUBLIC_URL: origin, LOG_LEVEL: 'error', SEED_DEMO: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
