@@ -87,5 +87,3 @@ export function headTexts(language: Language) {
     catalogDescription: (name: string, children: string) => fillIn(own.catalogDescription, { name, children }),
   };
 }
-
-export type HeadTexts = ReturnType<typeof headTexts>;

@@ -151,7 +151,7 @@ export function languageAddresses(
 }
 
 /** The Open Graph pictures' size and type (og-image.ts makes them so). */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 /**
  * The raster preview of `subject` (og-paths.ts), absolute, with its size and type. `source` is the picture it is made

@@ -175,7 +175,7 @@ function searchPage({ search, language, publicUrl }: LandingAddress): PageHead {
 }
 
 /** The head of the not-found page: an unknown address, or a record that does not exist. */
-export function notFoundPage(language: Language): LandingPage {
+function notFoundPage(language: Language): LandingPage {
   const texts = headTexts(language);
   return {
     status: 404,

@@ -21,14 +21,15 @@ it('without PUBLIC_URL, names the address each visitor used, each cached apart',
   context.config.publicUrl = undefined;
   for (const host of ['127.0.0.1:3000', '192.168.1.20:3000']) {
     const page = await get(`/productDetail/${productId}`, host);
-    expect(page.body).toContain(`<link rel="canonical" href="http://${host}/productDetail/${productId}">`);
+    // A visitor without a language cookie or a Russian browser gets the Uzbek page, named as such.
+    expect(page.body).toContain(`<link rel="canonical" href="http://${host}/productDetail/${productId}?lang=uz">`);
     expect((await get('/robots.txt', host)).body).toContain(`Sitemap: http://${host}/sitemap.xml`);
-    expect((await get('/sitemap.xml', host)).body).toContain(`<loc>http://${host}/productDetail/${productId}</loc>`);
+    expect((await get('/sitemap.xml', host)).body).toContain(`<loc>http://${host}/productDetail/${productId}?lang=uz</loc>`);
   }
 });
 
 it('with PUBLIC_URL, names it whatever address the visitor used', async () => {
   const page = await get(`/productDetail/${productId}`, '127.0.0.1:3000');
-  expect(page.body).toContain(`<link rel="canonical" href="https://libos.test/productDetail/${productId}">`);
+  expect(page.body).toContain(`<link rel="canonical" href="https://libos.test/productDetail/${productId}?lang=uz">`);
   expect((await get('/robots.txt', '127.0.0.1:3000')).body).toContain('Sitemap: https://libos.test/sitemap.xml');
 });
