@@ -9,6 +9,15 @@ const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] };
 const webTransform = { '^.+\\.(t|j)sx?$': ['<rootDir>/test/web/muiImportsByPath.js', swcOptions] };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
+/** How tests resolve the SPA's imports that are not scripts. */
+const spaModules = {
+  // A CSS module's class names are its keys (styles.card === 'card'), so tests can find elements by them.
+  '\\.module\\.css$': 'identity-obj-proxy',
+  '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/web/fileStub.ts',
+  // As in the build (webpack.config.ts): toasts keep notistack's API while the library loads on demand.
+  '^notistack$': '<rootDir>/src/app/toasts.ts',
+};
+
 const config: Config = {
   // A test file's database and app take seconds to start, and tens of seconds when the two cores are shared with
   // other work (a hook of 30 s ran out so); a test that hangs still fails.
@@ -32,6 +41,9 @@ const config: Config = {
       globalSetup: '<rootDir>/test/server/global-setup.ts',
       globalTeardown: '<rootDir>/test/server/global-teardown.ts',
       setupFiles: ['<rootDir>/test/server/setup.ts'],
+      // The tests of server-drawn pages draw them with the SPA's own source (server/web/web-test-app.ts): its
+      // stylesheets and pictures as in the web project.
+      moduleNameMapper: spaModules,
       transform,
       transformIgnorePatterns,
     },
@@ -61,13 +73,7 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/machines'],
       testMatch: ['**/*.suite.ts', '**/*.alone.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
-      moduleNameMapper: {
-        // A CSS module's class names are its keys (styles.card === 'card'), so tests can find elements by them.
-        '\\.module\\.css$': 'identity-obj-proxy',
-        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/web/fileStub.ts',
-        // As in the build (webpack.config.ts): toasts keep notistack's API while the library loads on demand.
-        '^notistack$': '<rootDir>/src/app/toasts.ts',
-      },
+      moduleNameMapper: spaModules,
       transform: webTransform,
       transformIgnorePatterns,
     },

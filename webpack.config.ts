@@ -48,6 +48,22 @@ class PrecompressPlugin {
  */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
+type ChunkGroup = webpack.Compilation['chunkGroups'][number];
+
+/** The stylesheets of `group` and of the lazy parts it loads, other pages' excepted (a page's links lead to them). */
+function stylesheetsWithin(group: ChunkGroup): string[] {
+  const files = new Set<string>();
+  const seen = new Set<ChunkGroup>();
+  const visit = (current: ChunkGroup) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    for (const file of current.getFiles()) if (file.endsWith('.css')) files.add(file);
+    for (const child of current.getChildren()) if (!/^(page|i18n)-/.test(child.name ?? '')) visit(child);
+  };
+  visit(group);
+  return [...files];
+}
+
 class RouteChunksManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('RouteChunksManifestPlugin', (compilation) => {
@@ -57,7 +73,12 @@ class RouteChunksManifestPlugin {
           const routes: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (/^(page|i18n|shop)-/.test(name)) routes[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+            // A page the server draws shows its lazy parts at once: their stylesheets come with it (server/web/ssr/).
+            if (/^page-/.test(name)) routes[`styles:${name}`] = stylesheetsWithin(group);
           }
+          // The layout's own lazy parts (header menus, footer, the signed-in avatar), drawn on every page.
+          const main = compilation.namedChunkGroups.get('main');
+          if (main) routes['styles:layout'] = stylesheetsWithin(main).filter((file) => !main.getFiles().includes(file));
           compilation.emitAsset(ROUTE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(routes, null, 1)));
         },
       );

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ServerRead } from './app/api';
+import { api as apiSlice, type ServerRead } from './app/api';
 import { AppRoutes } from './app/App';
 import { AppProviders } from './app/providers';
 import { preloadPage } from './app/router';
@@ -67,6 +67,8 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every part inline, in order: React would otherwise send a large part after the rest with a script to move it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // A part that failed would hydrate as its error boundary's fallback: the plain shell serves the shopper better.
@@ -103,6 +105,9 @@ export async function renderPage(request: PageRequest): Promise<DrawnPage> {
       request.timeoutMs,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    return { html, styles, state: { api: store.getState().api, language: request.language } };
+    const api = store.getState().api;
+    // The store ends here: its cache's expiry timers with it.
+    store.dispatch(apiSlice.util.resetApiState());
+    return { html, styles, state: { api, language: request.language } };
   });
 }

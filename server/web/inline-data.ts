@@ -1,3 +1,4 @@
+import type { ServerRead } from '../../src/app/api';
 import type { App } from '../http/app-type';
 import { jsonForScript } from './head';
 
@@ -44,4 +45,21 @@ export function withInlineData(html: string, answers: Array<[url: string, json: 
   const json = `{${answers.map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
   const script = `<script type="application/json" id="${INLINE_DATA_ID}">${jsonForScript(JSON.parse(json))}</script>`;
   return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, () => `${script}</body>`) : `${html}${script}`;
+}
+
+/**
+ * The reads of a page the server draws (src/renderOnServer.tsx), answered through the app itself as answerReads
+ * does: the same routes, caches and JSON, as a visitor.
+ */
+export function serverRead(app: App): ServerRead {
+  return async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    let data: unknown = null;
+    try {
+      data = JSON.parse(response.body) as unknown;
+    } catch {
+      // an answer without a JSON body: its status says enough
+    }
+    return response.statusCode === 200 ? { data } : { error: { status: response.statusCode, data } };
+  };
 }

@@ -10,6 +10,7 @@ import { languageAddresses, ogImage, summarize, type PageHead } from './head';
 import { headTexts, titled, type InfoTopic } from './head-texts';
 import { homeImageHints, productImageHint, type ImageHint } from './image-preloads';
 import { breadcrumbs, catalogHead, categoryHead, productHead, shopImage, type TrailStep } from './page-meta';
+import { pageId } from './page-id';
 import { isSpaPage } from './spa-pages';
 import { organizationJsonLd } from './structured-data';
 
@@ -51,14 +52,6 @@ const FIXED: Record<string, Route> = {
 };
 const RECORDS: Record<string, RecordKind> = { catalog: 'catalog', categorydetail: 'category', productdetail: 'product', looksdetail: 'look' };
 
-const MAX_ID = 2_147_483_647;
-
-/** A database id, or null for anything else (letters, zero, leading zeros, out of integer range). */
-function pageId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 /** Which landing page an address is, matched as React Router matches (any case, a trailing slash); null: none. */
 function landingRoute(pathname: string): Route | null {

@@ -8,7 +8,7 @@ import { landingTexts } from '../../src/i18n/texts';
  * choice, mirrored into a cookie, else the one the browser asks for, as the SPA decides it (src/i18n/languages.ts).
  */
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

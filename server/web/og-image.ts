@@ -10,7 +10,7 @@ import { etagOf } from '../media/store/media-store';
 import { sendMedia } from '../media/store/serve';
 import { ogImagePath, type OgSubject } from './og-paths';
 import { ogJpegOf, shopJpeg } from './og-picture';
-import { pageId } from './pages';
+import { pageId } from './page-id';
 
 type RecordKind = Exclude<OgSubject, { kind: 'shop' }>['kind'];
 

@@ -44,10 +44,14 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-function jsonLdOf(html: string): Record<string, unknown> {
-  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-  if (!match) throw new Error('no JSON-LD in the page');
-  return JSON.parse(match[1]!) as Record<string, unknown>;
+/** The page's JSON-LD node of `type` (a page carries one script element per node). */
+function jsonLdOf(html: string, type = 'Product'): Record<string, unknown> {
+  const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const node = nodes.find((each) => each['@type'] === type);
+  if (!node) throw new Error(`no ${type} JSON-LD in the page`);
+  return node;
 }
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
@@ -64,7 +68,7 @@ describe('a product address', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(html).toContain('<title>Ko‘ylak midi — Платье миди | Libos</title>');
+    expect(html).toContain('<title>Ko‘ylak midi | Libos</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="?description/g)).toHaveLength(1);
     expect(html).toContain('<div id=root></div>');
@@ -72,7 +76,6 @@ describe('a product address', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Ko‘ylak midi',
-      alternateName: 'Платье миди',
       description: 'Paxta',
       image: ['https://libos.test/media/dress-1.jpg', 'https://libos.test/media/dress-2.jpg'],
       sku: 'D-77',
@@ -80,7 +83,7 @@ describe('a product address', () => {
       brand: { '@type': 'Brand', name: 'Libos' },
       offers: {
         '@type': 'Offer',
-        url: `https://libos.test/productDetail/${dress.id}`,
+        url: `https://libos.test/productDetail/${dress.id}?lang=uz`,
         price: 280_000,
         priceCurrency: 'UZS',
         availability: 'https://schema.org/InStock',
@@ -90,35 +93,46 @@ describe('a product address', () => {
     });
   });
 
-  it('has the description in both languages, Open Graph tags and a canonical link', async () => {
+  it('has the description in the page’s language alone, Open Graph tags, the canonical and the alternates', async () => {
     const html = (await context.app.inject({ method: 'GET', url: `/productDetail/${dress.id}?from=share` })).body;
     const description = metaContent(html, 'name', 'description');
     expect(description).toContain('Ko‘ylak midi — 280 000 so‘m. Paxta');
-    expect(description).toContain('Платье миди — 280 000 сум. Хлопок');
-    expect(metaContent(html, 'property', 'og:title')).toBe('Ko‘ylak midi — Платье миди | Libos');
+    expect(description).not.toContain('Платье');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Ko‘ylak midi | Libos');
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'property', 'og:type')).toBe('product');
-    expect(metaContent(html, 'property', 'og:image')).toBe('https://libos.test/media/dress-1.jpg');
-    expect(metaContent(html, 'property', 'og:url')).toBe(`https://libos.test/productDetail/${dress.id}`);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^https://libos.test/og/product/${dress.id}\\.jpg`));
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://libos.test/productDetail/${dress.id}?lang=uz`);
     expect(metaContent(html, 'property', 'product:price:amount')).toBe('280000');
-    expect(html).toContain(`<link rel="canonical" href="https://libos.test/productDetail/${dress.id}">`);
+    expect(html).toContain(`<link rel="canonical" href="https://libos.test/productDetail/${dress.id}?lang=uz">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ru" href="https://libos.test/productDetail/${dress.id}?lang=ru">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="https://libos.test/productDetail/${dress.id}">`);
     expect(metaContent(html, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('is in Russian alone at its ?lang=ru address, whatever the visitor’s own language', async () => {
+    const response = await context.app.inject({ method: 'GET', url: `/productDetail/${dress.id}?lang=ru`, headers: { cookie: 'language=uz' } });
+    expect(response.body).toContain('<html lang="ru"');
+    expect(response.body).toContain('<title>Платье миди | Libos</title>');
+    expect(metaContent(response.body, 'name', 'description')).toContain('Платье миди — 280 000 сум. Хлопок');
+    expect(metaContent(response.body, 'property', 'og:locale')).toBe('ru_RU');
   });
 
   it('escapes hostile names in text, attributes and JSON-LD', async () => {
     const html = (await context.app.inject({ method: 'GET', url: `/productDetail/${hostile.id}` })).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain(`${HOSTILE}`);
-    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — &quot;$&amp;&#39; &lt;b&gt; | Libos</title>');
-    expect(metaContent(html, 'property', 'og:title')).toBe(
-      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — &quot;$&amp;&#39; &lt;b&gt; | Libos',
-    );
-    // Exactly the JSON-LD, the template's bundle script and the product's inlined API answer: nothing broke out.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Libos</title>');
+    expect(metaContent(html, 'property', 'og:title')).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Libos');
+    // Exactly the JSON-LD nodes (product, breadcrumbs), the template's bundle script and the product's inlined API
+    // answer: nothing broke out.
+    expect(html.match(/<script/g)).toHaveLength(4);
     expect(html).toContain('<script type="application/json" id="libos-api-data">');
     const jsonLd = jsonLdOf(html);
     expect(jsonLd.name).toBe(HOSTILE);
-    expect(jsonLd.alternateName).toBe(`"$&' <b>`);
+    const russian = (await context.app.inject({ method: 'GET', url: `/productDetail/${hostile.id}?lang=ru` })).body;
+    expect(jsonLdOf(russian).name).toBe(`"$&' <b>`);
+    expect(russian).toContain('<title>&quot;$&amp;&#39; &lt;b&gt; | Libos</title>');
     expect(jsonLd.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(jsonLd).not.toHaveProperty('aggregateRating');
   });
@@ -130,22 +144,23 @@ describe('a product address', () => {
     expect(jsonLdOf(response.body).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
-  it('answers unknown and malformed ids with the plain page and 404', async () => {
+  it('answers unknown and malformed ids with the not-found page’s head and 404', async () => {
     for (const url of ['/productDetail/999999', '/productDetail/abc', '/productDetail/0', '/productDetail/99999999999']) {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<title>Libos</title>');
+      expect(response.body).toContain('<title>Sahifa topilmadi | Libos</title>');
+      expect(metaContent(response.body, 'name', 'robots')).toBe('noindex');
       expect(response.body).not.toContain('application/ld+json');
     }
   });
 
   it('shows a changed name once the catalogue is written to', async () => {
     const url = `/productDetail/${withdrawn.id}`;
-    expect((await context.app.inject({ method: 'GET', url })).body).toContain('<title>Eski — Старое | Libos</title>');
+    expect((await context.app.inject({ method: 'GET', url })).body).toContain('<title>Eski | Libos</title>');
     await context.db.update(products).set({ nameUZB: 'Yangi' }).where(eq(products.id, withdrawn.id));
     invalidateCatalogue();
-    expect((await context.app.inject({ method: 'GET', url })).body).toContain('<title>Yangi — Старое | Libos</title>');
+    expect((await context.app.inject({ method: 'GET', url })).body).toContain('<title>Yangi | Libos</title>');
   });
 });
 
@@ -154,12 +169,15 @@ describe('category addresses', () => {
     const response = await context.app.inject({ method: 'GET', url: `/categoryDetail/${women.id}` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<title>Ayollar — Женщинам | Libos</title>');
-    expect(metaContent(html, 'name', 'description')).toMatch(/^Ayollar: 1 ta mahsulot .* \/ Женщинам: 1 товар в интернет-магазине/);
+    expect(html).toContain('<title>Ayollar | Libos</title>');
+    expect(metaContent(html, 'name', 'description')).toMatch(/^Ayollar: 1 ta mahsulot Libos onlayn do‘konida/);
     expect(metaContent(html, 'property', 'og:type')).toBe('website');
-    expect(metaContent(html, 'property', 'og:image')).toBe('https://libos.test/media/women.jpg');
-    expect(html).toContain(`<link rel="canonical" href="https://libos.test/categoryDetail/${women.id}">`);
-    expect(html).not.toContain('application/ld+json');
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^https://libos.test/og/category/${women.id}\\.jpg`));
+    expect(html).toContain(`<link rel="canonical" href="https://libos.test/categoryDetail/${women.id}?lang=uz">`);
+    expect(jsonLdOf(html, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Bosh sahifa' }, { name: 'Ayollar' }] });
+    const russian = (await context.app.inject({ method: 'GET', url: `/categoryDetail/${women.id}?lang=ru` })).body;
+    expect(russian).toContain('<title>Женщинам | Libos</title>');
+    expect(metaContent(russian, 'name', 'description')).toMatch(/^Женщинам: 1 товар в интернет-магазине/);
   });
 
   it('preloads the first cards’ pictures of the default listing, not of a sorted or filtered one', async () => {
@@ -176,16 +194,18 @@ describe('category addresses', () => {
 
   it('lists the subcategories in a catalogue page description', async () => {
     const html = (await context.app.inject({ method: 'GET', url: `/catalog/${women.id}` })).body;
-    expect(html).toContain('<title>Ayollar — Женщинам | Libos</title>');
-    expect(metaContent(html, 'name', 'description')).toMatch(/^Ayollar: Ko‘ylaklar\. .* \/ Женщинам: Платья\./);
-    expect(html).toContain(`<link rel="canonical" href="https://libos.test/catalog/${women.id}">`);
+    expect(html).toContain('<title>Ayollar | Libos</title>');
+    expect(metaContent(html, 'name', 'description')).toMatch(/^Ayollar: Ko‘ylaklar\./);
+    expect(html).toContain(`<link rel="canonical" href="https://libos.test/catalog/${women.id}?lang=uz">`);
+    const russian = (await context.app.inject({ method: 'GET', url: `/catalog/${women.id}?lang=ru` })).body;
+    expect(metaContent(russian, 'name', 'description')).toMatch(/^Женщинам: Платья\./);
   });
 
-  it('answers an unknown category with the plain page and 404', async () => {
+  it('answers an unknown category with the not-found page’s head and 404', async () => {
     for (const url of ['/categoryDetail/424242', '/catalog/424242', '/catalog/x']) {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('<title>Libos</title>');
+      expect(response.body).toContain('<title>Sahifa topilmadi | Libos</title>');
     }
   });
 });

@@ -1,17 +1,19 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentCatalogueVersion, ResponseCache } from '../catalogue/cache';
-import { categoryWithProductCount, subCategoriesOf } from '../catalogue/service';
+import { addressLanguage, type Language } from '../../src/i18n/languages';
+import { sessionCookieNames } from '../../src/app/session';
+import { currentCatalogueVersion, ResponseCache, type CacheEntry } from '../catalogue/cache';
 import type { AppDeps } from '../deps';
-import { isLook } from '../home/service';
 import type { App } from '../http/app-type';
 import { shopOrigin } from '../http/shop-origin';
-import { categoryCards, findProduct } from '../catalogue/products/service';
-import { injectHead, type PageHead } from './head';
-import { productImageHint, withImagePreloads, type ImageHint } from './image-preloads';
-import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES, GALLERY_WHOLE_ROW_SIZES, galleryFirstSpansRow } from '../../contract/limits';
-import { catalogHead, categoryHead, productHead } from './page-meta';
+import { injectHead } from './head';
+import { withImagePreloads } from './image-preloads';
+import { serverRead } from './inline-data';
+import { cookieValue, visitorLanguage } from './language';
+import { landingPage, type LandingPage } from './landing-heads';
+import { isSpaPage } from './spa-pages';
+import { drawnDocument, hasRoot } from './ssr/document';
+import type { PageDrawer } from './ssr/drawer';
 
 export interface PageTemplate {
   /**
@@ -19,32 +21,20 @@ export interface PageTemplate {
    * `pathname` when given. The same for every visitor, so it may be cached.
    */
   html(pathname?: string): Promise<string>;
-  /** A page as this visitor gets it (their language's texts preloaded, its first reads answered); after any cache. */
-  forVisitor(html: string, request: FastifyRequest, pathname: string): Promise<string>;
+  /** The page in `language`: its `<html lang>` and the texts the SPA fetches first there preloaded. */
+  inLanguage(html: string, pathname: string, language: Language): string;
+  /** What the SPA draws a page from (the shell): the page's first API reads answered in it (inline-data.ts). */
+  withFirstReads(html: string, pathname: string): Promise<string>;
+  /** The stylesheets of the page at `pathname` and of its lazy parts: a drawn page shows them at once. */
+  stylesheets(pathname: string): string[];
 }
 
-type PageKind = 'product' | 'category' | 'catalog';
-
-const MAX_ID = 2_147_483_647;
-
-/** A database id, or null for anything else (letters, zero, leading zeros, out of integer range). */
-export function pageId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
-
-const PageParams = Type.Object({ id: Type.String() });
-
-/** The cards a category page shows first and loads at once (src/features/catalogue/.../CategoryProducts.tsx). */
-const CATEGORY_FIRST_CARDS = 4;
-/** The address parameters that change which cards a category page shows first (categoryView.ts); `page` does not. */
-const LISTING_PARAMS = ['sort', 'minPrice', 'maxPrice', 'sizes', 'colorIds', 'brandIds'];
-
-/** Whether a category address shows its default listing: newest first, unfiltered. */
-function showsDefaultListing(url: string): boolean {
-  const query = new URLSearchParams(url.split('?')[1] ?? '');
-  return !LISTING_PARAMS.some((name) => query.has(name));
+/** A page ready to send: its status, and its bytes compressed once per encoding (a cached page is sent many times). */
+interface ReadyPage {
+  status: number;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /** The encoding to send a page in: brotli or gzip when the browser takes it, else none. */
@@ -54,88 +44,109 @@ function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gz
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-export function sendPage(reply: FastifyReply, html: string | Buffer, status = 200): FastifyReply {
-  reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    // Pages differ by the visitor's language (PageTemplate.forVisitor): its cookie, else the browser's language.
-    .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  // Compressed per answer: a page carries its first API reads (inline-data.ts), tens of kilobytes of JSON that a
-  // phone would otherwise download whole. Brotli at a quick level: a few milliseconds, most of the saving.
-  const encoding = html.length > 1024 ? pageEncoding(reply.request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(html);
-  const body = Buffer.from(html);
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 6 });
-  return reply.header('content-encoding', encoding).send(compressed);
+function compressed(page: ReadyPage, encoding: 'br' | 'gzip'): Buffer {
+  // Brotli at a quick level: a few milliseconds, most of the saving; kept on the page for its next sending.
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+    });
+    return page.br;
+  }
+  page.gzip ??= gzipSync(page.body, { level: 6 });
+  return page.gzip;
 }
 
+function send(reply: FastifyReply, page: ReadyPage): FastifyReply {
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    // Pages differ by the visitor's language (its cookie, else the browser's) and by whether a session is there.
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+  // A page carries its markup and its first API reads: tens of kilobytes that a phone would otherwise download whole.
+  const encoding = page.body.length > 1024 ? pageEncoding(reply.request.headers['accept-encoding']) : null;
+  return encoding ? reply.header('content-encoding', encoding).send(compressed(page, encoding)) : reply.send(page.body);
+}
+
+/** Sends `html` as the shop's page, compressed when the browser takes it. */
+export function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return send(reply, { status, body: Buffer.from(html) });
+}
+
+/** The page's language: the address's (`?lang=`), else the visitor's (language.ts). */
+export function pageLanguage(request: FastifyRequest): Language {
+  return addressLanguage(request.url.split('?')[1]) ?? visitorLanguage(request);
+}
+
+/** Whether the request carries a session (session.ts's cookies): its header is drawn signed in. Not checked here. */
+function carriesSession(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return Boolean(cookieValue(cookie, sessionCookieNames.accessToken) && cookieValue(cookie, sessionCookieNames.customerId));
+}
+
+/** How long a page may take to draw before the shell goes instead; a drawn page is cached, so this is rare. */
+const DRAWING_TIMEOUT_MS = 1_500;
+
 /**
- * Product and category addresses answered with their own title, description, Open Graph tags and JSON-LD in the
- * HTML, so crawlers and link previews see the page without running JavaScript. The SPA then starts as on any
- * other address. Unknown ids get the plain page with status 404 (the SPA shows its not-found page), and so do looks.
+ * The shop's pages. A landing page (landing-heads.ts) carries its own head in its language and, with a drawer
+ * (server rendering), comes drawn by the SPA's components with the state to hydrate from, cached per address,
+ * language and signed-in state until the catalogue changes (across servers, as the catalogue cache is). A page that
+ * cannot be drawn in time, or without a drawer, is the shell the SPA draws, with the same head; private pages are
+ * the plain shell.
  */
-export function registerSeoPages(app: App, deps: AppDeps, template: PageTemplate): void {
-  // Its own instance: catalogue writes end its entries through the shared catalogue version.
-  const cache = new ResponseCache(deps.clock, { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
+export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawer: PageDrawer | null) {
+  const cache = new ResponseCache(deps.clock, { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 });
+  const ready = new WeakMap<CacheEntry, ReadyPage>();
+  const drawing = new Map<string, Promise<ReadyPage | null>>();
+  const read = serverRead(app);
 
-  /**
-   * The page's head tags, with links on the shop's address `publicUrl`, and the pictures it shows first and largest
-   * (preloaded beside the scripts): a product's first picture, a category's first cards when it shows its default listing.
-   */
-  async function headOf(kind: PageKind, id: number, defaultListing: boolean, publicUrl: string): Promise<{ head: PageHead; images: ImageHint[] } | null> {
-    if (kind === 'product') {
-      const product = await findProduct(deps.db, id, deps.clock.now());
-      const firstImage = product?.productImages[0];
-      const sizes = galleryFirstSpansRow(product?.productImages.length ?? 0) ? GALLERY_WHOLE_ROW_SIZES : GALLERY_PICTURE_SIZES;
-      return product && { head: productHead(product, publicUrl), images: firstImage ? [productImageHint(firstImage, sizes)] : [] };
+  /** The landing page drawn, or null when it could not be (logged: the shopper gets the shell). */
+  async function draw(key: string, url: string, landing: LandingPage, language: Language, signedIn: boolean): Promise<ReadyPage | null> {
+    if (!drawer) return null;
+    const [pathname = '/'] = url.split('?');
+    const version = currentCatalogueVersion();
+    try {
+      const drawn = await drawer({ url, language, signedIn, read, timeoutMs: DRAWING_TIMEOUT_MS });
+      const page = withImagePreloads(injectHead(await template.html(pathname), landing.head), landing.images);
+      if (!hasRoot(page)) return null;
+      const html = drawnDocument(template.inLanguage(page, pathname, language), drawn, template.stylesheets(pathname));
+      const entry = cache.set(key, html, version);
+      const result: ReadyPage = { status: landing.status, body: entry.body };
+      ready.set(entry, result);
+      return result;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'could not draw the page: sending the shell');
+      return null;
     }
-    const category = await categoryWithProductCount(deps.db, id);
-    if (!category) return null;
-    if (kind === 'category') {
-      const firstCards = defaultListing
-        ? await categoryCards(deps.db, id, { page: 0, size: CATEGORY_FIRST_CARDS, sort: 'new' }, deps.clock.now())
-        : null;
-      const images = (firstCards?.cards ?? []).flatMap((card) => card.productImages.slice(0, 1).map((image) => productImageHint(image, CARD_PICTURE_SIZES)));
-      return { head: categoryHead(category, publicUrl), images };
-    }
-    return { head: catalogHead(category, (await subCategoriesOf(deps.db, { id })) ?? [], publicUrl), images: [] };
   }
 
-  const routes: Array<[path: string, kind: PageKind]> = [
-    ['/productDetail/:id', 'product'],
-    ['/categoryDetail/:id', 'category'],
-    ['/catalog/:id', 'catalog'],
-  ];
-  for (const [path, kind] of routes) {
-    app.get(path, { schema: { hide: true, params: PageParams } }, async (request, reply) => {
-      const id = pageId(request.params.id);
-      const pathname = path.replace(':id', String(id));
-      const send = async (html: string | Buffer, status?: number) =>
-        sendPage(reply, await template.forVisitor(html.toString(), request, pathname), status);
-      if (id === null) return send(await template.html(), 404);
-      const defaultListing = kind === 'category' && showsDefaultListing(request.url);
-      // PUBLIC_URL, or without it the address the visitor used: the head's links differ by it.
-      const publicUrl = shopOrigin(request, deps.config);
-      const key = `${publicUrl} ${kind}:${id}${defaultListing ? ':first-cards' : ''}`;
-      const hit = cache.get(key);
-      if (hit) return send(hit.body);
-      const version = currentCatalogueVersion();
-      const found = await headOf(kind, id, defaultListing, publicUrl);
-      if (!found) return send(await template.html(), 404);
-      const page = withImagePreloads(injectHead(await template.html(pathname), found.head), found.images);
-      return send(cache.set(key, page, version).body);
-    });
+  async function shell(pathname: string, language: Language, landing: LandingPage | null): Promise<ReadyPage> {
+    const base = await template.html(pathname);
+    const page = landing ? withImagePreloads(injectHead(base, landing.head), landing.images) : base;
+    const html = await template.withFirstReads(template.inLanguage(page, pathname, language), pathname);
+    return { status: landing?.status ?? (isSpaPage(pathname) ? 200 : 404), body: Buffer.from(html) };
   }
 
-  // A look's page has no head of its own; a look that does not exist answers 404 like a product.
-  app.get('/looksDetail/:id', { schema: { hide: true, params: PageParams } }, async (request, reply) => {
-    const id = pageId(request.params.id);
-    const pathname = `/looksDetail/${request.params.id}`;
-    const found = id !== null && (await isLook(deps.db, id));
-    return sendPage(reply, await template.forVisitor(await template.html(pathname), request, pathname), found ? 200 : 404);
-  });
+  return async function sendShopPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const language = pageLanguage(request);
+    const signedIn = carriesSession(request);
+    const publicUrl = shopOrigin(request, deps.config);
+    const key = `${publicUrl} ${language} ${signedIn ? 'in' : 'out'} ${request.url}`;
+    const hit = drawer && cache.get(key);
+    const known = hit && ready.get(hit);
+    if (known) return send(reply, known);
+    const landing = await landingPage(deps, { pathname, search: query, language, publicUrl });
+    if (landing && drawer) {
+      // One drawing per address at a time: a burst on a cold page waits for it instead of drawing it again.
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = draw(key, request.url, landing, language, signedIn).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      const drawn = await pending;
+      if (drawn) return send(reply, drawn);
+    }
+    return send(reply, await shell(pathname, language, landing));
+  };
 }

@@ -22,6 +22,8 @@ const LANDING_ROUTES: Array<[pattern: RegExp, chunkGroups: string[]]> = [
   [/^\/catalogs$/, ['page-catalogs', THEME_GROUP]],
   [/^\/looks$/, ['page-looks', THEME_GROUP]],
   [/^\/looksDetail\/[^/]+$/, ['page-look', THEME_GROUP]],
+  [/^\/searchResult$/i, ['page-search', THEME_GROUP]],
+  [/^\/(about|terms|branches|contact|privacy)$/i, ['page-info', THEME_GROUP]],
 ];
 
 /** The chunk groups a landing page needs before it can draw, or an empty list for other addresses. */

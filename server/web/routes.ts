@@ -4,14 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../errors';
 import type { DomainPlugin } from '../http/app-type';
-import { homeImageHints, withImagePreloads } from './image-preloads';
 import { answerReads, landingReads, withInlineData } from './inline-data';
-import { textsChunkGroups, visitorLanguage, withDocumentLanguage } from './language';
+import { textsChunkGroups, withDocumentLanguage } from './language';
 import { registerOgImageRoutes } from './og-image';
-import { registerSeoPages, sendPage, type PageTemplate } from './pages';
+import { shopPages, type PageTemplate } from './pages';
+import { loadPageDrawer } from './ssr/drawer';
 import { landingChunkGroups, readRouteChunks, withPreloads } from './preload';
 import { registerSitemapRoutes } from './sitemap';
-import { isSpaPage, isStaffPath } from './spa-pages';
+import { isStaffPath } from './spa-pages';
 
 /** Paths that are never the SPA: an unknown one there is a JSON 404, not the shop's page. */
 const API_PREFIXES = ['/api/', '/api', '/sandbox/', '/media/'];
@@ -37,9 +37,9 @@ export function isHashedAsset(filePath: string): boolean {
 }
 
 /**
- * Serves the built SPA and answers every other GET that asks for HTML with index.html (history fallback), so a
- * reload on /productDetail/5 still opens the shop. Product and category addresses carry their own head tags
- * (pages.ts); robots.txt and the sitemaps are built from the catalogue (sitemap.ts).
+ * Serves the built SPA and answers every other GET that asks for HTML with the shop's page (history fallback), so a
+ * reload on /productDetail/5 still opens the shop. Landing addresses carry their own head tags in their language and
+ * come drawn by the server (pages.ts); robots.txt and the sitemaps are built from the catalogue (sitemap.ts).
  */
 export const webPlugin: DomainPlugin = async (app, { deps }) => {
   // Link previews' raster pictures (og-image.ts): answered whether or not the SPA is built.
@@ -79,15 +79,15 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
   };
   const template: PageTemplate = {
     html,
-    // Per request, after any cache: the texts of the visitor's language (language.ts) and the page's first API
-    // reads, as fresh as the API's own answers (inline-data.ts).
-    async forVisitor(page, request, pathname) {
-      const language = visitorLanguage(request);
+    inLanguage(page, pathname, language) {
       const texts = textsChunkGroups(language, pathname).flatMap((group) => routeChunks[group] ?? []);
-      const answers = await answerReads(app, landingReads(pathname));
-      return withInlineData(withPreloads(withDocumentLanguage(page, language), texts), answers);
+      return withPreloads(withDocumentLanguage(page, language), texts);
     },
+    // Per request: the page's first API reads, as fresh as the API's own answers (inline-data.ts).
+    withFirstReads: async (page, pathname) => withInlineData(page, await answerReads(app, landingReads(pathname))),
+    stylesheets: (pathname) => ['layout', ...landingChunkGroups(pathname)].flatMap((group) => routeChunks[`styles:${group}`] ?? []),
   };
+  const sendShopPage = shopPages(app, deps, template, loadPageDrawer(webDir, deps.config.serverRendering));
 
   registerSitemapRoutes(app, deps);
 
@@ -98,28 +98,21 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
       wildcard: false,
       // The build writes .br and .gz twins of its bundles; a browser that accepts one gets it.
       preCompressed: true,
-      // index.html is a page (served below, with head tags); robots.txt and sitemaps are built per shop.
-      globIgnore: ['index.html', 'staff.html', 'robots.txt', 'sitemap*.xml', 'route-chunks.json', '**/*.br', '**/*.gz'],
+      // index.html is a page (served below, with head tags); robots.txt and sitemaps are built per shop; the server's
+      // drawing bundle (ssr/) is the server's own.
+      globIgnore: ['index.html', 'staff.html', 'robots.txt', 'sitemap*.xml', 'route-chunks.json', 'ssr/**', '**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
-    });
-    registerSeoPages(app, deps, template);
-    // The home page's banner is its largest paint: preloaded, so it arrives beside the scripts.
-    const homeImages = homeImageHints(deps);
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const page = withImagePreloads(await html('/'), await homeImages(visitorLanguage(request)));
-      return sendPage(reply, await template.forVisitor(page, request, '/'));
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFileRequest(pathname);
-    if (wantsPage && hasWeb) {
-      // The shop's page either way (the SPA shows its not-found page), but an address it has no page for is a 404.
-      return sendPage(reply, await template.forVisitor(await html(pathname), request, pathname), isSpaPage(pathname) ? 200 : 404);
-    }
+    // Every page of the shop (pages.ts): landing pages with their heads, drawn by the server when it can; the SPA
+    // shows its not-found page at an address it has no page for, with status 404.
+    if (wantsPage && hasWeb) return sendShopPage(request, reply);
     return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
   });
 };

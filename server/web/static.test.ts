@@ -52,7 +52,7 @@ describe('the built SPA', () => {
   });
 
   it('answers other addresses with the SPA, never cached, and the API with JSON 404s', async () => {
-    const page = await context.app.inject({ method: 'GET', url: '/looks' });
+    const page = await context.app.inject({ method: 'GET', url: '/favorites' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Libos</title>');

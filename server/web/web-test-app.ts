@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, TestClock } from '../../test/server/harness';
@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { App } from '../http/app-type';
 import { TokenService } from '../http/tokens';
 import { SandboxSmsProvider } from '../sms/provider';
+import { DRAWING_BUNDLE } from './ssr/drawer';
 
 /** The shape of the built index.html (html-webpack-plugin minifies it: unquoted attributes). */
 export const TEST_INDEX_HTML =
@@ -27,11 +28,17 @@ export interface WebTestContext {
  * tests get JSON 404s). `files` are written into it beside index.html.
  */
 export async function createWebTestApp(
-  options: { seed?: (db: Database) => Promise<unknown>; files?: Record<string, string | Buffer> } = {},
+  options: { seed?: (db: Database) => Promise<unknown>; files?: Record<string, string | Buffer>; drawsPages?: boolean } = {},
 ): Promise<WebTestContext> {
   const webDir = await mkdtemp(path.join(os.tmpdir(), 'libos-web-test-'));
   await writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
   for (const [name, content] of Object.entries(options.files ?? {})) await writeFile(path.join(webDir, name), content);
+  if (options.drawsPages) {
+    // The build's drawing bundle (ssr/drawer.ts), here the SPA's source itself, which the test runner compiles.
+    await mkdir(path.join(webDir, path.dirname(DRAWING_BUNDLE)), { recursive: true });
+    const source = path.resolve(__dirname, '../../src/renderOnServer.tsx');
+    await writeFile(path.join(webDir, DRAWING_BUNDLE), `module.exports = require(${JSON.stringify(source)});\n`);
+  }
   const handle = await openTestDatabase();
   if (options.seed) await options.seed(handle.db);
   const config: Config = {

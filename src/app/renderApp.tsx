@@ -22,7 +22,10 @@ export function renderApp(container: HTMLElement, i18n: I18n, drawn = false): vo
   );
   if (drawn) {
     // Hydration yields to input between slices by itself; the page is on screen already.
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // A page whose markup did not match: React draws it again in the browser, and says where (the browser tests fail on it).
+      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+    });
     return;
   }
   const root = createRoot(container);

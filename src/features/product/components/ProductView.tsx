@@ -9,6 +9,7 @@ import { RenderWhenNear } from '../../../components/RenderWhenNear';
 import { TextsGate } from '../../../components/TextsGate';
 import { preloadableLazy } from '../../../components/preloadableLazy';
 import { lazyThemed } from '../../../components/theme/ThemeScope';
+import { useHydrated } from '../../../components/useHydrated';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { ProductDetail } from '../types';
@@ -49,7 +50,9 @@ let landing = true;
 /** False until the first picture has been shown on the product page the visit starts on; true at once elsewhere. */
 function usePictureShown(): [shown: boolean, onFirstShown: () => void] {
   const { pathname } = useLocation();
-  const [shown, setShown] = useState(() => !(landing && openedAt(pathname)));
+  // A page the server drew has its picture and controls in its HTML already: nothing to hold back while it hydrates.
+  const hydrating = !useHydrated();
+  const [shown, setShown] = useState(() => hydrating || !(landing && openedAt(pathname)));
   const onFirstShown = useCallback(() => {
     landing = false;
     // A transition: the controls' render is sliced, so a tap meanwhile is answered at once (Total Blocking Time).
