@@ -87,12 +87,6 @@ export async function lookCollection(db: Executor, now: Date, lookId?: number) {
   return rows.map(({ productIds, ...look }) => ({ ...look, products: productIds.flatMap((id) => byId.get(id) ?? []) }));
 }
 
-/** Whether a look with this id exists. */
-export async function lookExists(db: Executor, lookId: number): Promise<boolean> {
-  const [row] = await db.select({ id: looks.id }).from(looks).where(eq(looks.id, lookId));
-  return row !== undefined;
-}
-
 /** Whether a look shows the product or a banner leads to it. */
 export async function productOnHomePage(db: Executor, productId: number): Promise<boolean> {
   const [inLooks, onBanners] = await Promise.all([

@@ -1,16 +1,11 @@
 import type { Executor } from '../db/client';
-import { activeBanners, categoryUsesOnHomePage, lookCollection, lookExists, productOnHomePage } from './queries';
+import { activeBanners, categoryUsesOnHomePage, lookCollection, productOnHomePage } from './queries';
 import { everyHomePicture, homePicturesNamed } from './editing/picture-queries';
 
 /** The banner the home page shows first, or undefined when none is active (the web page preloads its pictures). */
 export async function firstActiveBanner(db: Executor, now: Date) {
   const [first] = await activeBanners(db, now);
   return first;
-}
-
-/** Whether the look exists (its page answers 404 otherwise). */
-export function isLook(db: Executor, lookId: number): Promise<boolean> {
-  return lookExists(db, lookId);
 }
 
 /** One look as its page shows it (names, pictures, product cards), or undefined when there is none (the page's head). */

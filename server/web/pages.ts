@@ -68,11 +68,6 @@ function send(reply: FastifyReply, page: ReadyPage): FastifyReply {
   return encoding ? reply.header('content-encoding', encoding).send(compressed(page, encoding)) : reply.send(page.body);
 }
 
-/** Sends `html` as the shop's page, compressed when the browser takes it. */
-export function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return send(reply, { status, body: Buffer.from(html) });
-}
-
 /** The page's language: the address's (`?lang=`), else the visitor's (language.ts). */
 export function pageLanguage(request: FastifyRequest): Language {
   return addressLanguage(request.url.split('?')[1]) ?? visitorLanguage(request);
