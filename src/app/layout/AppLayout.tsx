@@ -11,6 +11,8 @@ import { pageTextsPresent } from '../../i18n/texts';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { readLastOrderId } from '../session';
 import { BottomBar } from './BottomBar';
+import { ForScreen } from './ForScreen';
+import { useHydrated } from '../../components/useHydrated';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollRestoration } from './ScrollRestoration';
@@ -59,7 +61,10 @@ function PageLoading() {
 /** The layout: sticky header, the routed page, footer, the bottom bar on small screens, the pop-ups. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
-  const wide = useIsWideScreen();
+  // Not known while the server draws the page, nor while it hydrates: both layouts then, the stylesheet picks.
+  const hydrated = useHydrated();
+  const wideScreen = useIsWideScreen();
+  const wide = hydrated ? wideScreen : null;
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const accountPanelOpen = useAppSelector(selectAccountPanelOpen);
@@ -89,9 +94,10 @@ export function AppLayout() {
 
   return (
     <div
-      className={styles.layout}
-      // Room under the footer so the fixed bottom bar never covers its last lines.
-      style={wide ? undefined : { paddingBottom: `calc(${bottomBarHeight}px + env(safe-area-inset-bottom))` }}
+      // Room under the footer so the fixed bottom bar never covers its last lines (on narrow screens, by the stylesheet
+      // while the screen is not known).
+      className={wide === null ? `${styles.layout} ${styles.roomForBottomBar}` : styles.layout}
+      style={wide === false ? { paddingBottom: `calc(${bottomBarHeight}px + env(safe-area-inset-bottom))` } : undefined}
     >
       <a href="#main" className={`${ui.visuallyHidden} ${styles.skipLink}`}>
         {t('layout.skipToContent')}
@@ -113,10 +119,14 @@ export function AppLayout() {
       {/* Rendered, and its code fetched, as the shopper scrolls towards it. */}
       <RenderWhenNear margin="400px" placeholder={footerPlaceholder}>
         <Suspense fallback={footerPlaceholder}>
-          <Footer wide={wide} />
+          <Footer wide={wideScreen} />
         </Suspense>
       </RenderWhenNear>
-      {!wide && <BottomBar onOpenAccount={openAccountPanel} />}
+      {wide !== true && (
+        <ForScreen wide={wide} screen="narrow">
+          <BottomBar onOpenAccount={openAccountPanel} />
+        </ForScreen>
+      )}
       {guestMergeWanted && (
         <Suspense fallback={null}>
           <GuestMerge />

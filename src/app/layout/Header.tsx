@@ -7,6 +7,7 @@ import { whenPageSettled } from '../../components/whenPageSettled';
 import { WideHeader } from './WideHeader';
 import { ThemeScope } from '../../components/theme/ThemeScope';
 import styles from './Header.module.css';
+import { ForScreen } from './ForScreen';
 
 /*
  * The search overlay opens on a click, never at first paint, so it is its own chunk: fetched when the browser is
@@ -22,7 +23,8 @@ const loadSearchOverlay = () =>
   });
 const LazySearchOverlay = lazy(async () => ({ default: await loadSearchOverlay() }));
 
-type HeaderProps = { wide: boolean; onOpenAccount: () => void };
+/** `null`: the screen is not known yet (the server's drawing and its hydration): both layouts, CSS shows the one that fits. */
+type HeaderProps = { wide: boolean | null; onOpenAccount: () => void };
 
 /** The sticky header; both layouts open the same search overlay. */
 export function Header({ wide, onOpenAccount }: HeaderProps) {
@@ -37,7 +39,7 @@ export function Header({ wide, onOpenAccount }: HeaderProps) {
   useEffect(() => whenPageSettled(() => void loadSearchOverlay()), []);
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(searchFieldScrollThreshold);
-  const fieldPage = !wide && pathname === '/';
+  const fieldPage = wide !== true && pathname === '/';
   // Folded, the field's row stays as room under the header: the page below does not move up as the header
   // shrinks, so the scroll position (and with it the fold) does not jump back across the threshold.
   const keepFieldRoom = fieldPage && scrolled;
@@ -45,10 +47,15 @@ export function Header({ wide, onOpenAccount }: HeaderProps) {
   return (
     <header className={keepFieldRoom ? `${styles.header} ${styles.keepFieldRoom}` : styles.header}>
       <div className={styles.inner}>
-        {wide ? (
-          <WideHeader onOpenSearch={openSearch} onOpenAccount={onOpenAccount} />
-        ) : (
-          <SmallHeader onOpenSearch={openSearch} showField={fieldPage && !scrolled} />
+        {wide !== false && (
+          <ForScreen wide={wide} screen="wide">
+            <WideHeader onOpenSearch={openSearch} onOpenAccount={onOpenAccount} />
+          </ForScreen>
+        )}
+        {wide !== true && (
+          <ForScreen wide={wide} screen="narrow">
+            <SmallHeader onOpenSearch={openSearch} showField={fieldPage && !scrolled} />
+          </ForScreen>
         )}
       </div>
       {SearchOverlay && (

@@ -10,10 +10,18 @@ type RatingLineProps = {
   reviewCount: number;
 };
 
-/** "★ 4.6 (12)" for the eye; "Rating: 4.6 of 5, 12 reviews" for a screen reader. */
+/**
+ * 4.25 -> "4,3": one decimal after a comma, as Uzbek and Russian write it. Not Intl: browsers without Uzbek locale data
+ * (Chromium builds among them) fall back to "4.3", and a page the server drew must read the same in every browser.
+ */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1).replace('.', ',');
+}
+
+/** "★ 4,6 (12)" for the eye; "Rating: 4,6 of 5, 12 reviews" for a screen reader. */
 export function RatingLine({ rating, reviewCount }: RatingLineProps) {
-  const { t, i18n } = useTranslation();
-  const shown = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const { t } = useTranslation();
+  const shown = formatRating(rating);
 
   return (
     <p className={styles.line}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AllReviewsDialog } from '../../reviews/components/AllReviewsDialog';
 import { ProductReviewItem } from '../../reviews/components/ProductReviewItem';
 import type { ProductReviewList } from '../../reviews/types';
+import { formatRating } from '../../../components/product/RatingLine';
 
 /** How many reviews the page shows before "all reviews". */
 export const FIRST_REVIEWS = 3;
@@ -15,12 +16,6 @@ type ReviewsSectionProps = {
   reviewCount: number;
   reviews: ProductReviewList;
 };
-
-function useFormatRating() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return (rating: number) => format.format(rating);
-}
 
 function ReviewsSkeleton() {
   const { t } = useTranslation();
@@ -43,7 +38,6 @@ function ReviewsSkeleton() {
 /** The average and count, the first reviews, and all of them in a dialog; an honest word when there are none. */
 export function ReviewsSection({ averageRating, reviewCount, reviews }: ReviewsSectionProps) {
   const { t } = useTranslation();
-  const formatRating = useFormatRating();
   const headingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const average = reviews.summary?.average ?? averageRating;
