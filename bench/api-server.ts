@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { Client } from 'pg';
 import { asc, eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { seedDemo } from '../server/db/seed/index';
 import { systemClock } from '../server/clock';
 import { TokenService } from '../server/http/tokens';
 import { SandboxSmsProvider } from '../server/sms/provider';
+import { serverPageStateId } from '../src/app/serverPage';
 import { PAGE_HEADERS } from './api-pages';
 
 /**
@@ -83,12 +85,15 @@ async function main(): Promise<void> {
   for (const [name, url] of Object.entries(sampleUrls)) samples[name] = (await app.inject({ url })).json();
   // The pages as a phone asks for them: HTML, compressed (sendPage compresses each answer), bytes as sent.
   const pageBytes: Record<string, number> = {};
+  const pagesDrawn: Record<string, boolean> = {};
   for (const [name, url] of Object.entries({ home: '/', product: `/productDetail/${productIds[0]}` })) {
     const page = await app.inject({ url, headers: PAGE_HEADERS });
     if (page.statusCode !== 200 || !page.headers['content-type']?.toString().startsWith('text/html')) {
       throw new Error(`${url} answered ${page.statusCode} ${page.headers['content-type']}: is the SPA built in ${config.webDir}?`);
     }
     pageBytes[name] = page.rawPayload.length;
+    const html = page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.rawPayload).toString() : page.body;
+    pagesDrawn[name] = html.includes(`id="${serverPageStateId}"`);
   }
   const bare = Fastify({ logger: false });
   bare.get<{ Params: { name: string } }>('/bare/:name', async (request) => samples[request.params.name] ?? samples.tiny);
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
     names,
     sampleBytes: Object.fromEntries(Object.entries(samples).map(([name, body]) => [name, JSON.stringify(body).length])),
     pageBytes,
+    pagesDrawn,
     serverRendering: config.serverRendering,
     webDir: config.webDir,
   });

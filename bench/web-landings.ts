@@ -1,3 +1,4 @@
+import { serverPageStateId } from '../src/app/serverPage';
 import { machineProbe } from './machine-probe';
 import { lighthouseRunner, startShop, type PageScore, type RunningShop } from './web-lighthouse';
 
@@ -20,6 +21,8 @@ export interface LandingScore {
   speedIndex: number;
   /** The HTML document's size as decoded, to show what the server put in it. */
   htmlBytes: number;
+  /** Whether the server drew the page (it carries the drawn state, src/app/serverPage.ts), not the shell. */
+  drawn: boolean;
 }
 
 export interface LandingOptions {
@@ -48,12 +51,13 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function htmlBytes(url: string): Promise<number> {
+async function htmlDocument(url: string): Promise<{ bytes: number; drawn: boolean }> {
   const response = await fetch(url, { headers: { accept: 'text/html' } });
-  return Buffer.byteLength(await response.text());
+  const html = await response.text();
+  return { bytes: Buffer.byteLength(html), drawn: html.includes(`id="${serverPageStateId}"`) };
 }
 
-function summary(label: string, path: string, rendering: 'on' | 'off', results: PageScore[], html: number): LandingScore {
+function summary(label: string, path: string, rendering: 'on' | 'off', results: PageScore[], html: { bytes: number; drawn: boolean }): LandingScore {
   const metric = (id: string) => median(results.map((result) => result.metrics[id]!));
   return {
     label,
@@ -66,7 +70,8 @@ function summary(label: string, path: string, rendering: 'on' | 'off', results: 
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     speedIndex: metric('speed-index'),
-    htmlBytes: html,
+    htmlBytes: html.bytes,
+    drawn: html.drawn,
   };
 }
 
@@ -75,7 +80,7 @@ const ROW = (cells: string[]) => `  ${cells[0]!.padEnd(10)}${cells[1]!.padEnd(18
 function printRow(row: LandingScore): void {
   const ms = (value: number) => String(Math.round(value));
   console.log(
-    ROW([row.label, row.path, row.rendering, String(row.score), row.runs.join(','), ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls.toFixed(3), ms(row.speedIndex), (row.htmlBytes / 1024).toFixed(1)]),
+    ROW([row.label, row.path, row.rendering, String(row.score), row.runs.join(','), ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls.toFixed(3), ms(row.speedIndex), (row.htmlBytes / 1024).toFixed(1), row.drawn ? 'yes' : 'no']),
   );
 }
 
@@ -105,21 +110,24 @@ export async function measureLandings(options: LandingOptions): Promise<LandingS
     console.log(`  before: ${machineProbe()}`);
     // Each page's address once on each shop (its server-side reads, the render and its cache, the JIT), and one
     // unscored Lighthouse run per shop (Chromium's and the shop's first answers are not what shoppers get).
-    for (const setting of settings) for (const [, pagePath] of pages) await htmlBytes(`${shops[setting].origin}${pagePath}`);
+    for (const setting of settings) for (const [, pagePath] of pages) await htmlDocument(`${shops[setting].origin}${pagePath}`);
     if (options.warmUp) for (const setting of settings) await runner.measure(`${shops[setting].origin}${pages[0]![1]}`);
-    console.log(ROW(['page', 'path', 'SSR', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'HTML KB']));
+    console.log(ROW(['page', 'path', 'SSR', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'HTML KB', 'drawn']));
     for (const [label, pagePath] of pages) {
       const results: Record<'on' | 'off', PageScore[]> = { on: [], off: [] };
       for (let run = 0; run < options.runs; run += 1) {
         for (const setting of settings) results[setting].push(await runner.measure(`${shops[setting].origin}${pagePath}`));
       }
       for (const setting of settings) {
-        const row = summary(label, pagePath, setting, results[setting], await htmlBytes(`${shops[setting].origin}${pagePath}`));
+        const row = summary(label, pagePath, setting, results[setting], await htmlDocument(`${shops[setting].origin}${pagePath}`));
         printRow(row);
         rows.push(row);
       }
     }
     console.log(`  after:  ${machineProbe()}`);
+    // A drawing that fails or runs late falls back to the shell (server/web/pages.ts): then "on" measured the shell.
+    const shells = rows.filter((row) => row.rendering === 'on' && !row.drawn);
+    if (shells.length > 0) console.log(`  note: ${shells.map((row) => row.label).join(', ')}: the shell with server rendering on (no drawn page: is ssr/render.js in the build?)`);
   } finally {
     await runner.close();
     await stopShops();
