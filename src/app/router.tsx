@@ -31,17 +31,14 @@ const loadHomePage = () => import(/* webpackChunkName: "page-home" */ '../featur
 const HomePage = lazyPlainPage(loadHomePage, 'HomePage');
 const loadCategoryPage = () => import(/* webpackChunkName: "page-category" */ '../features/catalogue/CategoryDetailPage');
 const CategoryDetailPage = lazyPlainPage(loadCategoryPage, 'CategoryDetailPage');
-const LooksPage = lazyPage(() => import(/* webpackChunkName: "page-looks" */ '../features/looks/LooksPage'), 'LooksPage');
-const LookDetailPage = lazyPage(
-  () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage'),
-  'LookDetailPage',
-);
+const loadLooksPage = () => import(/* webpackChunkName: "page-looks" */ '../features/looks/LooksPage');
+const LooksPage = lazyPage(loadLooksPage, 'LooksPage');
+const loadLookPage = () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage');
+const LookDetailPage = lazyPage(loadLookPage, 'LookDetailPage');
 const loadProductPage = () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductDetailPage');
 const ProductDetailPage = lazyPlainPage(loadProductPage, 'ProductDetailPage');
-const SearchResultPage = lazyPage(
-  () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchResultPage'),
-  'SearchResultPage',
-);
+const loadSearchPage = () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchResultPage');
+const SearchResultPage = lazyPage(loadSearchPage, 'SearchResultPage');
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage'), 'CartPage');
 const CheckoutPage = lazyPage(
   () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'),
@@ -52,12 +49,12 @@ const FavouritesPage = lazyPage(
   'FavouritesPage',
 );
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'), 'ProfilePage');
-const InfoPage = lazyPage(() => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'), 'InfoPage');
-const CatalogsPage = lazyPage(
-  () => import(/* webpackChunkName: "page-catalogs" */ '../features/catalogue/CatalogsPage'),
-  'CatalogsPage',
-);
-const CatalogPage = lazyPage(() => import(/* webpackChunkName: "page-catalog" */ '../features/catalogue/CatalogPage'), 'CatalogPage');
+const loadInfoPage = () => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage');
+const InfoPage = lazyPage(loadInfoPage, 'InfoPage');
+const loadCatalogsPage = () => import(/* webpackChunkName: "page-catalogs" */ '../features/catalogue/CatalogsPage');
+const CatalogsPage = lazyPage(loadCatalogsPage, 'CatalogsPage');
+const loadCatalogPage = () => import(/* webpackChunkName: "page-catalog" */ '../features/catalogue/CatalogPage');
+const CatalogPage = lazyPage(loadCatalogPage, 'CatalogPage');
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './NotFoundPage'), 'NotFoundPage');
 
 /** Every route of the shop, each inside the shop's layout. The staff application under /staff is an entry of its own (src/staff.tsx). */
@@ -95,6 +92,13 @@ const landingReaders = new Map<unknown, () => Promise<LandingReader>>([
   [HomePage, async () => (await loadHomePage()).readLandingHome],
   [CategoryDetailPage, async () => (await loadCategoryPage()).readLandingCategory],
   [ProductDetailPage, async () => (await loadProductPage()).readLandingProduct],
+  [LooksPage, async () => (await loadLooksPage()).readLandingLooks],
+  [LookDetailPage, async () => (await loadLookPage()).readLandingLook],
+  [CatalogsPage, async () => (await loadCatalogsPage()).readLandingCatalogs],
+  [CatalogPage, async () => (await loadCatalogPage()).readLandingCatalog],
+  [SearchResultPage, async () => (await loadSearchPage()).readLandingSearch],
+  // Every information page (/about, /terms, ...) is this one component with its topic.
+  [InfoPage, async () => (await loadInfoPage()).readLandingInfo],
 ]);
 
 /**

@@ -5,18 +5,29 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { LandingReader } from '../../app/store';
 import { recordId } from '../../components/positiveInteger';
 import { QueryView, readFailed } from '../../components/QueryView';
 import { bothReads } from '../../components/bothReads';
 import { StatusMessage } from '../../components/StatusMessage';
 import { localizedName } from '../../i18n/localized';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useGetSubCategoriesQuery } from './api';
-import { useGetCategoryByIdQuery } from './categoryApi';
+import { catalogueApi, useGetSubCategoriesQuery } from './api';
+import { categoryApi, useGetCategoryByIdQuery } from './categoryApi';
 import { CategoryGrid, CategoryGridLoading } from './components/CategoryGrid';
 import { CategoryTile } from './components/CategoryTile';
 import { PageHeading } from './components/PageHeading';
 import { isNotFound } from './routeParams';
+
+/**
+ * The reads of a catalogue's first screen, its heading (the category) and its subcategories' tiles, made before its
+ * first render with the ids the page's hooks ask for, so that they find the answers cached.
+ */
+export const readLandingCatalog: LandingReader = (params, _search, dispatch) => {
+  const id = recordId(params.id);
+  if (id === undefined) return [];
+  return [dispatch(categoryApi.endpoints.getCategoryById.initiate(id)), dispatch(catalogueApi.endpoints.getSubCategories.initiate(id))];
+};
 
 /** /catalog/{id}: one top-level category, its subcategories as tiles and a way to all its products. */
 export function CatalogPage() {

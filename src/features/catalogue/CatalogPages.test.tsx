@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
-import { deferredReply, mockRoutes, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
+import { deferredReply, mockRoutes, pathOf, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
+import { preloadPage } from '../../app/router';
+import { makeStore } from '../../app/store';
 import type { Category, CategoryDetails } from './types';
 
 function category(id: number, nameUZB: string, nameRUS: string): Category {
@@ -24,6 +26,17 @@ describe('CatalogsPage', () => {
     expect(await screen.findByRole('link', { name: 'Ayollar' })).toHaveAttribute('href', '/catalog/1');
     expect(screen.getByRole('link', { name: 'Erkaklar' })).toHaveAttribute('href', '/catalog/2');
     expect(screen.getByRole('heading', { level: 1, name: 'Kataloglar' })).toBeInTheDocument();
+  });
+
+  it('draws the catalogues in its first render on a landing, read before it (main.tsx, and the server drawing the page)', async () => {
+    const { requests } = mockRoutes({ [parentsPath]: { body: parents } });
+    const store = makeStore();
+    await preloadPage('/catalogs', '', store.dispatch);
+    renderApp({ route: '/catalogs', store });
+
+    // No skeleton first: the tiles are there at once, and the page's own read found the answer cached.
+    expect(screen.getByRole('link', { name: 'Ayollar' })).toHaveAttribute('href', '/catalog/1');
+    expect(requests.filter((request) => pathOf(request) === parentsPath)).toHaveLength(1);
   });
 
   it('shows skeleton tiles while loading', async () => {
@@ -85,6 +98,19 @@ describe('CatalogPage', () => {
     expect(screen.getByRole('link', { name: 'Barcha mahsulotlar' })).toHaveAttribute('href', '/categoryDetail/1');
     const trail = screen.getByRole('navigation', { name: 'Sahifa yo‘li' });
     expect(within(trail).getByRole('link', { name: 'Kataloglar' })).toHaveAttribute('href', '/catalogs');
+  });
+
+  it('draws its heading and subcategories in its first render on a landing, read before it', async () => {
+    const { requests } = catalogRoutes();
+    const store = makeStore();
+    await preloadPage('/catalog/1', '', store.dispatch);
+    renderApp({ route: '/catalog/1', store });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ayollar' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Turkumlar' });
+    expect(within(list).getByRole('link', { name: 'Ko‘ylaklar' })).toHaveAttribute('href', '/categoryDetail/11');
+    // Each read once: the page's hooks asked with the same ids and found the answers cached.
+    expect(requests.map(pathOf).sort()).toEqual(['/api/categories/getCategoryById/1', '/api/categories/getSubCategoriesByParent/1']);
   });
 
   it('shows skeleton tiles while loading', async () => {

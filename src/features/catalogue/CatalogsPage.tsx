@@ -1,13 +1,22 @@
 import { Container } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import { useTranslation } from 'react-i18next';
+import type { LandingReader } from '../../app/store';
 import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useGetParentCategoriesQuery } from './api';
+import { catalogueApi, useGetParentCategoriesQuery } from './api';
 import { CategoryGrid, CategoryGridLoading } from './components/CategoryGrid';
 import { CategoryTile } from './components/CategoryTile';
 import { PageHeading } from './components/PageHeading';
+
+/**
+ * The read of the catalogues' first screen, the top-level categories (the page's only one), made before its first
+ * render: the server draws their tiles (pictures, names, links) and the browser hydrates them from the same answer.
+ */
+export const readLandingCatalogs: LandingReader = (_params, _search, dispatch) => [
+  dispatch(catalogueApi.endpoints.getParentCategories.initiate()),
+];
 
 /** /catalogs: the top-level categories (the bottom bar's second entry); each opens its catalogue. */
 export function CatalogsPage() {

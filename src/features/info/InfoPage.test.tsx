@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { mockRoutes } from '../../../test/web/fetchMock';
+import { mockRoutes, pathOf } from '../../../test/web/fetchMock';
 import { renderApp } from '../../../test/web/render';
+import { preloadPage } from '../../app/router';
+import { makeStore } from '../../app/store';
 import { settingsPath, shopSettings } from '../settings/testing/shopSettings';
 import uzCommon from '../../i18n/uz/common.json';
 import ruCommon from '../../i18n/ru/common.json';
@@ -32,6 +34,22 @@ describe.each(languages)('information pages in $language', ({ language, common, 
     // The other four pages are a click away.
     const more = screen.getByRole('navigation', { name: info.more });
     expect(within(more).getAllByRole('link')).toHaveLength(infoTopics.length - 1);
+  });
+});
+
+describe('information pages on a landing', () => {
+  it.each(infoTopics.map((topic) => ({ topic })))('/$topic is drawn with the shop’s settings in its first render, read before it', async ({ topic }) => {
+    const { requests } = mockRoutes({ [settingsPath]: { body: shopSettings } });
+    const store = makeStore();
+    await preloadPage(`/${topic}`, '', store.dispatch);
+    renderApp({ route: `/${topic}`, store });
+
+    // The sections (which name the shop's contacts) at once, not a placeholder until the settings arrive.
+    const article = screen.getByRole('article', { name: uzCommon.pages[topic] });
+    for (const section of Object.values(uzInfo[topic].sections)) {
+      expect(within(article).getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+    }
+    expect(requests.filter((request) => pathOf(request) === settingsPath)).toHaveLength(1);
   });
 });
 

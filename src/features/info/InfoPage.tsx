@@ -1,9 +1,10 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { LandingReader } from '../../app/store';
 import { useFormatPrice } from '../../components/Price';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatPhone } from '../../components/formatPhone';
-import { useGetShopSettingsQuery } from '../settings/api';
+import { settingsApi, useGetShopSettingsQuery } from '../settings/api';
 import { BranchList } from './components/BranchList';
 import { ContactChannels } from './components/ContactChannels';
 import { ContactForm } from './components/ContactForm';
@@ -11,6 +12,12 @@ import { InfoArticleSections } from './components/InfoArticleSections';
 import { InfoNav } from './components/InfoNav';
 import { toInfoSections } from './infoSections';
 import type { InfoTopic } from './infoTopics';
+
+/**
+ * The read of an information page's first screen: the shop's settings, whose contacts, hours and figures its texts
+ * (and the branches' and contacts' cards) show, made before its first render so that it is drawn with them.
+ */
+export const readLandingInfo: LandingReader = (_params, _search, dispatch) => [dispatch(settingsApi.endpoints.getShopSettings.initiate())];
 
 /**
  * /about, /terms, /branches, /contact and /privacy: the shop's information pages, from info.json, with the shop's

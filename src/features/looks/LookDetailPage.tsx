@@ -3,12 +3,13 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { LandingReader } from '../../app/store';
 import { recordId } from '../../components/positiveInteger';
 import { productAspectRatio } from '../../components/product/productImage';
 import { LoadFailure, QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { readApiFailure } from '../product/apiFailure';
-import { useGetLookByIdQuery } from './api';
+import { looksApi, useGetLookByIdQuery } from './api';
 import { LookView } from './components/LookView';
 
 function LookDetailSkeleton() {
@@ -34,6 +35,15 @@ function LookDetailSkeleton() {
     </Box>
   );
 }
+
+/**
+ * The read of a look's first screen: the look itself, which carries its pictures and its products' names, prices and
+ * links. The other looks, far below it (OtherLooks), are read by the browser once the page has hydrated.
+ */
+export const readLandingLook: LandingReader = (params, _search, dispatch) => {
+  const id = recordId(params.id);
+  return id === undefined ? [] : [dispatch(looksApi.endpoints.getLookById.initiate(id))];
+};
 
 /** /looksDetail/{id}: one look, its products and other looks. */
 export function LookDetailPage() {

@@ -2,13 +2,20 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import CheckroomOutlinedIcon from '@mui/icons-material/CheckroomOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { LandingReader } from '../../app/store';
 import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
-import { useGetLooksQuery } from './api';
+import { looksApi, useGetLooksQuery } from './api';
 import { lookGridSx, LookTile, LookTileSkeleton } from './components/LookTile';
 
 const skeletonCount = 6;
 const wideColumns = 3;
+
+/**
+ * The read of the looks' first screen, the list of looks (the page's only one), made before its first render: the
+ * server draws the tiles' pictures, names and links, and the browser hydrates them from the same answer.
+ */
+export const readLandingLooks: LandingReader = (_params, _search, dispatch) => [dispatch(looksApi.endpoints.getLooks.initiate())];
 
 /** /looks: the outfits the shop has put together, each opening its own page. */
 export function LooksPage() {

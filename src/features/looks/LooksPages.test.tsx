@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
-import { deferredReply, mockRoutes, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
+import { deferredReply, mockRoutes, pathOf, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
+import { preloadPage } from '../../app/router';
+import { makeStore } from '../../app/store';
 import { productCardFixture } from '../../components/product/testing/productCardFixture';
 import type { Look } from './types';
 
@@ -45,6 +47,20 @@ describe('LooksPage', () => {
     const grid = await screen.findByRole('list', { name: 'Образы' });
     expect(within(grid).getByRole('link', { name: /Летний вечер/ })).toHaveAttribute('href', '/looksDetail/3');
     expect(within(grid).queryByRole('link', { name: /Yozgi oqshom/ })).not.toBeInTheDocument();
+  });
+
+  it('draws the tiles in its first render on a landing, read before it (main.tsx, and the server drawing the page)', async () => {
+    const { requests } = mockRoutes({ [looksPath]: { body: looks } });
+    const store = makeStore();
+    await preloadPage('/looks', '', store.dispatch);
+    renderApp({ route: '/looks', store });
+
+    // No skeleton first: the tiles are there at once, and the page's own read found the answer cached.
+    const grid = screen.getByRole('list', { name: 'Obrazlar' });
+    expect(within(grid).getByRole('link', { name: /Yozgi oqshom/ })).toHaveAttribute('href', '/looksDetail/3');
+    // The tile's picture is decorative (the link names the look): found by its address.
+    expect(grid.querySelector('img')).toHaveAttribute('src', '/media/looks/3/1.svg');
+    expect(requests.filter((request) => pathOf(request) === looksPath)).toHaveLength(1);
   });
 
   it('shows skeleton tiles while the looks load', async () => {
@@ -100,6 +116,28 @@ describe('LookDetailPage', () => {
     const otherLinks = within(others).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(otherLinks).toContain('/looksDetail/4');
     expect(otherLinks).not.toContain('/looksDetail/3');
+  });
+
+  it('draws the look and its products in its first render on a landing, and reads the other looks only after it', async () => {
+    const { requests } = lookRoutes();
+    const store = makeStore();
+    await preloadPage('/looksDetail/3', '', store.dispatch);
+    expect(requests.map(pathOf)).toEqual(['/api/lookCollection/getLookCollectionById/3']);
+    renderApp({ route: '/looksDetail/3', store });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Yozgi oqshom' })).toBeInTheDocument();
+    expect(screen.getByText(/600.000.so‘m/)).toBeInTheDocument();
+    const products = screen.getByRole('region', { name: 'Obrazdagi mahsulotlar' });
+    expect(within(products).getByRole('link', { name: /Sandal/ })).toHaveAttribute('href', '/productDetail/32');
+    expect(within(products).getByText(/200.000.so‘m/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Boshqa obrazlar' })).toBeInTheDocument();
+    expect(requests.filter((request) => pathOf(request) === '/api/lookCollection/getLookCollectionById/3')).toHaveLength(1);
+  });
+
+  it('reads nothing ahead for an address that names no look', async () => {
+    const { requests } = lookRoutes();
+    await preloadPage('/looksDetail/abc', '', makeStore().dispatch);
+    expect(requests).toHaveLength(0);
   });
 
   it('says when none of the look’s products is on sale any more', async () => {

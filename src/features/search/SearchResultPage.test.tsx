@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredReply } from '../../../test/web/fetchMock';
 import { renderApp } from '../../../test/web/render';
+import { preloadPage } from '../../app/router';
+import { makeStore } from '../../app/store';
 import { dress, mockSearch, product, shirt } from '../../../test/web/searchOverlayKit';
 
 const resultsRoute = (text: string) => `/searchResult?search=${encodeURIComponent(text)}`;
@@ -36,6 +38,30 @@ describe('SearchResultPage', () => {
     const [search] = searches();
     expect(new URL(search!.url, 'http://localhost').searchParams.get('limit')).toBe('50');
     expect(screen.getByRole('searchbox', { name: 'Qidiruv so‘zi' })).toHaveValue('ko‘ylak');
+  });
+
+  it('draws the products in its first render on a landing, searched once, with the page’s own text and limit', async () => {
+    const { searches } = mockSearch(() => ({ body: [dress, shirt] }));
+    const store = makeStore();
+    const route = resultsRoute(' ko‘ylak ');
+    await preloadPage('/searchResult', route.slice(route.indexOf('?')), store.dispatch);
+    renderApp({ route, store });
+
+    // No skeleton first: the cards are there at once, and the page's own read found the answer cached.
+    expect(screen.getByText('2 ta mahsulot topildi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Qizil ko‘ylak' })).toHaveAttribute('href', '/productDetail/1');
+    expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
+    const [search, ...more] = searches();
+    expect(more).toHaveLength(0);
+    const address = new URL(search!.url, 'http://localhost');
+    expect(decodeURIComponent(address.pathname)).toBe('/api/product/searchProduct/ko‘ylak');
+    expect(address.searchParams.get('limit')).toBe('50');
+  });
+
+  it.each(['', '?search=', '?search=%21%21%21'])('reads nothing ahead for a landing on “%s”, which searches for nothing', async (query) => {
+    const { searches } = mockSearch(() => ({ body: [dress] }));
+    await preloadPage('/searchResult', query, makeStore().dispatch);
+    expect(searches()).toHaveLength(0);
   });
 
   it('puts the cards’ headings under a heading of the results, not straight under the page’s h1', async () => {

@@ -5,12 +5,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { createSearchParams, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import type { LandingReader } from '../../app/store';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { useSearchProductsQuery } from './api';
+import { searchApi, useSearchProductsQuery, type ProductSearch } from './api';
 import { NoSearchResults } from './components/SearchResults';
 import { searchSaved } from './searchHistorySlice';
 import { isSearchable, normalizeSearchText } from './searchText';
@@ -63,16 +64,30 @@ function SearchForm({ text }: { text: string }) {
   );
 }
 
+/** The text the address searches for (`?search=`), as searched. */
+const searchedText = (params: URLSearchParams) => normalizeSearchText(params.get('search') ?? '');
+
+/** The search the page reads for `text`; none for punctuation only, which nothing can match (the server is not asked). */
+const searchFor = (text: string): ProductSearch | null => (text !== '' && isSearchable(text) ? { text, limit: searchResultLimit } : null);
+
+/**
+ * The read of a results page's first screen, its products, made before its first render with the search the page's
+ * hook asks for (the same text and limit), so that the server draws the cards and the browser hydrates them.
+ */
+export const readLandingSearch: LandingReader = (_params, search, dispatch) => {
+  const request = searchFor(searchedText(new URLSearchParams(search)));
+  return request ? [dispatch(searchApi.endpoints.searchProducts.initiate(request))] : [];
+};
+
 /** /searchResult?search=text: every product the search finds, as cards. */
 export function SearchResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const text = normalizeSearchText(params.get('search') ?? '');
-  const searchable = text !== '' && isSearchable(text);
-  const searchRead = useSearchProductsQuery(searchable ? { text, limit: searchResultLimit } : skipToken);
-  // currentData, not data: a new search must not show the previous search's products while it loads. Only
-  // punctuation: nothing can match, so the server is not asked.
-  const results = { ...searchRead, data: searchable ? searchRead.currentData : [] };
+  const text = searchedText(params);
+  const request = searchFor(text);
+  const searchRead = useSearchProductsQuery(request ?? skipToken);
+  // currentData, not data: a new search must not show the previous search's products while it loads.
+  const results = { ...searchRead, data: request ? searchRead.currentData : [] };
 
   const content = (() => {
     if (!text) return <StatusMessage icon={<SearchRoundedIcon />} message={t('search.resultPage.prompt')} />;
