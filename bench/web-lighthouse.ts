@@ -92,6 +92,8 @@ export async function lighthouseRunner(): Promise<{ measure(url: string): Promis
           return { score: Math.round(score * 100), metrics };
         }
         failure = report?.runtimeError?.message ?? failure;
+        // A load Chromium gave up on (its interstitial) is most often a host too busy for a moment: breathe first.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
       }
       throw new Error(`Lighthouse gave no performance score for ${url}: ${failure}`);
     },
