@@ -9,8 +9,9 @@ export const INLINE_DATA_ID = 'libos-api-data';
 export const CATEGORY_FIRST_PAGE_QUERY = 'page=0&size=24&sort=new';
 
 /**
- * The public API reads a landing page makes before it can show its main content, by address. Answered inside the
- * page's HTML, they spare a phone a round trip after the scripts have run; a read the SPA makes differently (other
+ * The public API reads a landing page makes before it can show its main content, by address (its LandingReader in
+ * src/app/router.tsx; a search's, which depends on how the SPA reads the text, is left to the network). Answered
+ * inside the page's HTML when the server does not draw it, they spare a phone a round trip after the scripts have run; a read the SPA makes differently (other
  * filters in the address) just goes to the network as before.
  */
 export function landingReads(pathname: string): string[] {
@@ -21,6 +22,13 @@ export function landingReads(pathname: string): string[] {
   if (category) {
     return [`/api/categories/getCategoryById/${category[1]}`, `/api/product/getProductByCategoryId/${category[1]}?${CATEGORY_FIRST_PAGE_QUERY}`];
   }
+  const catalog = /^\/catalog\/([1-9]\d{0,9})$/.exec(pathname);
+  if (catalog) return [`/api/categories/getCategoryById/${catalog[1]}`, `/api/categories/getSubCategoriesByParent/${catalog[1]}`];
+  const look = /^\/looksDetail\/([1-9]\d{0,9})$/.exec(pathname);
+  if (look) return [`/api/lookCollection/getLookCollectionById/${look[1]}`];
+  if (pathname === '/looks') return ['/api/lookCollection/getLookCollection'];
+  if (pathname === '/catalogs') return ['/api/categories/getParentCategories'];
+  if (/^\/(about|terms|branches|contact|privacy)$/.test(pathname)) return ['/api/settings/getShopSettings'];
   return [];
 }
 

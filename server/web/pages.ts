@@ -82,6 +82,22 @@ function carriesSession(request: FastifyRequest): boolean {
 /** How long a page may take to draw before the shell goes instead; a drawn page is cached, so this is rare. */
 const DRAWING_TIMEOUT_MS = 1_500;
 
+function beforeTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not drawn in ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
  * The shop's pages. A landing page (landing-heads.ts) carries its own head in its language and, with a drawer
  * (server rendering), comes drawn by the SPA's components with the state to hydrate from, cached per address,
@@ -101,7 +117,8 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
     const [pathname = '/'] = url.split('?');
     const version = currentCatalogueVersion();
     try {
-      const drawn = await drawer({ url, language, signedIn, read, timeoutMs: DRAWING_TIMEOUT_MS });
+      // The drawing gives up by itself; the server does not wait past that either way.
+      const drawn = await beforeTimeout(drawer({ url, language, signedIn, read, timeoutMs: DRAWING_TIMEOUT_MS }), DRAWING_TIMEOUT_MS + 250);
       const page = withImagePreloads(injectHead(await template.html(pathname), landing.head), landing.images);
       if (!hasRoot(page)) return null;
       const html = drawnDocument(template.inLanguage(page, pathname, language), drawn, template.stylesheets(pathname));

@@ -32,7 +32,10 @@ export async function createWebTestApp(
 ): Promise<WebTestContext> {
   const webDir = await mkdtemp(path.join(os.tmpdir(), 'libos-web-test-'));
   await writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
-  for (const [name, content] of Object.entries(options.files ?? {})) await writeFile(path.join(webDir, name), content);
+  for (const [name, content] of Object.entries(options.files ?? {})) {
+    await mkdir(path.dirname(path.join(webDir, name)), { recursive: true });
+    await writeFile(path.join(webDir, name), content);
+  }
   if (options.drawsPages) {
     // The build's drawing bundle (ssr/drawer.ts), here the SPA's source itself, which the test runner compiles.
     await mkdir(path.join(webDir, path.dirname(DRAWING_BUNDLE)), { recursive: true });

@@ -132,8 +132,17 @@ export function preloadPage(pathname: string, search: string, dispatch: AppDispa
   if (!match || !isValidElement(page)) return Promise.resolve();
   const reader = landingReaders.get(page.type)?.();
   const read = reader && readForLanding(reader, match.params, search, dispatch);
-  return Promise.allSettled([
-    isPreloadable(page.type) && page.type.preload(),
-    read && Promise.race([read, new Promise((resolve) => setTimeout(resolve, readWaitMs))]),
-  ]);
+  return Promise.allSettled([isPreloadable(page.type) && page.type.preload(), read && settledWithin(read, readWaitMs)]);
+}
+
+/** Settles when `work` does or after `ms`, whichever comes first; the timer goes with it (the server draws many pages). */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
 }
