@@ -69,7 +69,9 @@ describe('a landing page drawn by the server', () => {
   });
 
   it.each(LANGUAGES)('lists products with names, prices, links and pictures on the catalogue pages in %s', async (language) => {
-    for (const url of ['/', `/categoryDetail/${category.id}`, `/looksDetail/${look.id}`, '/searchResult?search=a']) {
+    // The search: the first word of the product's name, as a shopper types it.
+    const word = encodeURIComponent((language === 'uz' ? product.nameUZB : product.nameRUS).split(/[\s,]+/)[0]!);
+    for (const url of ['/', `/categoryDetail/${category.id}`, `/looksDetail/${look.id}`, `/searchResult?search=${word}`]) {
       const drawn = await page(withLanguage(url, language));
       expect({ url, status: drawn.status }).toEqual({ url, status: 200 });
       expect(drawn.html).toContain(`<html lang="${language}"`);
