@@ -13,7 +13,7 @@ import { seedDemo } from '../server/db/seed/index';
 import { systemClock } from '../server/clock';
 import { TokenService } from '../server/http/tokens';
 import { SandboxSmsProvider } from '../server/sms/provider';
-import { serverPageStateId } from '../src/app/serverPage';
+import { SERVER_PAGE_STATE_ID } from '../contract/pageDrawing';
 import { PAGE_HEADERS } from './api-pages';
 
 /**
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     }
     pageBytes[name] = page.rawPayload.length;
     const html = page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.rawPayload).toString() : page.body;
-    pagesDrawn[name] = html.includes(`id="${serverPageStateId}"`);
+    pagesDrawn[name] = html.includes(`id="${SERVER_PAGE_STATE_ID}"`);
   }
   const bare = Fastify({ logger: false });
   bare.get<{ Params: { name: string } }>('/bare/:name', async (request) => samples[request.params.name] ?? samples.tiny);

@@ -1,4 +1,4 @@
-import { serverPageStateId } from '../src/app/serverPage';
+import { SERVER_PAGE_STATE_ID } from '../contract/pageDrawing';
 import { machineProbe } from './machine-probe';
 import { lighthouseRunner, startShop, type PageScore, type RunningShop } from './web-lighthouse';
 
@@ -54,7 +54,7 @@ function median(values: number[]): number {
 async function htmlDocument(url: string): Promise<{ bytes: number; drawn: boolean }> {
   const response = await fetch(url, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { bytes: Buffer.byteLength(html), drawn: html.includes(`id="${serverPageStateId}"`) };
+  return { bytes: Buffer.byteLength(html), drawn: html.includes(`id="${SERVER_PAGE_STATE_ID}"`) };
 }
 
 function summary(label: string, path: string, rendering: 'on' | 'off', results: PageScore[], html: { bytes: number; drawn: boolean }): LandingScore {

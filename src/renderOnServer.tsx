@@ -6,13 +6,13 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { api as apiSlice, type ServerRead } from './app/api';
+import { api as apiSlice } from './app/api';
+import type { DrawnPage, PageRequest } from '../contract/pageDrawing';
 import { AppRoutes } from './app/App';
 import { AppProviders } from './app/providers';
 import { preloadPage } from './app/router';
 import { readCookiesFrom, sessionCookieNames } from './app/session';
 import { makeStore } from './app/store';
-import type { Language } from './i18n/languages';
 import { createI18n } from './i18n/setup';
 
 /*
@@ -20,27 +20,6 @@ import { createI18n } from './i18n/setup';
  * components, store and texts, for the server to send as HTML (server/web/ssr/). The browser then hydrates the same
  * tree (main.tsx) from the cache and language sent with it.
  */
-
-export interface PageRequest {
-  /** The address's path and query, as the router reads it. */
-  url: string;
-  language: Language;
-  /** The request carried a session: the header is drawn signed in (the customer's own data comes after hydration). */
-  signedIn: boolean;
-  /** Answers the page's reads inside the server. */
-  read: ServerRead;
-  /** Given up after this long: the server then sends the plain shell. */
-  timeoutMs: number;
-}
-
-export interface DrawnPage {
-  /** The markup inside #root. */
-  html: string;
-  /** `<style>` elements with the Emotion rules the markup uses (the MUI parts), for the head. */
-  styles: string;
-  /** What the SPA's store starts from when it hydrates the page (serverPage.ts). */
-  state: { api: unknown; language: Language };
-}
 
 /*
  * The session a page is drawn with, per request (drawing is asynchronous and requests overlap). Never a customer's

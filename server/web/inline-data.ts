@@ -1,4 +1,4 @@
-import type { ServerRead } from '../../src/app/api';
+import type { ServerRead } from '../../contract/pageDrawing';
 import type { App } from '../http/app-type';
 import { jsonForScript } from './head';
 

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressLanguage, type Language } from '../../src/i18n/languages';
-import { sessionCookieNames } from '../../src/app/session';
+import { SESSION_COOKIE_NAMES } from '../../contract/pageDrawing';
 import { currentCatalogueVersion, ResponseCache, type CacheEntry } from '../catalogue/cache';
 import type { AppDeps } from '../deps';
 import type { App } from '../http/app-type';
@@ -76,7 +76,7 @@ export function pageLanguage(request: FastifyRequest): Language {
 /** Whether the request carries a session (session.ts's cookies): its header is drawn signed in. Not checked here. */
 function carriesSession(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
-  return Boolean(cookieValue(cookie, sessionCookieNames.accessToken) && cookieValue(cookie, sessionCookieNames.customerId));
+  return Boolean(cookieValue(cookie, SESSION_COOKIE_NAMES.accessToken) && cookieValue(cookie, SESSION_COOKIE_NAMES.customerId));
 }
 
 /** How long a page may take to draw before the shell goes instead; a drawn page is cached, so this is rare. */

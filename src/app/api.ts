@@ -3,6 +3,7 @@ import { createApi, fetchBaseQuery, retry, type BaseQueryApi, type CombinedState
 import { config } from './config';
 import { readAccessToken } from './session';
 import { takeInlinedRead } from './inlinedReads';
+import type { ServerRead } from '../../contract/pageDrawing';
 
 export const tagTypes = [
   'Customer',
@@ -37,12 +38,9 @@ export type Audience = {
 };
 
 /**
- * A read answered by the server itself while it draws a page (server/web/ssr/): the API's answer to a GET of `url`,
- * made inside the server process, as a visitor. Nothing else goes out from there.
+ * What a store's calls need besides the state (its thunk's extra argument): the shop's own store needs neither. While
+ * the server draws a page (server/web/ssr/), its reads are answered inside the server and nothing else goes out.
  */
-export type ServerRead = (url: string) => Promise<{ data: unknown } | { error: { status: number; data: unknown } }>;
-
-/** What a store's calls need besides the state (its thunk's extra argument): the shop's own store needs neither. */
 export type StoreExtra = { audience?: Audience; serverRead?: ServerRead };
 
 const extraOf = (baseQueryApi: Pick<BaseQueryApi, 'extra'>) => baseQueryApi.extra as StoreExtra | undefined;

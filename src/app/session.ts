@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { positiveInteger } from '../components/positiveInteger';
+import { SESSION_COOKIE_NAMES } from '../../contract/pageDrawing';
 
 /*
  * The customer's session and the last order id, kept in cookies so they survive a reload: read here, written by
@@ -8,11 +9,7 @@ import { positiveInteger } from '../components/positiveInteger';
  * load with them instead of with every first page.
  */
 
-export const sessionCookieNames = {
-  accessToken: 'accessToken',
-  customerId: 'customerId',
-  lastOrderId: 'lastOrderId',
-} as const;
+export const sessionCookieNames = SESSION_COOKIE_NAMES;
 
 export type Session = { accessToken: string; customerId: number };
 

@@ -140,8 +140,9 @@ describe('the contract shared by the shop and the server (contract/)', () => {
   const limitsFile = 'contract/limits.ts';
   // The plain modules the SPA may take values from: the limits, the cards' picture sizes apart so the home page's
   // cards need not carry every limit (contract/cardPictureSizes.ts says why), and the staff sections, plain data the
-  // staff router and menu are made from as the server's list of SPA pages is.
-  const plainFiles = [limitsFile, 'contract/cardPictureSizes.ts', 'contract/staffSections.ts'];
+  // staff router and menu are made from as the server's list of SPA pages is, and what the server and the SPA's
+  // drawing bundle say to each other.
+  const plainFiles = [limitsFile, 'contract/cardPictureSizes.ts', 'contract/staffSections.ts', 'contract/pageDrawing.ts'];
 
   /** Each import statement of a file: what it names, and whether it brings in only types. */
   function importStatements(file: string): Array<{ specifier: string; typeOnly: boolean }> {

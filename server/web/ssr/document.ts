@@ -1,5 +1,4 @@
-import type { DrawnPage } from '../../../src/renderOnServer';
-import { serverPageStateId } from '../../../src/app/serverPage';
+import { SERVER_PAGE_STATE_ID, type DrawnPage } from '../../../contract/pageDrawing';
 import { escapeHtml, jsonForScript } from '../head';
 
 /*
@@ -44,7 +43,7 @@ export function hasRoot(template: string): boolean {
 
 export function drawnDocument(template: string, drawn: DrawnPage, stylesheets: string[]): string {
   const { body, hints } = withoutHoisted(drawn.html);
-  const state = `<script type="application/json" id="${serverPageStateId}">${jsonForScript(drawn.state)}</script>`;
+  const state = `<script type="application/json" id="${SERVER_PAGE_STATE_ID}">${jsonForScript(drawn.state)}</script>`;
   return template
     .replace(/<\/head>/i, () => `${stylesheetLinks(template, stylesheets)}${hints}${drawn.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>`)

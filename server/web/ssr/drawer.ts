@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DrawnPage, PageRequest } from '../../../src/renderOnServer';
+import type { DrawnPage, PageRequest } from '../../../contract/pageDrawing';
 
 /** Draws a landing page with the SPA's own components (src/renderOnServer.tsx, built for Node). */
 export type PageDrawer = (request: PageRequest) => Promise<DrawnPage>;
