@@ -50,15 +50,24 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 type ChunkGroup = webpack.Compilation['chunkGroups'][number];
 
-/** The stylesheets of `group` and of the lazy parts it loads, other pages' excepted (a page's links lead to them). */
+/*
+ * The lazy parts a page the server draws shows at once (its others open later: dialogs, the footer and the sections
+ * below the fold render in the browser as they are needed): their stylesheets are linked with the page's own, and no
+ * other part's, since each is one more request before the first paint.
+ */
+const drawnAtOnce = ['product-buying', 'header-avatar'];
+
+/** The stylesheets of `group` and of the lazy parts under it that are drawn at once. */
 function stylesheetsWithin(group: ChunkGroup): string[] {
   const files = new Set<string>();
   const seen = new Set<ChunkGroup>();
   const visit = (current: ChunkGroup) => {
     if (seen.has(current)) return;
     seen.add(current);
-    for (const file of current.getFiles()) if (file.endsWith('.css')) files.add(file);
+    // Not into other pages (a page's links lead to them) nor the texts.
     for (const child of current.getChildren()) if (!/^(page|i18n)-/.test(child.name ?? '')) visit(child);
+    if (current !== group && !drawnAtOnce.includes(current.name ?? '')) return;
+    for (const file of current.getFiles()) if (file.endsWith('.css')) files.add(file);
   };
   visit(group);
   return [...files];

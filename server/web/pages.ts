@@ -25,8 +25,8 @@ export interface PageTemplate {
   inLanguage(html: string, pathname: string, language: Language): string;
   /** What the SPA draws a page from (the shell): the page's first API reads answered in it (inline-data.ts). */
   withFirstReads(html: string, pathname: string): Promise<string>;
-  /** The stylesheets of the page at `pathname` and of its lazy parts: a drawn page shows them at once. */
-  stylesheets(pathname: string): string[];
+  /** The stylesheets of the page at `pathname` and of the lazy parts it draws at once (signed in: the avatar too). */
+  stylesheets(pathname: string, signedIn: boolean): string[];
 }
 
 /** A page ready to send: its status, and its bytes compressed once per encoding (a cached page is sent many times). */
@@ -121,7 +121,7 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
       const drawn = await beforeTimeout(drawer({ url, language, signedIn, read, timeoutMs: DRAWING_TIMEOUT_MS }), DRAWING_TIMEOUT_MS + 250);
       const page = withImagePreloads(injectHead(await template.html(pathname), landing.head), landing.images);
       if (!hasRoot(page)) return null;
-      const html = drawnDocument(template.inLanguage(page, pathname, language), drawn, template.stylesheets(pathname));
+      const html = drawnDocument(template.inLanguage(page, pathname, language), drawn, template.stylesheets(pathname, signedIn));
       const entry = cache.set(key, html, version);
       const result: ReadyPage = { status: landing.status, body: entry.body };
       ready.set(entry, result);

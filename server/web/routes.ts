@@ -85,7 +85,9 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
     },
     // Per request: the page's first API reads, as fresh as the API's own answers (inline-data.ts).
     withFirstReads: async (page, pathname) => withInlineData(page, await answerReads(app, landingReads(pathname))),
-    stylesheets: (pathname) => ['layout', ...landingChunkGroups(pathname)].flatMap((group) => routeChunks[`styles:${group}`] ?? []),
+    // The layout's own lazy part drawn at once is the signed-in shopper's avatar (webpack.config.ts, drawnAtOnce).
+    stylesheets: (pathname, signedIn) =>
+      [...(signedIn ? ['layout'] : []), ...landingChunkGroups(pathname)].flatMap((group) => routeChunks[`styles:${group}`] ?? []),
   };
   const sendShopPage = shopPages(app, deps, template, loadPageDrawer(webDir, deps.config.serverRendering));
 
