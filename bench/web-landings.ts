@@ -1,12 +1,13 @@
 import { SERVER_PAGE_STATE_ID } from '../contract/pageDrawing';
 import { machineProbe } from './machine-probe';
-import { lighthouseRunner, startShop, type PageScore, type RunningShop } from './web-lighthouse';
+import { LCP_PHASES, lighthouseRunner, startShop, type PageScore, type RunningShop } from './web-lighthouse';
 
 /**
  * Lighthouse mobile on the landing pages with server rendering on and off (issue 29): two seeded demo shops serve
  * the same build on two ports, one with SERVER_RENDERING=1 and one with SERVER_RENDERING=0 (today's shell), and one
  * Chromium measures both, run by run in turn (on, off, on, off, ...) so that whatever else the shared machine does
- * falls on both settings alike. Each figure is the median of its runs, metric by metric.
+ * falls on both settings alike. Each figure is the median of its runs, metric by metric; the largest paint is also
+ * given by Lighthouse's phases (first byte, load delay, load time, render delay) with its element.
  */
 export interface LandingScore {
   label: string;
@@ -23,6 +24,9 @@ export interface LandingScore {
   htmlBytes: number;
   /** Whether the server drew the page (it carries the drawn state, src/app/serverPage.ts), not the shell. */
   drawn: boolean;
+  /** LCP_PHASES' medians, and the element of the run whose largest paint was the median. */
+  lcpPhases: number[];
+  lcpElement: string;
 }
 
 export interface LandingOptions {
@@ -72,6 +76,8 @@ function summary(label: string, path: string, rendering: 'on' | 'off', results: 
     speedIndex: metric('speed-index'),
     htmlBytes: html.bytes,
     drawn: html.drawn,
+    lcpPhases: LCP_PHASES.map((phase) => (results.length === 0 ? Number.NaN : median(results.map((result) => result.lcpPhases[phase] ?? Number.NaN)))),
+    lcpElement: [...results].sort((a, b) => a.metrics['largest-contentful-paint']! - b.metrics['largest-contentful-paint']!)[Math.floor(results.length / 2)]?.lcpElement ?? '?',
   };
 }
 
@@ -117,9 +123,14 @@ export async function measureLandings(options: LandingOptions): Promise<LandingS
       const results: Record<'on' | 'off', PageScore[]> = { on: [], off: [] };
       for (let run = 0; run < options.runs; run += 1) {
         for (const setting of settings) {
-          // One run that gives no score (after the runner's retries) leaves the others' median standing.
           const url = `${shops[setting].origin}${pagePath}`;
-          const result = await runner.measure(url).catch((error: unknown) => console.log(`  (a run of ${url} failed: ${String(error)})`));
+          const gone = shops[setting].ended();
+          if (gone) throw new Error(`the shop with server rendering ${setting} ${gone} (out of memory, or ended from outside?)`);
+          // One run that gives no score (after the runner's retries) leaves the others' median standing.
+          const result = await runner.measure(url).catch((error: unknown) => {
+            const shop = shops[setting].ended();
+            console.log(`  (a run of ${url} failed: ${String(error)}${shop ? `; the shop ${shop}` : ''})`);
+          });
           if (result) results[setting].push(result);
         }
       }
@@ -128,6 +139,12 @@ export async function measureLandings(options: LandingOptions): Promise<LandingS
         printRow(row);
         rows.push(row);
       }
+    }
+    // Where each largest paint's time goes, to tell a late server or picture from a busy main thread.
+    console.log('  LCP by phase, ms (median of runs): time to first byte + load delay + load time + render delay, and its element:');
+    for (const row of rows) {
+      const phases = row.lcpPhases.map((ms) => String(Math.round(ms)).padStart(5)).join(' +');
+      console.log(`  ${row.label.padEnd(10)}${row.rendering.padEnd(5)}${phases}   ${row.lcpElement}`);
     }
     console.log(`  after:  ${machineProbe()}`);
     // A drawing that fails or runs late falls back to the shell (server/web/pages.ts): then "on" measured the shell.

@@ -20,13 +20,15 @@ export const CHROMIUM_FLAGS = [
 
 export interface RunningShop {
   origin: string;
+  /** How the shop's process ended, while it runs undefined (a failed run then tells a dead shop from a slow one). */
+  ended(): string | undefined;
   stop(): Promise<void>;
 }
 
 async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} before it answered`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the shop ended (${child.exitCode ?? child.signalCode}) before it answered`);
     try {
       const response = await fetch(`${origin}/api/homePage/getHomePage`);
       if (response.ok) return;
@@ -50,8 +52,10 @@ export async function startShop(distDir: string, port: number, env: Record<strin
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: distDir, PUBLIC_URL: origin, LOG_LEVEL: 'error', SEED_DEMO: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const ended = () =>
+    child.exitCode !== null ? `exited with code ${child.exitCode}` : child.signalCode !== null ? `ended by ${child.signalCode}` : undefined;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (ended() === undefined) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
@@ -64,15 +68,32 @@ export async function startShop(distDir: string, port: number, env: Record<strin
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, ended, stop };
 }
 
 export interface PageScore {
   score: number;
   metrics: Record<string, number>;
+  /** The largest paint's element (a picture's address, else its label) and its time by phase (lcpPhases). */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
 }
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/** Lighthouse's phases of the largest paint, in order: they add up to it. */
+export const LCP_PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
+
+type LcpTable = { type?: string; items?: Array<{ node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }> };
+
+/** The largest-contentful-paint-element audit's two tables: the element, and its phases. */
+function largestPaint(details: unknown): Pick<PageScore, 'lcpElement' | 'lcpPhases'> {
+  const tables = ((details as { items?: LcpTable[] } | undefined)?.items ?? []).flatMap((table) => table.items ?? []);
+  const node = tables.find((row) => row.node)?.node;
+  const source = node?.snippet ? /\bsrc="([^"]+)"/.exec(node.snippet)?.[1] : undefined;
+  const lcpPhases = Object.fromEntries(tables.filter((row) => row.phase).map((row) => [row.phase!, row.timing ?? Number.NaN]));
+  return { lcpElement: source ?? node?.nodeLabel ?? '?', lcpPhases };
+}
 
 /** Lighthouse's default (mobile: Moto G class device, slow 4G, simulated throttling), performance only. */
 export async function lighthouseRunner(): Promise<{ measure(url: string): Promise<PageScore>; close(): Promise<void> }> {
@@ -89,7 +110,7 @@ export async function lighthouseRunner(): Promise<{ measure(url: string): Promis
         const score = report?.categories.performance?.score;
         if (report && typeof score === 'number') {
           const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.numericValue ?? Number.NaN]));
-          return { score: Math.round(score * 100), metrics };
+          return { score: Math.round(score * 100), metrics, ...largestPaint(report.audits['largest-contentful-paint-element']?.details) };
         }
         failure = report?.runtimeError?.message ?? failure;
         // A load Chromium gave up on (its interstitial) is most often a host too busy for a moment: breathe first.
