@@ -32,6 +32,11 @@ export function landingReads(pathname: string): string[] {
   return [];
 }
 
+/** A GET of the public API made through the app itself (the same routes, caches and JSON as over the network), as a visitor. */
+function readAsVisitor(app: App, url: string) {
+  return app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+}
+
 /**
  * The answers to `reads`, made through the app itself (the same routes, caches and JSON as over the network), as a
  * visitor: none of them depends on who asks. Reads that fail are left out.
@@ -39,7 +44,7 @@ export function landingReads(pathname: string): string[] {
 export async function answerReads(app: App, reads: string[]): Promise<Array<[url: string, json: string]>> {
   const answers = await Promise.all(
     reads.map(async (url): Promise<[string, string] | null> => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const response = await readAsVisitor(app, url);
       return response.statusCode === 200 ? [url, response.body] : null;
     }),
   );
@@ -61,7 +66,7 @@ export function withInlineData(html: string, answers: Array<[url: string, json: 
  */
 export function serverRead(app: App): ServerRead {
   return async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const response = await readAsVisitor(app, url);
     let data: unknown = null;
     try {
       data = JSON.parse(response.body) as unknown;

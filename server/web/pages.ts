@@ -79,6 +79,11 @@ function carriesSession(request: FastifyRequest): boolean {
   return Boolean(cookieValue(cookie, SESSION_COOKIE_NAMES.accessToken) && cookieValue(cookie, SESSION_COOKIE_NAMES.customerId));
 }
 
+/** The template with a landing page's head tags and its first pictures preloaded. */
+function withLandingHead(html: string, landing: LandingPage): string {
+  return withImagePreloads(injectHead(html, landing.head), landing.images);
+}
+
 /** How long a page may take to draw before the shell goes instead; a drawn page is cached, so this is rare. */
 const DRAWING_TIMEOUT_MS = 1_500;
 
@@ -119,7 +124,7 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
     try {
       // The drawing gives up by itself; the server does not wait past that either way.
       const drawn = await beforeTimeout(drawer({ url, language, signedIn, read, timeoutMs: DRAWING_TIMEOUT_MS }), DRAWING_TIMEOUT_MS + 250);
-      const page = withImagePreloads(injectHead(await template.html(pathname), landing.head), landing.images);
+      const page = withLandingHead(await template.html(pathname), landing);
       if (!hasRoot(page)) return null;
       const html = drawnDocument(template.inLanguage(page, pathname, language), drawn, template.stylesheets(pathname, signedIn));
       const entry = cache.set(key, html, version);
@@ -134,7 +139,7 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
 
   async function shell(pathname: string, language: Language, landing: LandingPage | null): Promise<ReadyPage> {
     const base = await template.html(pathname);
-    const page = landing ? withImagePreloads(injectHead(base, landing.head), landing.images) : base;
+    const page = landing ? withLandingHead(base, landing) : base;
     const html = await template.withFirstReads(template.inLanguage(page, pathname, language), pathname);
     return { status: landing?.status ?? (isSpaPage(pathname) ? 200 : 404), body: Buffer.from(html) };
   }
