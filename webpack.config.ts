@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration, type MultiStats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -73,6 +73,9 @@ function stylesheetsWithin(group: ChunkGroup): string[] {
   return [...files];
 }
 
+/** The shop's start: what src/main.tsx imports once the page has been painted (the libraries and the app). */
+const START_GROUP = 'shop-start';
+
 class RouteChunksManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('RouteChunksManifestPlugin', (compilation) => {
@@ -86,11 +89,33 @@ class RouteChunksManifestPlugin {
             if (/^page-/.test(name)) routes[`styles:${name}`] = stylesheetsWithin(group);
           }
           // The layout's own lazy parts (header menus, footer, the signed-in avatar), drawn on every page.
-          const main = compilation.namedChunkGroups.get('main');
-          if (main) routes['styles:layout'] = stylesheetsWithin(main).filter((file) => !main.getFiles().includes(file));
+          const start = compilation.namedChunkGroups.get(START_GROUP);
+          if (start) routes['styles:layout'] = stylesheetsWithin(start).filter((file) => !start.getFiles().includes(file));
           compilation.emitAsset(ROUTE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(routes, null, 1)));
         },
       );
+    });
+  }
+}
+
+/**
+ * index.html links the shop's start: its stylesheet as a stylesheet (the layout's first paint needs it, on a page
+ * the server drew as in the shell) and its scripts as preloads, so they download beside the entry instead of after it
+ * has run; they are evaluated when the entry asks for them, after the first paint.
+ */
+class StartChunksPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('StartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartChunksPlugin', (data) => {
+        if (data.outputName !== 'index.html') return data;
+        const files = compilation.namedChunkGroups.get(START_GROUP)?.getFiles() ?? [];
+        const link = (attributes: Record<string, string>) => HtmlWebpackPlugin.createHtmlTagObject('link', attributes);
+        data.headTags.push(
+          ...files.filter((file) => file.endsWith('.css')).map((file) => link({ rel: 'stylesheet', href: `${data.publicPath}${file}` })),
+          ...files.filter((file) => file.endsWith('.js')).map((file) => link({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` })),
+        );
+        return data;
+      });
     });
   }
 }
@@ -116,6 +141,13 @@ const muiCssVarsModules = /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWit
 const moduleIdsOfFourDigits = new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true });
 
 type WebpackArgv = { mode?: Mode };
+
+/*
+ * Pages only a development build has: the inspector's offline receiver (src/app/devtools/inspectorReceiver.ts, opened
+ * by `?inspect=local`, at inspectorOptions.ts's OFFLINE_RECEIVER_PATH). A production build has neither entry nor page.
+ */
+const developmentEntries = { 'devtools-inspector': './src/app/devtools/inspectorReceiver.ts' };
+const developmentPages = () => [new HtmlWebpackPlugin({ chunks: ['devtools-inspector'], filename: 'devtools/inspector.html', title: 'Libos inspector' })];
 
 const rootDir = __dirname;
 const publicDir = path.resolve(rootDir, 'public');
@@ -211,6 +243,23 @@ export function shopBuild(mode: Mode, outputDir: string): Configuration[] {
   return [browserConfig(mode, outputDir), serverRenderConfig(mode, outputDir)];
 }
 
+/**
+ * Runs builds (shopBuild's, or a variant of them) through webpack's API, for `npm start`, the bench and the dev-tools
+ * journeys: `onProgress` hears the first build's share done (0-100) and phase. Rejects with webpack's errors; resolves
+ * with its warnings' text ('' when none), so a caller prints only what needs reading.
+ */
+export async function runBuilds(configs: Configuration[], onProgress?: (percent: number, phase: string) => void): Promise<string> {
+  const [first, ...rest] = configs;
+  const reported = first && onProgress ? { ...first, plugins: [...(first.plugins ?? []), new webpack.ProgressPlugin((share, phase) => onProgress(Math.round(share * 100), phase))] } : first;
+  const compiler = webpack([...(reported ? [reported] : []), ...rest]);
+  const stats = await new Promise<MultiStats>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('webpack gave no stats')) : resolve(result))),
+  );
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+  return stats.hasWarnings() ? stats.toString({ all: false, warnings: true }) : '';
+}
+
 function browserConfig(mode: Mode, outputDir: string): Configuration & { devServer?: DevServerConfiguration } {
   const isProduction = mode === 'production';
   // Eight hex digits tell releases apart as surely as twenty; the runtime's list of chunk files carries every one.
@@ -222,7 +271,7 @@ function browserConfig(mode: Mode, outputDir: string): Configuration & { devServ
     context: rootDir,
     // The staff application is an entry of its own (served at /staff/*), so that the shop's runtime in main, which
     // lists every chunk main can load, carries none of the staff's sections.
-    entry: { main: './src/main.tsx', staff: './src/staff.tsx' },
+    entry: { main: './src/main.tsx', staff: './src/staff.tsx', ...(isProduction ? {} : developmentEntries) },
     output: {
       path: outputDir,
       filename: `[name]${hashed}.js`,
@@ -263,6 +312,8 @@ function browserConfig(mode: Mode, outputDir: string): Configuration & { devServ
       new CopyWebpackPlugin({
         patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      ...(isProduction ? [] : developmentPages()),
+      new StartChunksPlugin(),
       new RouteChunksManifestPlugin(),
       ...(isProduction ? [new PrecompressPlugin(), moduleIdsOfFourDigits] : []),
     ],
@@ -278,12 +329,12 @@ function browserConfig(mode: Mode, outputDir: string): Configuration & { devServ
         maxAsyncRequests: 4,
         cacheGroups: {
           // The libraries the first page needs, in one file that changes only when they do (an app release keeps
-          // it cached). Only 'initial' ones: a library a lazy page uses stays with that page (or a chunk shared by
+          // it cached). Only the start's: a library a lazy page uses stays with that page (or a chunk shared by
           // the lazy pages), so no shopper downloads it up front.
-          // Main's alone: the staff entry's libraries (MUI among them) must not join the shop's framework file.
-          framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: (chunk) => chunk.name === 'main', priority: 10 },
+          // The shop's start alone: the staff entry's libraries (MUI among them) must not join the shop's framework file.
+          framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: (chunk) => chunk.name === START_GROUP, priority: 10 },
           // Webpack's default groups, for lazy chunks only: the shop's and the staff's entries share no file, so the
-          // shop's first load stays its three scripts.
+          // shop's first load stays the entry and its start's two scripts.
           defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'async', priority: -10, reuseExistingChunk: true },
           default: { chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true },
         },

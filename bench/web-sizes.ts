@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import webpack, { type MultiStats } from 'webpack';
-import { ROUTE_CHUNKS_FILE, shopBuild } from '../webpack.config';
+import { ROUTE_CHUNKS_FILE, runBuilds, shopBuild } from '../webpack.config';
 
 /** Each lazy route's chunk group name (page-home, ...) -> its .js files, the shared lazy chunks it waits for included. */
 export type RouteChunks = Record<string, string[]>;
@@ -14,14 +13,9 @@ export interface FileSize {
   brotli: number;
 }
 
-/** `npx webpack --mode production` (the shop's build and the server's rendering bundle) into `distDir`, through the API so a failed build stops the bench. */
+/** The production build (the shop's and the server's rendering bundle) into `distDir`; a failed build stops the bench. */
 export async function buildForProduction(distDir: string): Promise<void> {
-  const compiler = webpack(shopBuild('production', distDir));
-  const stats = await new Promise<MultiStats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('webpack gave no stats')) : resolve(result))),
-  );
-  await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+  await runBuilds(shopBuild('production', distDir));
 }
 
 /** The build's own list of route chunks (see RouteChunksManifestPlugin in webpack.config.ts). */
@@ -29,10 +23,11 @@ export async function routeChunks(distDir: string): Promise<RouteChunks> {
   return JSON.parse(await readFile(path.join(distDir, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
 }
 
-/** The scripts index.html loads before anything renders. */
+/** The scripts index.html loads before the shop starts: its entry, and the shop's start it preloads (webpack.config.ts). */
 export async function entryScripts(distDir: string): Promise<string[]> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+\.js)/g)].map((match) => match[1]!);
+  const tags = /<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+\.js)|<link\b(?=[^>]*\bas=["']?script)[^>]*\bhref=["']?\/?([^"'\s>]+\.js)/g;
+  return [...html.matchAll(tags)].map((match) => (match[1] ?? match[2])!);
 }
 
 /** The stylesheets index.html links. */

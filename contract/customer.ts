@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Image, Nullable } from './common';
 import { MAX_PASSWORD_LENGTH } from './limits';
 import { ClosedObject, FullName, IsoDate, Password } from './request';
+import { TelegramLink } from './telegram';
 
 export const Gender = Type.Union([Type.Literal('Erkak'), Type.Literal('Ayol')]);
 export type Gender = Static<typeof Gender>;
@@ -25,6 +26,11 @@ export const Customer = Type.Object({
   image: Nullable(Image),
   points: Type.Integer(),
   status: LoyaltyStatus,
+  /**
+   * The linked Telegram account (docs/api.md "Telegram"), null when none. The server always sends it; optional in the
+   * type until the SPA's fixtures of a customer carry it.
+   */
+  telegram: Type.Optional(Nullable(TelegramLink)),
 });
 export type Customer = Static<typeof Customer>;
 

@@ -35,6 +35,13 @@ export interface DrawnPage {
 export const SERVER_PAGE_STATE_ID = 'libos-page-state';
 
 /**
+ * A drawn page names the scripts it preloads in `<meta name="libos-script" content="/file.js">` instead of preload
+ * links: they are fetched once the page has been painted (src/main.tsx), so that the first screen's stylesheets and
+ * pictures have the connection to themselves. The shell preloads them at once: it shows nothing before they run.
+ */
+export const SCRIPT_AFTER_PAINT_META = 'libos-script';
+
+/**
  * The cookies of the customer's session and last order (src/app/session.ts reads them, sessionCookies.ts writes
  * them); the server reads whether a session is there to draw the header signed in.
  */

@@ -66,11 +66,15 @@ export const OrderStatusChange = Type.Object({
 });
 export type OrderStatusChange = Static<typeof OrderStatusChange>;
 
-/** One SMS the order's status changes put in the outbox (key sms:order:<id>:<EVENT>): whether the customer heard. */
+/**
+ * One message the order's changes put in the outbox for the customer (key sms:… or telegram:…, then order:<id>:<EVENT>
+ * or return:<id>:<EVENT>): whether the customer heard, by SMS or by the shop's Telegram bot.
+ */
 export const OrderMessage = Type.Object({
   id: Type.Integer({ description: 'the job’s id (GET /api/jobs/staff/failed, POST /api/jobs/staff/retry/{id})' }),
-  event: Type.String({ description: 'PAID, SENT, REACHED, REJECTED or REFUNDED: the SMS template' }),
-  phoneNumber: Nullable(Type.String()),
+  event: Type.String({ description: 'PAID, SENT, REACHED, REJECTED or REFUNDED (or a return’s step): the template' }),
+  channel: Type.Union([Type.Literal('SMS'), Type.Literal('TELEGRAM')], { description: 'SMS to the phone, or the bot to a linked customer' }),
+  phoneNumber: Nullable(Type.String({ description: 'the SMS’s phone; null by Telegram' })),
   state: Type.Union(JOB_STATES.map((state) => Type.Literal(state))),
   attempts: Type.Integer(),
   maxAttempts: Type.Integer(),

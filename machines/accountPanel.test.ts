@@ -1,24 +1,12 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { accountPanelMachine, RESEND_DELAY_MS, type AccountPanelSnapshot } from './accountPanel';
 import { accountPanelStep } from './accountPanelStep';
-import type { AccountPanelEmitted } from './accountPanelTypes';
-import { definedTransitionKeys, edgePaths, runPath, transitionRecorder } from './testing/modelCoverage';
-import { FakeCalls, isActorOutcome } from './testing/fakeCalls';
-import { KNOWN_PHONE, MODEL_SESSION, MODEL_TODAY, createAccountPanelModel, fakeAccountActors } from './testing/accountPanelModel';
+import { definedTransitionKeys, edgePaths, runPath } from './testing/modelCoverage';
+import { isActorOutcome } from './testing/fakeCalls';
+import { KNOWN_PHONE, MODEL_SESSION, MODEL_TODAY, createAccountPanelModel, startAccountPanel } from './testing/accountPanelModel';
+import { writeModelTapes } from './testing/modelTapes';
 
-/** The panel's machine with pending fake calls, recording what it emits and which transitions it takes. */
-function startPanel(taken = new Set<string>()) {
-  const calls = new FakeCalls();
-  const actor = createActor(accountPanelMachine.provide({ actors: fakeAccountActors(calls) }), {
-    inspect: transitionRecorder(taken),
-  });
-  const emitted: AccountPanelEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  return { actor, calls, emitted };
-}
-
-type Panel = ReturnType<typeof startPanel>;
+type Panel = ReturnType<typeof startAccountPanel>;
 
 /** Makes a model event happen to the real actor: a UI event is sent, an outcome settles a call, a delay passes. */
 async function perform(panel: Panel, event: AnyEventObject) {
@@ -33,15 +21,20 @@ async function perform(panel: Panel, event: AnyEventObject) {
   }
   const newlyEmitted = panel.emitted.slice(emittedBefore);
   // What the panel hears about besides the snapshot: a session, a failure, a request to close.
-  if (event.type === 'xstate.done.actor.loginCustomer' || event.type === 'xstate.done.actor.register') {
-    expect(newlyEmitted).toEqual([{ type: 'loggedIn', session: MODEL_SESSION }]);
-  } else if (event.type.startsWith('xstate.error.actor.')) {
-    expect(newlyEmitted).toEqual([expect.objectContaining({ type: 'failed' })]);
-  } else if (event.type === 'BACK' && newlyEmitted.length) {
-    expect(newlyEmitted).toEqual([{ type: 'closeRequested' }]);
-  } else {
-    expect(newlyEmitted).toEqual([]);
+  if (event.type === 'BACK' && newlyEmitted.length) expect(newlyEmitted).toEqual([{ type: 'closeRequested' }]);
+  else expect(newlyEmitted).toEqual(expectedEmissions(event));
+}
+
+function expectedEmissions(event: AnyEventObject): unknown[] {
+  const signedIn = ['loginCustomer', 'register', 'telegramSignIn'].map((id) => `xstate.done.actor.${id}`);
+  if (signedIn.includes(event.type)) return [{ type: 'loggedIn', session: MODEL_SESSION }];
+  if (event.type === 'xstate.done.actor.telegramAuthorization' && event.output.status === 'blocked') {
+    return [{ type: 'failed', reason: 'telegramPopupBlocked' }];
   }
+  // A Telegram user nobody linked is told so on the login form (a notice), not by a failure.
+  if (event.type === 'xstate.error.actor.telegramSignIn' && event.error.data.error.code === 'TELEGRAM_NOT_LINKED') return [];
+  if (event.type.startsWith('xstate.error.actor.')) return [expect.objectContaining({ type: 'failed' })];
+  return [];
 }
 
 function expectSameState(panel: Panel, expected: AccountPanelSnapshot) {
@@ -58,16 +51,19 @@ beforeEach(() => jest.useFakeTimers());
 describe('accountPanel machine, model-based', () => {
   describe('reaches every state by its shortest path', () => {
     it.each(model.getShortestPaths().map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-      const panel = startPanel(takenByModelPaths);
+      const panel = startAccountPanel(takenByModelPaths);
       await runPath(path, { perform: (event) => perform(panel, event), check: (state) => expectSameState(panel, state) });
     });
+
+    // Tapes for testers (test/tapes/), rewritten only on request: `WRITE_TAPES=1 npm test -- machines/accountPanel`.
+    if (process.env.WRITE_TAPES === '1') it('and writes those paths as tapes', () => writeModelTapes('accountPanel', model.getShortestPaths()));
   });
 
   it('follows every edge of the state graph exactly as the model predicts', async () => {
     const paths = edgePaths(model);
     expect(paths.length).toBeGreaterThan(100);
     for (const path of paths) {
-      const panel = startPanel(takenByModelPaths);
+      const panel = startAccountPanel(takenByModelPaths);
       await runPath(path, { perform: (event) => perform(panel, event), check: (state) => expectSameState(panel, state) });
       panel.actor.stop();
     }
@@ -90,13 +86,13 @@ describe('accountPanel machine, model-based', () => {
 
 describe('accountPanel machine, details', () => {
   it('starts on the choice between login and register with the phone prefix ready', () => {
-    const { actor } = startPanel();
+    const { actor } = startAccountPanel();
     expect(actor.getSnapshot().value).toBe('start');
     expect(actor.getSnapshot().context).toMatchObject({ phoneNumber: '+998', fieldErrors: {}, notice: null });
   });
 
   it('signs in with the phone as the server wants it and never keeps the password', async () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_LOGIN' });
     panel.actor.send({ type: 'SUBMIT_LOGIN', phoneNumber: '+998 90 123-45-67', password: 'libos123' });
 
@@ -106,7 +102,7 @@ describe('accountPanel machine, details', () => {
   });
 
   it('refuses an invalid login form and says which fields are wrong', () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_LOGIN' });
     panel.actor.send({ type: 'SUBMIT_LOGIN', phoneNumber: '+998', password: '' });
 
@@ -116,7 +112,7 @@ describe('accountPanel machine, details', () => {
   });
 
   it('reports any login failure with the one login text, whatever the server said', async () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_LOGIN' });
     panel.actor.send({ type: 'SUBMIT_LOGIN', phoneNumber: KNOWN_PHONE, password: 'wrong1' });
     panel.calls.settle({ type: 'xstate.error.actor.loginCustomer', error: { status: 500, data: null } });
@@ -127,7 +123,7 @@ describe('accountPanel machine, details', () => {
   });
 
   it('sends a new registration the phone and code it verified plus the details', async () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_REGISTER' });
     panel.actor.send({ type: 'SUBMIT_PHONE', phoneNumber: '+998933334455' });
     panel.calls.settle({ type: 'xstate.done.actor.isRegistered', output: false });
@@ -158,7 +154,7 @@ describe('accountPanel machine, details', () => {
 
   it('judges a birth date against the day the details were sent with, whatever the clock says', async () => {
     jest.setSystemTime(new Date('2040-01-01T12:00:00Z'));
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_REGISTER' });
     panel.actor.send({ type: 'SUBMIT_PHONE', phoneNumber: '+998933334455' });
     panel.calls.settle({ type: 'xstate.done.actor.isRegistered', output: false });
@@ -178,7 +174,7 @@ describe('accountPanel machine, details', () => {
   });
 
   it('turns a refused code into a field error and a failure with the server text', async () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_REGISTER' });
     panel.actor.send({ type: 'SUBMIT_PHONE', phoneNumber: KNOWN_PHONE });
     panel.calls.settle({ type: 'xstate.done.actor.isRegistered', output: false });
@@ -196,7 +192,7 @@ describe('accountPanel machine, details', () => {
   });
 
   it('offers a new code only a minute after the last one, and restarts the wait after resending', async () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_REGISTER' });
     panel.actor.send({ type: 'SUBMIT_PHONE', phoneNumber: KNOWN_PHONE });
     panel.calls.settle({ type: 'xstate.done.actor.isRegistered', output: false });
@@ -217,7 +213,7 @@ describe('accountPanel machine, details', () => {
   });
 
   it('abandons a pending call when the panel closes, and forgets everything', async () => {
-    const panel = startPanel();
+    const panel = startAccountPanel();
     panel.actor.send({ type: 'CHOOSE_LOGIN' });
     panel.actor.send({ type: 'SUBMIT_LOGIN', phoneNumber: KNOWN_PHONE, password: 'libos123' });
     expect(panel.calls.isPending('loginCustomer')).toBe(true);
@@ -232,6 +228,7 @@ describe('accountPanel machine, details', () => {
       resendAvailable: false,
       fieldErrors: {},
       notice: null,
+      telegramFields: null,
     });
   });
 
@@ -253,6 +250,10 @@ describe('accountPanel machine, details', () => {
       '"sendingCode"': 'forgotPhone',
       '"forgotReset"': 'forgotReset',
       '"resetting"': 'forgotReset',
+      '{"startTelegram":"authorizing"}': 'start',
+      '{"startTelegram":"signingIn"}': 'start',
+      '{"loginTelegram":"authorizing"}': 'login',
+      '{"loginTelegram":"signingIn"}': 'login',
     });
   });
 

@@ -1,135 +1,18 @@
-import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PHONE_PREFIX } from '../contract/limits';
-import {
-  hasFieldErrors,
-  normalizePhone,
-  validateCode,
-  validateDetails,
-  validateLogin,
-  validatePhone,
-  validateReset,
-  type FieldErrors,
-} from './accountValidation';
-import type {
-  AccountPanelContext,
-  AccountPanelEmitted,
-  AccountPanelEvent,
-  CodeCheckInput,
-  LoginInput,
-  PhoneInput,
-  RegisterInput,
-  ResetInput,
-  Session,
-} from './accountPanelTypes';
-import { failureReason, toServerFailure } from './serverFailure';
+import { assertEvent, assign, emit, type SnapshotFrom } from 'xstate';
+import { normalizePhone } from './accountValidation';
+import { accountPanelSetup, initialContext } from './accountPanelSetup';
+import { telegramSignInState } from './accountPanelTelegram';
 
 /*
- * The account panel: sign-in, sign-up and password reset. The machine decides and the panel
- * draws. Calls are actors the UI supplies with `accountPanelMachine.provide({actors})`; the stubs here
- * throw so a missing one is loud. Passwords travel in events straight into the actor's input and are
- * never kept in context, so snapshots (inspector, logs) never hold one.
+ * The account panel: sign-in (by phone and password, or by Telegram), sign-up and password reset. The machine
+ * decides and the panel draws. Calls are actors the UI supplies with `accountPanelMachine.provide({actors})`; the
+ * stubs (accountPanelSetup.ts) throw so a missing one is loud. Passwords travel in events straight into the actor's
+ * input and are never kept in context, so snapshots (inspector, logs) never hold one.
  */
 
-/** A new code may be requested a minute after the last one: the server allows one SMS a minute. */
-export const RESEND_DELAY_MS = 60_000;
+export { RESEND_DELAY_MS } from './accountPanelSetup';
 
-function notProvided(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`The ${name} actor was not provided: use accountPanelMachine.provide({ actors })`);
-  };
-}
-
-const initialContext = (): AccountPanelContext => ({
-  phoneNumber: PHONE_PREFIX,
-  verifyCode: '',
-  resendAvailable: false,
-  fieldErrors: {},
-  notice: null,
-});
-
-/** Field errors a refused code earns, so the code field itself says what is wrong. */
-function codeFieldErrors(error: unknown): FieldErrors {
-  const reason = failureReason(toServerFailure(error));
-  if (reason === 'codeInvalid') return { verifyCode: 'codeWrong' };
-  if (reason === 'codeExpired') return { verifyCode: 'codeExpired' };
-  return {};
-}
-
-export const accountPanelMachine = setup({
-  types: {
-    context: {} as AccountPanelContext,
-    events: {} as AccountPanelEvent,
-    emitted: {} as AccountPanelEmitted,
-    tags: {} as 'busy',
-  },
-  actors: {
-    loginCustomer: fromPromise<Session, LoginInput>(notProvided('loginCustomer')),
-    isRegistered: fromPromise<boolean, PhoneInput>(notProvided('isRegistered')),
-    smsCodeVerification: fromPromise<void, CodeCheckInput>(notProvided('smsCodeVerification')),
-    register: fromPromise<Session, RegisterInput>(notProvided('register')),
-    sendVerifyCodeForForgetPassword: fromPromise<void, PhoneInput>(notProvided('sendVerifyCodeForForgetPassword')),
-    forgetPassword: fromPromise<void, ResetInput>(notProvided('forgetPassword')),
-  },
-  delays: { resendDelay: RESEND_DELAY_MS },
-  guards: {
-    loginValid: ({ event }) => {
-      assertEvent(event, 'SUBMIT_LOGIN');
-      return !hasFieldErrors(validateLogin(event));
-    },
-    phoneValid: ({ event }) => {
-      assertEvent(event, 'SUBMIT_PHONE');
-      return !hasFieldErrors(validatePhone(event));
-    },
-    codeValid: ({ event }) => {
-      assertEvent(event, 'SUBMIT_CODE');
-      return !hasFieldErrors(validateCode(event));
-    },
-    detailsValid: ({ event }) => {
-      assertEvent(event, 'SUBMIT_DETAILS');
-      return !hasFieldErrors(validateDetails(event, event.today));
-    },
-    resetValid: ({ event }) => {
-      assertEvent(event, 'SUBMIT_RESET');
-      return !hasFieldErrors(validateReset(event));
-    },
-    resendAvailable: ({ context }) => context.resendAvailable,
-  },
-  actions: {
-    reset: assign(initialContext),
-    clearFeedback: assign({ fieldErrors: {}, notice: null }),
-    forgetCode: assign({ verifyCode: '' }),
-    rememberPhone: assign({
-      phoneNumber: ({ event }) => {
-        assertEvent(event, ['SUBMIT_LOGIN', 'SUBMIT_PHONE', 'FORGOT_PASSWORD']);
-        return normalizePhone(event.phoneNumber) || PHONE_PREFIX;
-      },
-    }),
-    showFieldErrors: assign({
-      notice: null,
-      fieldErrors: ({ event }) => {
-        switch (event.type) {
-          case 'SUBMIT_LOGIN':
-            return validateLogin(event);
-          case 'SUBMIT_PHONE':
-            return validatePhone(event);
-          case 'SUBMIT_CODE':
-            return validateCode(event);
-          case 'SUBMIT_DETAILS':
-            return validateDetails(event, event.today);
-          case 'SUBMIT_RESET':
-            return validateReset(event);
-          default:
-            return {};
-        }
-      },
-    }),
-    showCodeRefusal: assign({ fieldErrors: (_, params: { error: unknown }) => codeFieldErrors(params.error) }),
-    reportFailure: emit((_, params: { error: unknown }) => {
-      const failure = toServerFailure(params.error);
-      return { type: 'failed' as const, reason: failureReason(failure), serverMessage: failure.message };
-    }),
-  },
-}).createMachine({
+export const accountPanelMachine = accountPanelSetup.createMachine({
   id: 'accountPanel',
   initial: 'start',
   context: initialContext,
@@ -142,6 +25,7 @@ export const accountPanelMachine = setup({
       on: {
         CHOOSE_LOGIN: { target: 'login', actions: 'clearFeedback' },
         CHOOSE_REGISTER: { target: 'registerPhone', actions: 'clearFeedback' },
+        LOGIN_WITH_TELEGRAM: { target: 'startTelegram', actions: 'clearFeedback' },
         // The first step has nothing behind it: going back leaves the panel.
         BACK: { actions: emit({ type: 'closeRequested' }) },
       },
@@ -153,9 +37,12 @@ export const accountPanelMachine = setup({
           { actions: 'showFieldErrors' },
         ],
         FORGOT_PASSWORD: { target: 'forgotPhone', actions: ['rememberPhone', 'clearFeedback'] },
+        LOGIN_WITH_TELEGRAM: { target: 'loginTelegram', actions: 'clearFeedback' },
         BACK: { target: 'start', actions: 'clearFeedback' },
       },
     },
+    startTelegram: telegramSignInState('#accountPanel.start'),
+    loginTelegram: telegramSignInState('#accountPanel.login'),
     loggingIn: {
       tags: 'busy',
       invoke: {

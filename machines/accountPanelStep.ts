@@ -1,6 +1,6 @@
 import type { AccountPanelSnapshot } from './accountPanel';
 
-/** The form a snapshot shows; a busy state keeps showing the form that started the call. */
+/** The form a snapshot shows; a busy state keeps showing the form that started the call (Telegram's too). */
 export type AccountPanelStep =
   | 'start'
   | 'login'
@@ -11,7 +11,7 @@ export type AccountPanelStep =
   | 'forgotReset';
 
 export function accountPanelStep(snapshot: AccountPanelSnapshot): AccountPanelStep {
-  if (snapshot.matches('login') || snapshot.matches('loggingIn')) return 'login';
+  if (snapshot.matches('login') || snapshot.matches('loggingIn') || snapshot.matches('loginTelegram')) return 'login';
   if (snapshot.matches('registerPhone') || snapshot.matches('checkingRegistered')) return 'registerPhone';
   if (snapshot.matches('registerCode')) return 'registerCode';
   if (snapshot.matches('registerDetails') || snapshot.matches('registering')) return 'registerDetails';

@@ -11,6 +11,26 @@ export type CodeCheckInput = { phoneNumber: string; verifyCode: string };
 export type RegisterInput = CodeCheckInput & { fullName: string; birthDate: string; password: string; gender: Gender };
 export type ResetInput = { phoneNumber: string; newPassword: string; verifyCode: string };
 
+/**
+ * What Telegram's Login Widget answers about the user, sent on as it came: its fields keep Telegram's names because
+ * they are what its hash signs (docs/api.md "Telegram").
+ */
+export type TelegramWidgetFields = {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  auth_date: number;
+  hash: string;
+};
+
+/** How Telegram's window ended: the user confirmed, closed or refused it, or the browser never let it open. */
+export type TelegramAuthorization =
+  | { status: 'authorized'; fields: TelegramWidgetFields }
+  | { status: 'cancelled' }
+  | { status: 'blocked' };
+
 /** The calls the UI supplies; tests swap in fakes of the same shape. */
 export type AccountPanelActors = {
   loginCustomer: PromiseActorLogic<Session, LoginInput>;
@@ -19,10 +39,13 @@ export type AccountPanelActors = {
   register: PromiseActorLogic<Session, RegisterInput>;
   sendVerifyCodeForForgetPassword: PromiseActorLogic<void, PhoneInput>;
   forgetPassword: PromiseActorLogic<void, ResetInput>;
+  /** Telegram's Login Widget window, opened within the click that sent LOGIN_WITH_TELEGRAM (a later one is blocked). */
+  telegramAuthorization: PromiseActorLogic<TelegramAuthorization, void>;
+  telegramSignIn: PromiseActorLogic<Session, TelegramWidgetFields>;
 };
 
 /** Good news shown above the current form (failures are toasts instead). */
-export type Notice = 'alreadyRegistered' | 'passwordReset' | 'codeResent';
+export type Notice = 'alreadyRegistered' | 'passwordReset' | 'codeResent' | 'telegramNotLinked';
 
 export type AccountPanelContext = {
   /** The phone the shopper last confirmed; it prefills the next form. */
@@ -32,11 +55,18 @@ export type AccountPanelContext = {
   resendAvailable: boolean;
   fieldErrors: FieldErrors;
   notice: Notice | null;
+  /**
+   * Telegram's answer between its window and the sign-in call, forgotten as the call ends: a proof Telegram signed
+   * (good for TELEGRAM_AUTH_MAX_AGE_SECONDS), so it is kept no longer than the call needs it.
+   */
+  telegramFields: TelegramWidgetFields | null;
 };
 
 export type AccountPanelEvent =
   | { type: 'CHOOSE_LOGIN' }
   | { type: 'CHOOSE_REGISTER' }
+  /** From the start or the login form: Telegram's window, then the sign-in by it. */
+  | { type: 'LOGIN_WITH_TELEGRAM' }
   | { type: 'FORGOT_PASSWORD'; phoneNumber: string }
   | { type: 'SUBMIT_LOGIN'; phoneNumber: string; password: string }
   /** The phone step of sign-up and of password reset. */
@@ -51,5 +81,5 @@ export type AccountPanelEvent =
 
 export type AccountPanelEmitted =
   | { type: 'loggedIn'; session: Session }
-  | { type: 'failed'; reason: FailureReason | 'loginFailed'; serverMessage?: string }
+  | { type: 'failed'; reason: FailureReason | 'loginFailed' | 'telegramPopupBlocked' | 'telegramInvalid'; serverMessage?: string }
   | { type: 'closeRequested' };

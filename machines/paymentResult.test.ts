@@ -3,6 +3,7 @@ import { paymentResultMachine, type OrderPayment, type PaymentResultSnapshot } f
 import { definedTransitionKeys, edgePaths, runPath, transitionRecorder } from './testing/modelCoverage';
 import { FakeCalls, isActorOutcome } from './testing/fakeCalls';
 import { MODEL_ORDER_ID, createPaymentResultModel } from './testing/paymentResultModel';
+import { writeModelTapes } from './testing/modelTapes';
 
 function startDialog(taken = new Set<string>()) {
   const calls = new FakeCalls();
@@ -50,6 +51,14 @@ describe('paymentResult machine, model-based', () => {
     const dialog = startDialog(taken);
     await runPath(path, { perform: (event) => perform(dialog, event), check: (state) => expectSameState(dialog, state) });
   });
+
+  it.each(model.getShortestPaths().map((path) => [path.description, path] as const))('shortest: %s', async (_description, path) => {
+    const dialog = startDialog();
+    await runPath(path, { perform: (event) => perform(dialog, event), check: (state) => expectSameState(dialog, state) });
+  });
+
+  // Tapes for testers (test/tapes/), rewritten only on request: `WRITE_TAPES=1 npm test -- machines/paymentResult`.
+  if (process.env.WRITE_TAPES === '1') it('writes the shortest paths as tapes', () => writeModelTapes('paymentResult', model.getShortestPaths()));
 
   it('took every transition of the definition', () => {
     const defined = definedTransitionKeys(paymentResultMachine);

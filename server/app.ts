@@ -50,6 +50,9 @@ import { sandboxPlugin } from './sandbox/routes';
 import { settingsPlugin } from './settings/routes';
 import { CONTACT_MESSAGES_PER_HOUR, messagesPlugin } from './messages/routes';
 import { webPlugin } from './web/routes';
+import { createTelegramBot } from './telegram/identity';
+import { telegramPlugin } from './telegram/routes';
+import { TELEGRAM_HOLDERS } from './telegram-holders';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -65,9 +68,17 @@ export interface BuildOptions {
   compileSchemasOnFirstUse?: boolean;
 }
 
-export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & Partial<Pick<AppDeps, 'media' | 'processPhoto'>>, options: BuildOptions = {}): Promise<App> {
-  const deps: AppDeps = { ...given, media: given.media ?? mediaStoreFor(given.config, given.db), processPhoto: given.processPhoto ?? processProductPhoto };
+type ChosenDeps = 'media' | 'processPhoto' | 'telegramBot';
+
+export async function buildApp(given: Omit<AppDeps, ChosenDeps> & Partial<Pick<AppDeps, ChosenDeps>>, options: BuildOptions = {}): Promise<App> {
+  const deps: AppDeps = {
+    ...given,
+    media: given.media ?? mediaStoreFor(given.config, given.db),
+    processPhoto: given.processPhoto ?? processProductPhoto,
+    telegramBot: given.telegramBot ?? createTelegramBot(given.config, given.db),
+  };
   const https = deps.config.publicUrl?.startsWith('https:') ?? false;
+  const security = { https, telegram: deps.config.telegram.botToken !== undefined };
   const app: App = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -79,13 +90,13 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
     schemaController: { compilersFactory: schemaCompilers({ onFirstUse: options.compileSchemasOnFirstUse ?? false }) },
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // Refusals made before the hooks run answer in the error shape too (Fastify's own bodies are not).
-    frameworkErrors: frameworkErrorHandler({ https }),
+    frameworkErrors: frameworkErrorHandler(security),
     clientErrorHandler,
     // While closing, requests already on an open connection are served (their answers keep the error shape).
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, security);
   // The API takes JSON (and multipart for uploads): a text/plain body is a wrong content type (415), not a
   // string for the schema to puzzle over. Scopes that take other bodies (payments) add their own parsers.
   app.removeContentTypeParser('text/plain');
@@ -130,6 +141,8 @@ export async function buildApp(given: Omit<AppDeps, 'media' | 'processPhoto'> & 
   // The shop's daily SMS ceiling is counted where the codes are made (auth/verification.ts issueCode).
   await app.register(named(authPlugin, 'auth'), { deps: { ...deps, shopSmsPerDay: rateLimits.smsPerDay }, prefix: '/api/auth' });
   await app.register(named(customersPlugin(CUSTOMER_HOLDERS), 'customers'), { deps, prefix: '/api/customers' });
+  // Its routes sit under /api/auth, /api/customers, /api/telegram and /sandbox: registered without a prefix.
+  await app.register(named(telegramPlugin(TELEGRAM_HOLDERS), 'telegram'), { deps });
   await app.register(named(cataloguePlugin, 'catalogue'), { deps, catalogueCache });
   await app.register(named(productsPlugin, 'products'), { deps, catalogueCache, prefix: '/api/product' });
   await app.register(named(homePlugin, 'home'), { deps, catalogueCache });

@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://libos.uz' })).toThrow('PUBLIC_URL must be an http or https address');
   });
 
+  it('gives a landing page 1 500 ms to draw unless SERVER_RENDERING_TIMEOUT_MS says otherwise, and refuses a bad one', () => {
+    expect(loadConfig({}).drawingTimeoutMs).toBe(1_500);
+    expect(loadConfig({ SERVER_RENDERING_TIMEOUT_MS: '4000' }).drawingTimeoutMs).toBe(4_000);
+    expect(() => loadConfig({ SERVER_RENDERING_TIMEOUT_MS: 'soon' })).toThrow('SERVER_RENDERING_TIMEOUT_MS must be a whole number of milliseconds, at least 1, got "soon"');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
   });
@@ -120,5 +126,56 @@ describe('loadConfig', () => {
   it('refuses service ids that are not numbers', () => {
     expect(() => loadConfig({ UZUM_SERVICE_ID: 'abc', UZUM_LOGIN: 'l', UZUM_PASSWORD: 'p' })).toThrow('UZUM_SERVICE_ID must be a whole number');
     expect(() => loadConfig({ ...CLICK_LIVE, CLICK_SERVICE_ID: 'x1' })).toThrow('CLICK_SERVICE_ID must be a number');
+  });
+
+  it('plays Telegram in the sandbox when no bot token is set', () => {
+    expect(loadConfig({}).telegram).toEqual({
+      botToken: undefined,
+      botUsername: 'libos_sandbox_bot',
+      miniAppName: undefined,
+      updates: 'webhook',
+      webhookSecret: undefined,
+      staffChatId: undefined,
+      authMaxAgeSeconds: 3600,
+    });
+  });
+
+  it("reads a live bot's settings", () => {
+    const telegram = loadConfig({
+      TELEGRAM_BOT_TOKEN: '123456789:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8',
+      TELEGRAM_BOT_USERNAME: 'libos_shop_bot',
+      TELEGRAM_MINI_APP_NAME: 'shop',
+      TELEGRAM_WEBHOOK_SECRET: 'a-secret_1',
+      TELEGRAM_STAFF_CHAT_ID: '-1001234567890',
+      TELEGRAM_AUTH_MAX_AGE_SECONDS: '600',
+    }).telegram;
+    expect(telegram).toEqual({
+      botToken: '123456789:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8',
+      botUsername: 'libos_shop_bot',
+      miniAppName: 'shop',
+      updates: 'webhook',
+      webhookSecret: 'a-secret_1',
+      staffChatId: -1001234567890,
+      authMaxAgeSeconds: 600,
+    });
+    const polling = loadConfig({ TELEGRAM_BOT_TOKEN: '1:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8', TELEGRAM_BOT_USERNAME: 'libos_shop_bot', TELEGRAM_UPDATES: 'polling' }).telegram;
+    expect(polling.updates).toBe('polling');
+    expect(polling.webhookSecret).toBeUndefined();
+  });
+
+  it('refuses Telegram settings half set or malformed, naming the variable', () => {
+    const token = { TELEGRAM_BOT_TOKEN: '1:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8' };
+    const live = { ...token, TELEGRAM_BOT_USERNAME: 'libos_shop_bot' };
+    expect(() => loadConfig(token)).toThrow('TELEGRAM_BOT_USERNAME must be set together with TELEGRAM_BOT_TOKEN');
+    expect(() => loadConfig(live)).toThrow('TELEGRAM_WEBHOOK_SECRET must be set');
+    expect(() => loadConfig({ TELEGRAM_BOT_USERNAME: 'libos_shop_bot' })).toThrow('TELEGRAM_BOT_USERNAME need TELEGRAM_BOT_TOKEN');
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow('TELEGRAM_BOT_TOKEN must be a bot token');
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).not.toThrow('not-a-token');
+    expect(() => loadConfig({ ...live, TELEGRAM_BOT_USERNAME: '@libos' })).toThrow('TELEGRAM_BOT_USERNAME must be');
+    expect(() => loadConfig({ ...live, TELEGRAM_WEBHOOK_SECRET: 'has space' })).toThrow('TELEGRAM_WEBHOOK_SECRET must be 1 to 256 characters');
+    expect(() => loadConfig({ ...live, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(257) })).toThrow('TELEGRAM_WEBHOOK_SECRET must be');
+    expect(() => loadConfig({ TELEGRAM_UPDATES: 'push' })).toThrow('TELEGRAM_UPDATES must be webhook or polling');
+    expect(() => loadConfig({ TELEGRAM_STAFF_CHAT_ID: 'staff' })).toThrow('TELEGRAM_STAFF_CHAT_ID must be a chat id');
+    expect(() => loadConfig({ TELEGRAM_AUTH_MAX_AGE_SECONDS: '0' })).toThrow('TELEGRAM_AUTH_MAX_AGE_SECONDS must be a whole number of seconds, at least 1');
   });
 });

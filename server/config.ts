@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { wholeFromEnv } from './shared/env-number';
+import { loadTelegramSettings, type TelegramSettings } from './telegram/settings';
 
 export interface EskizCredentials {
   email: string;
@@ -115,6 +116,10 @@ export interface Config {
    * page (benchmarks compare the two).
    */
   serverRendering: boolean;
+  /** SERVER_RENDERING_TIMEOUT_MS: how long a landing page may take to draw before the shell goes instead (1 500 ms). */
+  drawingTimeoutMs: number;
+  /** The shop's Telegram bot, Mini App and sign-in (server/telegram/); no TELEGRAM_BOT_TOKEN: the sandbox plays Telegram. */
+  telegram: TelegramSettings;
 }
 
 /**
@@ -248,5 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'libos:',
     serverRendering: flag(env.SERVER_RENDERING, true, 'SERVER_RENDERING'),
+    drawingTimeoutMs: wholeFromEnv(env, 'SERVER_RENDERING_TIMEOUT_MS', 1_500, { min: 1, unit: 'milliseconds' }),
+    telegram: loadTelegramSettings(env),
   };
 }

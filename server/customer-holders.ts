@@ -10,6 +10,7 @@ import { loyaltyStatus, tierReached } from './loyalty/status';
 import { anonymiseMessagesOf } from './messages/service';
 import { forgetNotifications } from './notifications/notify';
 import { customerOrderTotals, orderIdsOfCustomer, ordersOfCustomer } from './orders/staff-service';
+import { forgetTelegramOf, telegramLinkOf } from './telegram/service';
 
 /**
  * The domains that keep something of a customer, handed to the customers' plugins by server/app.ts and
@@ -33,11 +34,14 @@ export const CUSTOMER_HOLDERS: CustomerHolders = {
     await forgetCart(tx, customerId);
     await forgetFavourites(tx, customerId);
     await forgetNotifications(tx, customerId);
+    // The link would sign the anonymised account in from Telegram, and the phone shared with the bot is personal data.
+    await forgetTelegramOf(tx, customerId);
     // What they wrote through the contact page stays in the inbox as the shop's correspondence, under no name or phone.
     await anonymiseMessagesOf(tx, customerId, replacement);
     const theirOrders = await orderIdsOfCustomer(tx, customerId);
     await forgetCustomerSms(tx, theirOrders, now);
     return { ordersKept: theirOrders.length };
   },
+  telegramOf: telegramLinkOf,
   namesChanged: invalidateCatalogue,
 };

@@ -19,6 +19,11 @@ export type ErrorCode =
   // A draft product that lacks what publishing needs (a photo, a size in stock); `fields` says which.
   | 'NOT_READY'
   | 'CODE_INVALID'
+  // Telegram (docs/api.md "Telegram"): forged or expired launch data, no phone shared yet, no link, a link taken.
+  | 'TELEGRAM_INVALID'
+  | 'TELEGRAM_PHONE_NEEDED'
+  | 'TELEGRAM_NOT_LINKED'
+  | 'TELEGRAM_ALREADY_LINKED'
   | 'CODE_EXPIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'

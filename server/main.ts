@@ -16,11 +16,18 @@ import { registerJobWorker } from './jobs/worker';
 import { mediaStoreFor } from './media/store/choose';
 import { registerPictureSweep } from './media/store/orphan-sweep';
 import { registerStaleOrderSweep, sweepIntervalFromEnv } from './orders/sweep';
+import { logFormatFromEnv } from './logging/log-format';
+import { prettyLogStream } from './logging/pretty-log';
+import { startSummaryOf, startSummaryText } from './logging/start-summary';
 import { resolveJwtSecret } from './secrets';
 import { drainAndClose, shutdownSettingsFromEnv } from './shutdown';
 import { connectRedis } from './shared/redis';
 import { createSmsProvider } from './sms/create';
 import { DEMO_STAFF_WARNING, demoStaffPasswordInUse } from './staff/demo-staff';
+import { BotApiClient } from './telegram/bot';
+import { createTelegramBot } from './telegram/identity';
+import { registerTelegramPolling } from './telegram/polling';
+import { TELEGRAM_HOLDERS } from './telegram-holders';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,11 +37,13 @@ async function main(): Promise<void> {
   const worker = jobWorkerFromEnv(process.env);
   const sweepIntervalMs = sweepIntervalFromEnv(process.env);
   const shutdownSettings = shutdownSettingsFromEnv(process.env);
+  const logFormat = logFormatFromEnv(process.env, process.stdout.isTTY === true);
+  const colours = process.stdout.isTTY === true && process.stdout.hasColors();
   // Before the database: on PostgreSQL a missing JWT_SECRET stops the start before anything is migrated.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, config.databaseUrl);
   const database = await openDatabase(config);
   await database.migrate();
-  const loggerOptions = { level: config.logLevel };
+  const loggerOptions = logFormat === 'json' ? { level: config.logLevel } : { level: config.logLevel, stream: prettyLogStream(process.stdout, colours) };
   // Before the app: an unreachable REDIS_URL stops the start with its reason. A drop later is logged while ioredis reconnects.
   let logRedisError = (error: Error) => console.error(`Redis: ${error.message}`);
   const redis = config.redisUrl
@@ -49,6 +58,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     media,
     redis,
+    telegramBot: createTelegramBot(config, database.db, worker.sandboxTelegramDelayMs),
   };
   // Not ready until migrated and seeded; draining from the stop signal on (GET /api/health tells the load balancer).
   const serverState: ServerState = { ready: false, draining: false };
@@ -57,6 +67,12 @@ async function main(): Promise<void> {
   logRedisError = (error) => app.log.error({ err: error }, 'Redis connection error (reconnecting)');
   // Every server runs a worker by default: SKIP LOCKED gives each a different job (JOBS_WORKER=0 turns one off).
   if (worker.enabled) registerJobWorker(app, { db: database.db, clock: systemClock }, jobHandlers(deps), worker.options);
+  // Long polling only with a real bot: the sandbox hears its updates at the webhook (the sandbox page posts them).
+  const telegramToken = config.telegram.botToken;
+  if (telegramToken && config.telegram.updates === 'polling') {
+    const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    registerTelegramPolling(app, new BotApiClient(telegramToken), { db: database.db, clock: systemClock, bot: deps.telegramBot, shopUrl, holders: TELEGRAM_HOLDERS });
+  }
   // Here rather than in buildApp, so tests cancel stale orders only when they call cancelStaleOrders.
   registerStaleOrderSweep(app, { db: database.db, clock: systemClock }, sweepIntervalMs);
   // Pictures a killed upload, a failed delete or an unsaved banner form left unnamed (server/media/store/orphan-sweep.ts).
@@ -71,9 +87,13 @@ async function main(): Promise<void> {
     app.log.info({ products: rewrittenKeys, ms: Math.round(performance.now() - searchKeysStarted) }, 'rewrote the search keys of older spelling rules');
   }
   serverState.ready = true;
-  if (await demoStaffPasswordInUse(database.db)) app.log.warn(DEMO_STAFF_WARNING);
-  if (!config.eskiz) {
-    app.log.warn('SMS SANDBOX: no SMS is sent and every code is published at /sandbox/sms, so anyone can sign up as or reset any phone; set ESKIZ_EMAIL and ESKIZ_PASSWORD for a real shop');
+  const demoStaffOpen = await demoStaffPasswordInUse(database.db);
+  // For a machine reading JSON lines, the warnings as warnings; a person at a terminal reads them in the closing block.
+  if (logFormat === 'json') {
+    if (demoStaffOpen) app.log.warn(DEMO_STAFF_WARNING);
+    if (!config.eskiz) {
+      app.log.warn('SMS SANDBOX: no SMS is sent and every code is published at /sandbox/sms, so anyone can sign up as or reset any phone; set ESKIZ_EMAIL and ESKIZ_PASSWORD for a real shop');
+    }
   }
 
   let closing = false;
@@ -97,7 +117,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const openAt = config.publicUrl ?? `http://localhost:${config.port}`;
-  app.log.info(`Libos is open at ${openAt} (API docs at ${openAt}/api/docs)`);
+  const summary = startSummaryOf(config, openAt, demoStaffOpen);
+  if (logFormat === 'json') app.log.info({ staff: summary.staff, apiDocs: summary.apiDocs, sandboxes: summary.sandboxes }, `Libos is open at ${openAt}`);
+  else process.stdout.write(startSummaryText(summary, colours));
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runBuilds, shopBuild } from '../webpack.config';
 
 /**
  * `npm start`: builds the SPA when it is missing or older than its sources, then runs the server
- * (which migrates and seeds on first run).
+ * (which migrates and seeds on first run). At a terminal the build is one line that counts up (percent and phase);
+ * elsewhere a line before and one after. Only webpack's warnings and errors are printed.
  */
 const root = path.resolve(__dirname, '..');
-const builtIndex = path.join(root, 'dist', 'index.html');
+const distDir = path.join(root, 'dist');
+const builtIndex = path.join(distDir, 'index.html');
 
 function newestChange(dir: string): number {
   let newest = 0;
@@ -25,10 +27,40 @@ function webIsStale(): boolean {
   return sources.some((dir) => newestChange(dir) > builtAt);
 }
 
-if (!process.env.WEB_DIR && webIsStale()) {
-  console.log('Building the shop (first start or changed sources)...');
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** The build's progress on one line a terminal rewrites in place. */
+function progressLine(): (percent: number, phase: string) => void {
+  const width = Math.max(40, (process.stdout.columns ?? 80) - 1);
+  let shown = '';
+  return (percent, phase) => {
+    const line = `Building the shop: ${String(percent).padStart(3)}% ${phase}`.slice(0, width);
+    if (line === shown) return;
+    shown = line;
+    process.stdout.write(`\r${line.padEnd(width)}`);
+  };
 }
 
-require('./main');
+async function buildIfNeeded(): Promise<void> {
+  if (process.env.WEB_DIR) {
+    console.log(`Serving the shop built in ${process.env.WEB_DIR}`);
+    return;
+  }
+  if (!webIsStale()) {
+    console.log("The shop's build is up to date (dist/): nothing to build");
+    return;
+  }
+  const terminal = process.stdout.isTTY === true;
+  if (!terminal) console.log('Building the shop (first start or changed sources)...');
+  const started = performance.now();
+  const warnings = await runBuilds(shopBuild('production', distDir), terminal ? progressLine() : undefined);
+  if (terminal) process.stdout.write('\n');
+  if (warnings) console.warn(warnings);
+  console.log(`Built the shop in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+buildIfNeeded().then(
+  () => require('./main'),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -18,7 +18,7 @@ import { createI18n } from './i18n/setup';
 /*
  * The server's entry into the SPA (webpack.config.ts builds it for Node): a landing page drawn with the shop's own
  * components, store and texts, for the server to send as HTML (server/web/ssr/). The browser then hydrates the same
- * tree (main.tsx) from the cache and language sent with it.
+ * tree (startShop.ts) from the cache and language sent with it.
  */
 
 /*

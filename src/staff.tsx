@@ -5,7 +5,7 @@ if (!container) throw new Error('staff.html must contain <div id="root">');
 
 /*
  * The staff application's entry (served for /staff/*): the shop's texts, store and theme, none of its pages. The
- * imports are "eager": they stay in this chunk and are only evaluated in order, as in main.tsx.
+ * imports are "eager": they stay in this chunk and are only evaluated in order, as in app/startShop.ts.
  */
 async function start(root: HTMLElement) {
   const { i18n, i18nReady } = await import(/* webpackMode: "eager" */ './i18n/browserI18n');

@@ -1,8 +1,18 @@
-import type { AnyEventObject } from 'xstate';
-import { createModel } from './modelCoverage';
+import { createActor, type AnyEventObject } from 'xstate';
+import { createModel, transitionRecorder } from './modelCoverage';
 import { FakeCalls } from './fakeCalls';
 import { accountPanelMachine } from '../accountPanel';
-import type { CodeCheckInput, LoginInput, PhoneInput, RegisterInput, ResetInput, Session } from '../accountPanelTypes';
+import type {
+  AccountPanelEmitted,
+  CodeCheckInput,
+  LoginInput,
+  PhoneInput,
+  RegisterInput,
+  ResetInput,
+  Session,
+  TelegramAuthorization,
+  TelegramWidgetFields,
+} from '../accountPanelTypes';
 
 /*
  * The events the account panel's model explores, shared by the machine test and the UI test. Each form
@@ -15,6 +25,14 @@ export const BAD_PHONE = '+99890123';
 export const MODEL_SESSION = { accessToken: 'model-token', customerId: 42 };
 /** The day the model's sign-up details are checked against (the UI sends the real one: both dates judge alike). */
 export const MODEL_TODAY = '2025-06-01';
+/** What Telegram's window answers in the model: a user with a username, as its Login Widget signs it. */
+export const MODEL_TELEGRAM_FIELDS: TelegramWidgetFields = {
+  id: 777000123,
+  first_name: 'Malika',
+  username: 'malika_k',
+  auth_date: 1_748_736_000,
+  hash: 'a'.repeat(64),
+};
 
 function refusal(status: number, code: string, message: string, fields?: Record<string, string>) {
   return { status, data: { error: { code, message, ...(fields ? { fields } : {}) } } };
@@ -56,6 +74,18 @@ export const accountPanelModelEvents: AnyEventObject[] = [
     type: 'xstate.error.actor.forgetPassword',
     error: refusal(400, 'CODE_EXPIRED', 'The code has expired (codes live 5 minutes); request a new one', { verifyCode: 'expired' }),
   },
+  { type: 'LOGIN_WITH_TELEGRAM' },
+  { type: 'xstate.done.actor.telegramAuthorization', output: { status: 'authorized', fields: MODEL_TELEGRAM_FIELDS } },
+  { type: 'xstate.done.actor.telegramAuthorization', output: { status: 'cancelled' } },
+  { type: 'xstate.done.actor.telegramAuthorization', output: { status: 'blocked' } },
+  // The config could not be read, so the window never reached Telegram.
+  { type: 'xstate.error.actor.telegramAuthorization', error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
+  { type: 'xstate.done.actor.telegramSignIn', output: MODEL_SESSION },
+  {
+    type: 'xstate.error.actor.telegramSignIn',
+    error: refusal(404, 'TELEGRAM_NOT_LINKED', 'No customer is linked to this Telegram account; sign in and link it from the profile'),
+  },
+  { type: 'xstate.error.actor.telegramSignIn', error: refusal(401, 'TELEGRAM_INVALID', 'The Telegram data is forged or expired; open the shop from Telegram again') },
   // No network at all: RTK Query's shape for a fetch that never got an answer.
   { type: 'xstate.error.actor.register', error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
 ];
@@ -73,5 +103,19 @@ export function fakeAccountActors(calls: FakeCalls) {
     register: calls.actor<Session, RegisterInput>(),
     sendVerifyCodeForForgetPassword: calls.actor<void, PhoneInput>(),
     forgetPassword: calls.actor<void, ResetInput>(),
+    telegramAuthorization: calls.actor<TelegramAuthorization, void>(),
+    telegramSignIn: calls.actor<Session, TelegramWidgetFields>(),
   };
+}
+
+/** The panel's machine with pending fake calls, recording what it emits and which transitions it takes. */
+export function startAccountPanel(taken = new Set<string>()) {
+  const calls = new FakeCalls();
+  const actor = createActor(accountPanelMachine.provide({ actors: fakeAccountActors(calls) }), {
+    inspect: transitionRecorder(taken),
+  });
+  const emitted: AccountPanelEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, emitted };
 }

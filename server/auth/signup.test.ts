@@ -68,6 +68,7 @@ describe('sign-up in sandbox mode', () => {
       image: null,
       points: 0,
       status: { name: 'Start', minPoints: 0, nextName: 'Bronze', nextMinPoints: 1500 },
+      telegram: null,
     });
   });
 

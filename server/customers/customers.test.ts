@@ -27,6 +27,8 @@ describe('GET /api/customers/getCustomerById/{customerId}', () => {
       image: null,
       points: 3200,
       status: { name: 'Silver', minPoints: 3000, nextName: 'Gold', nextMinPoints: 6000 },
+      // No Telegram account linked (server/telegram/ tests the linked one).
+      telegram: null,
     });
     expect(response.body).not.toContain('passwordHash');
   });

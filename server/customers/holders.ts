@@ -27,6 +27,8 @@ export interface CustomerHolders {
    * their orders, which stay for the books.
    */
   forget(tx: Transaction, customerId: number, replacement: { fullName: string; phoneNumber: string }, now: Date): Promise<{ ordersKept: number }>;
+  /** The Telegram account linked to the customer, as their profile shows it; null when none. */
+  telegramOf(db: Executor, customerId: number): Promise<{ username: string | null; firstName: string } | null>;
   /** After the deletion's commit: the storefront's cached pages that show customers' names (reviews) are stale. */
   namesChanged(): void;
 }

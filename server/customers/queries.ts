@@ -98,11 +98,18 @@ export async function findCredentialsByPhone(db: Executor, phoneNumber: string) 
   return row;
 }
 
+/** The customer's session version (what a token signed now must carry); undefined when there is no such customer. */
+export async function findSessionVersion(db: Executor, customerId: number): Promise<number | undefined> {
+  const [row] = await db.select({ sessionVersion: customers.sessionVersion }).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  return row?.sessionVersion;
+}
+
 export interface NewCustomer {
   phoneNumber: string;
   fullName: string;
   birthDate: string;
-  gender: 'Erkak' | 'Ayol';
+  /** Unset: the column's default (a customer who came by Telegram, which tells no gender). */
+  gender?: 'Erkak' | 'Ayol';
   passwordHash: string;
   createdAt: Date;
 }

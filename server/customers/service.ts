@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { removeAvatar, storeAvatar } from './avatar-store';
 import type { CustomerHolders } from './holders';
 import type { ImageType } from './image-type';
-import { activeIdsQuery, addToPoints, countJoinedIn, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
+import { activeIdsQuery, addToPoints, countJoinedIn, customerIsActive, findActivePhone, findContactsByIds, phoneMatchesCondition, findCredentialsByPhone, findSessionVersion, subtractFromPoints, findCustomer, lockCustomerRow, findNamesByIds, insertCustomer, nameMatchesCondition, passwordHashOf, replaceImageUrl, setCustomerPasswordHash, updateProfile, type NewCustomer } from './queries';
 import { assertBirthDate } from '../shared/birth-date';
 
 type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'media'>;
@@ -17,9 +17,28 @@ export async function customerCredentials(db: Executor, phoneNumber: string) {
   return findCredentialsByPhone(db, phoneNumber);
 }
 
+/** The session version a token for this customer must carry; undefined when the customer is gone or deleted. */
+export function customerSessionVersion(db: Executor, customerId: number): Promise<number | undefined> {
+  return findSessionVersion(db, customerId);
+}
+
 /** A new customer, in the caller's transaction (sign-up grants its coupons in the same one); its id. */
 export async function addCustomer(tx: Executor, customer: NewCustomer): Promise<number> {
   return insertCustomer(tx, customer);
+}
+
+// No one's birth date, the earliest the shop takes (a deleted customer's too), and a hash no password matches
+// (not an argon2 one): a customer made from a Telegram sign-in has neither until they edit their profile or reset by SMS.
+const NOT_GIVEN_BIRTH_DATE = '1900-01-01';
+const NO_PASSWORD_YET = '!telegram';
+
+/**
+ * A customer who signed in by Telegram with a phone they shared with the shop's bot (docs/api.md "Telegram"): their
+ * name from Telegram, no birth date and the column's gender until they edit the profile, and no password usable until
+ * a reset by SMS (which proves the phone as sign-up does). In the caller's transaction; its id.
+ */
+export async function addCustomerWithoutPassword(tx: Executor, customer: { phoneNumber: string; fullName: string; createdAt: Date }): Promise<number> {
+  return insertCustomer(tx, { ...customer, birthDate: NOT_GIVEN_BIRTH_DATE, passwordHash: NO_PASSWORD_YET });
 }
 
 /** The name and picture of each of these customers, by id, for lists that show who wrote or did something. */
@@ -102,13 +121,14 @@ export async function setCustomerPassword(db: Executor, customerId: number, newP
 }
 
 export async function customerProfile(deps: CustomerDeps, holders: CustomerHolders, customerId: number) {
-  const [customer, standingOf] = await Promise.all([findCustomer(deps.db, customerId), holders.standingOf(deps.db)]);
+  const [customer, standingOf, telegram] = await Promise.all([findCustomer(deps.db, customerId), holders.standingOf(deps.db), holders.telegramOf(deps.db, customerId)]);
   if (!customer) throw notFound('Customer');
   const { imageUrl, ...fields } = customer;
   return {
     ...fields,
     image: imageUrl ? { url: imageUrl } : null,
     status: standingOf(customer.points).status,
+    telegram,
   };
 }
 

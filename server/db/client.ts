@@ -31,9 +31,10 @@ import * as shopping from './schema/shopping';
 import * as sms from './schema/sms';
 import * as staff from './schema/staff';
 import * as stock from './schema/stock';
+import * as telegram from './schema/telegram';
 
 /** Every table (server/db/schema/, one file per domain), for drizzle's typed queries. */
-const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...favourites, ...home, ...loyalty, ...promoCodes, ...orders, ...payments, ...returns, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox };
+const schema = { ...people, ...staff, ...auth, ...catalogue, ...places, ...shopping, ...favourites, ...home, ...loyalty, ...promoCodes, ...orders, ...payments, ...returns, ...reviews, ...messages, ...stock, ...fiscal, ...jobs, ...media, ...notifications, ...sms, ...sandbox, ...telegram };
 
 export type Schema = typeof schema;
 /** Either driver: the embedded PGlite or node-postgres. Services only ever see this. */

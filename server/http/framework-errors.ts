@@ -1,14 +1,14 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type ErrorCode } from '../errors';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, type SecurityOptions } from './security-headers';
 
 /**
  * The few refusals Fastify makes before a request reaches its hooks and error handler (a URL that does not
  * decode, a path segment over maxParamLength): answered in the contract's error shape, with the security
  * headers the onRequest hook would have set.
  */
-export function frameworkErrorHandler(options: { https: boolean }) {
+export function frameworkErrorHandler(options: SecurityOptions) {
   const headers = securityHeaders(options);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';

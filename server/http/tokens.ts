@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { systemClock, type Clock } from '../clock';
@@ -22,6 +23,14 @@ export class TokenService {
   /** `clock` dates new tokens and judges expiry; tests pass one they can move. */
   constructor(secret: string, private readonly clock: Clock = systemClock) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A secret of its own for `purpose` (the sandbox Telegram bot's token), HMAC-SHA256 of the purpose under the token
+   * secret: every server of one shop derives the same one, and it tells nothing of the secret it came from.
+   */
+  derivedSecret(purpose: string): Buffer {
+    return createHmac('sha256', this.key).update(purpose).digest();
   }
 
   /** `sessionVersion` is the account's current one (0 for an account whose password never changed). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/server/harness';
 import { jobs } from '../db/schema/jobs';
 import { claimDueJob, enqueueJob, markJobDone, type JobRow } from './queue';
-import { FinalJobError, retryDelayMs, runDueJobs, type JobHandler, type JobHandlers } from './worker';
+import { FinalJobError, RetryLaterJobError, retryDelayMs, runDueJobs, type JobHandler, type JobHandlers } from './worker';
 
 /** The outbox itself: written with the change, taken once per lease, retried with backoff, given up visibly. */
 
@@ -23,7 +23,7 @@ function enqueue(key = newKey(), maxAttempts = 5) {
 }
 
 function handlers(sms: JobHandler): JobHandlers {
-  return { SMS: sms, CLICK_FISCAL: sms, CLICK_RECEIPT: sms, CLICK_REVERSAL: sms, CLICK_REFUND_RECEIPT: sms };
+  return { SMS: sms, CLICK_FISCAL: sms, CLICK_RECEIPT: sms, CLICK_REVERSAL: sms, CLICK_REFUND_RECEIPT: sms, TELEGRAM: sms };
 }
 
 function run(sms: JobHandler) {
@@ -91,6 +91,29 @@ describe('the outbox', () => {
     expect((await jobByKey(worn)).finishedAt).toEqual(context.clock.now());
     context.clock.advance(retryDelayMs(5));
     expect(await run(handler)).toBe(0);
+  });
+
+  it('waits as long as the receiving side asks (flood control) when that is longer than the backoff', async () => {
+    const key = newKey();
+    await enqueue(key);
+    let calls = 0;
+    const handler: JobHandler = async () => {
+      calls += 1;
+      if (calls === 1) throw new RetryLaterJobError('Telegram asks to wait 90 s', 90_000);
+      if (calls === 2) throw new RetryLaterJobError('Telegram asks to wait 1 s', 1_000);
+      return { sent: true };
+    };
+    await run(handler);
+    context.clock.advance(90_000 - 1);
+    expect(await run(handler)).toBe(0);
+    context.clock.advance(1);
+    expect(await run(handler)).toBe(1);
+    // A shorter wait than the backoff's: the backoff's (20 s after the second attempt).
+    context.clock.advance(retryDelayMs(2) - 1);
+    expect(await run(handler)).toBe(0);
+    context.clock.advance(1);
+    await run(handler);
+    expect(await jobByKey(key)).toMatchObject({ state: 'DONE', attempts: 3, result: { sent: true } });
   });
 
   it('leaves a taken job to its worker until the lease ends, then lets another finish it; the first cannot overwrite', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import type { JobKind } from '../../contract/jobs';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -83,13 +83,20 @@ export async function markJobFailed(db: Executor, job: JobRow, error: string, re
   await db.update(jobs).set({ lastError: error, lockedUntil: null, runAt: retryAt }).where(heldBy(job));
 }
 
+/** Keys of the staff's own bot messages about an order (its new-order alert): no customer's data, kept on deletion. */
+export const STAFF_TELEGRAM_KEY_PREFIX = 'telegram:staff:';
+
+/** A message to a customer: an SMS, or the bot's (but for the staff chat's alerts). */
+const toCustomer = or(eq(jobs.kind, 'SMS'), and(eq(jobs.kind, 'TELEGRAM'), notLike(jobs.key, `${STAFF_TELEGRAM_KEY_PREFIX}%`)));
+
 /**
- * A deleted customer's SMS: the queued ones are not sent (FAILED, saying why) and every one forgets its phone and
- * text, which hold the person's number; the rows stay, so staff still see that the order's messages existed.
+ * A deleted customer's SMS and bot messages: the queued ones are not sent (FAILED, saying why) and every one forgets
+ * its phone or chat and text, which name the person; the rows stay, so staff still see that the order's messages
+ * existed.
  */
 export async function forgetCustomerSms(tx: Executor, orderIds: readonly number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  const theirSms = and(eq(jobs.kind, 'SMS'), inArray(jobs.orderId, [...orderIds]));
+  const theirSms = and(toCustomer, inArray(jobs.orderId, [...orderIds]));
   await tx
     .update(jobs)
     .set({ state: 'FAILED', lastError: 'the customer was deleted', lockedUntil: null, finishedAt: now })
@@ -109,11 +116,14 @@ export function clickFiscalJobsOf(db: Executor, paymentIds: readonly number[]): 
     .orderBy(asc(jobs.id));
 }
 
-/** The order's SMS, oldest first: the order they were written in is the order the customer's status moved. */
-export function orderSmsJobsOf(db: Executor, orderId: number): Promise<JobRow[]> {
+/**
+ * The order's messages to its customer, SMS and the bot's, oldest first: the order they were written in is the order the
+ * customer's status moved. The staff chat's alert of the order is not one of them.
+ */
+export function orderCustomerMessageJobsOf(db: Executor, orderId: number): Promise<JobRow[]> {
   return db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, 'SMS'), eq(jobs.orderId, orderId)))
+    .where(and(toCustomer, eq(jobs.orderId, orderId)))
     .orderBy(asc(jobs.createdAt), asc(jobs.id));
 }

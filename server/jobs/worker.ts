@@ -12,6 +12,14 @@ export type JobHandlers = Record<JobKind, JobHandler>;
 /** The receiving side refused for good (e.g. the order is gone): the job is given up at once. */
 export class FinalJobError extends Error {}
 
+/** The receiving side asked to be called again no sooner than `afterMs` from now (Telegram's 429 retry_after). */
+export class RetryLaterJobError extends Error {
+  constructor(message: string, readonly afterMs: number) {
+    super(message);
+    this.name = 'RetryLaterJobError';
+  }
+}
+
 export interface WorkerOptions {
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
@@ -59,7 +67,8 @@ async function runJob(deps: WorkerDeps, handlers: JobHandlers, job: JobRow, now:
   } catch (error) {
     const final = error instanceof FinalJobError;
     const message = describe(error);
-    const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts));
+    const asked = error instanceof RetryLaterJobError ? error.afterMs : 0;
+    const retryAt = new Date(now.getTime() + Math.max(retryDelayMs(job.attempts), asked));
     await markJobFailed(deps.db, job, message, retryAt, deps.clock.now(), final);
     const givenUp = final || job.attempts >= job.maxAttempts;
     const fields = { jobId: job.id, kind: job.kind, key: job.key, attempt: job.attempts, error: message };

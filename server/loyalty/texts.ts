@@ -6,6 +6,13 @@ export function formatSom(amount: number): string {
   return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+const SOM_WORD = { uz: 'so‘m', ru: 'сум' } as const;
+
+/** "268 000 so‘m" / "268 000 сум": an amount on its own, as a message in that language writes it. */
+export function formatSomIn(amount: number, language: keyof typeof SOM_WORD): string {
+  return `${formatSom(amount)} ${SOM_WORD[language]}`;
+}
+
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** DD.MM.YYYY on the calendar of Tashkent (UTC+5 all year), whatever the server's time zone. */

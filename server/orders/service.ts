@@ -27,6 +27,7 @@ import {
 import type { OrderHolders } from './holders';
 import { recordStatusChange } from './history';
 import { deliveryRules } from '../settings/service';
+import { enqueueStaffOrderAlert } from '../telegram/bot-messages';
 import { deliveryBy, MIN_GOODS_AFTER_COUPON, orderNumberOf, orderTotals, unpaidCutoff } from './rules';
 import type { AddOrderBody, CheckPromoCodeBody, Order, OrderCheckout, PaymentMethod, PromoCodeCheck } from '../../contract/order';
 import { MAX_RECEIVER_NAME } from '../../contract/limits';
@@ -195,6 +196,7 @@ export async function placeOrder(deps: OrderDeps, holders: OrderHolders, request
     if (request.couponCustomerId) await markCouponUsed(tx, request.couponCustomerId, id);
     if (promo) await recordPromoCodeUse(tx, { couponId: promo.couponId, customerId: request.customerId, orderId: id }, now);
     await recordStatusChange(tx, { orderId: id, fromStatus: null, toStatus: 'NEW' }, now);
+    await enqueueStaffOrderAlert(tx, deps.config.telegram, { id, orderNumber, total: totals.total }, shopUrl, now);
     // Last, so the rows every shopper of a popular size waits on are held for the shortest time.
     await reserveLines(tx, { id, customerId: request.customerId }, lines, now);
     return { id, orderNumber, total: totals.total };

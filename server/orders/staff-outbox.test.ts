@@ -144,11 +144,11 @@ describe('the order’s SMS on the staff order page', () => {
 
     expect(messages).toEqual([
       {
-        id: expect.any(Number), event: 'PAID', phoneNumber: '+998901112233', state: 'DONE', attempts: 1, maxAttempts: 30, lastError: null,
+        id: expect.any(Number), event: 'PAID', channel: 'SMS', phoneNumber: '+998901112233', state: 'DONE', attempts: 1, maxAttempts: 30, lastError: null,
         nextAttemptAt: null, createdAt: start.toISOString(), sentAt: start.toISOString(), failedAt: null,
       },
       {
-        id: expect.any(Number), event: 'SENT', phoneNumber: '+998901112233', state: 'PENDING', attempts: 2, maxAttempts: 30, lastError: 'gateway 503',
+        id: expect.any(Number), event: 'SENT', channel: 'SMS', phoneNumber: '+998901112233', state: 'PENDING', attempts: 2, maxAttempts: 30, lastError: 'gateway 503',
         nextAttemptAt: new Date(later.getTime() + 20_000).toISOString(), createdAt: later.toISOString(), sentAt: null, failedAt: null,
       },
     ]);

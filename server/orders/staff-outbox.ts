@@ -1,6 +1,6 @@
 import type { OrderMessage, OrderPayment, PaymentReceipt } from '../../contract/staff-orders';
 import type { Executor } from '../db/client';
-import { clickFiscalJobsOf, orderSmsJobsOf, type JobRow } from '../jobs/queue';
+import { clickFiscalJobsOf, orderCustomerMessageJobsOf, type JobRow } from '../jobs/queue';
 import type { FiscalReceiptRow, OrderHolders } from './holders';
 
 /** A payment as staff-queries reads it, before its receipts are added. */
@@ -80,8 +80,9 @@ function toMessage(job: JobRow): OrderMessage {
   const phoneNumber = typeof payload === 'object' && payload !== null && 'phoneNumber' in payload && typeof payload.phoneNumber === 'string' ? payload.phoneNumber : null;
   return {
     id: job.id,
-    // sms:order:<id>:<EVENT>
+    // sms:order:<id>:<EVENT>, telegram:return:<id>:<EVENT>
     event: job.key.split(':').at(-1) ?? job.key,
+    channel: job.kind === 'TELEGRAM' ? 'TELEGRAM' : 'SMS',
     phoneNumber,
     state: job.state,
     attempts: job.attempts,
@@ -95,5 +96,5 @@ function toMessage(job: JobRow): OrderMessage {
 }
 
 export async function messagesOf(db: Executor, orderId: number): Promise<OrderMessage[]> {
-  return (await orderSmsJobsOf(db, orderId)).map(toMessage);
+  return (await orderCustomerMessageJobsOf(db, orderId)).map(toMessage);
 }

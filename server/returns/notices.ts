@@ -1,11 +1,10 @@
 import type { SmsTemplateName } from '../../contract/communication';
-import { activeCustomerPhone } from '../customers/service';
 import type { Executor } from '../db/client';
-import { formatSom } from '../loyalty/texts';
+import { formatSom, formatSomIn } from '../loyalty/texts';
 import { notify, type NotificationText } from '../notifications/notify';
 import type { OrderForReturn } from '../orders/return-service';
-import { enqueueSms } from '../sms/sms-job';
 import { renderSmsTemplate } from '../sms/templates';
+import { enqueueCustomerMessage } from '../telegram/bot-messages';
 import type { ReturnRow } from './queries';
 
 /*
@@ -15,8 +14,6 @@ import type { ReturnRow } from './queries';
  */
 
 export type ReturnStep = 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'RECEIVED' | 'CLOSED' | 'EXCHANGED' | 'REFUNDED';
-
-const SOM = { uz: 'so‘m', ru: 'сум' } as const;
 
 /** The staff-editable SMS of each step; received and closed are told in the app only. */
 const SMS_OF: Partial<Record<ReturnStep, SmsTemplateName>> = {
@@ -72,20 +69,19 @@ function stepText(step: ReturnStep, order: OrderForReturn, request: ReturnRow): 
 
 /**
  * Tells the shopper of the request's step: the notification (opening the order), and the step's SMS once per request
- * and step (its job key) to the customer's own phone, in the order's language; an anonymised customer gets no SMS.
- * `request` is the row as the step left it.
+ * and step (its job key), in the order's language: by the shop's Telegram bot to a customer who linked it, else to
+ * the customer's own phone; an anonymised customer gets none. `request` is the row as the step left it.
  */
 export async function tellShopper(tx: Executor, step: ReturnStep, order: OrderForReturn, request: ReturnRow, now: Date): Promise<void> {
   await notify(tx, { customerId: request.customerId, type: 'ORDER', targetId: order.id, text: stepText(step, order, request), createdAt: now });
   const template = SMS_OF[step];
   if (!template) return;
-  const phoneNumber = await activeCustomerPhone(tx, request.customerId);
-  if (phoneNumber === undefined) return;
   const language = order.language;
   const text = await renderSmsTemplate(tx, template, language, {
     orderNumber: order.orderNumber,
-    total: `${formatSom(request.refundAmount)} ${SOM[language]}`,
+    total: formatSomIn(request.refundAmount, language),
     trackingNumber: request.exchangeTrackingNumber ?? undefined,
   });
-  await enqueueSms(tx, { key: `sms:return:${request.id}:${template}`, phoneNumber, text, orderId: order.id }, now);
+  const message = { customerId: request.customerId, orderId: order.id, key: `return:${request.id}:${template}`, text, language };
+  await enqueueCustomerMessage(tx, message, now);
 }

@@ -30,11 +30,12 @@ describe('the sandbox SMS gateway of a running server', () => {
 
 describe('the job worker’s settings', () => {
   it('runs by default, polls every second and leases a job for a minute', () => {
-    expect(jobWorkerFromEnv({})).toEqual({ enabled: true, options: { pollMs: 1_000, leaseMs: 60_000 }, sandboxSmsDelayMs: 0 });
-    expect(jobWorkerFromEnv({ JOBS_WORKER: '0', JOBS_POLL_MS: '100', JOBS_LEASE_MS: '2000', SANDBOX_SMS_DELAY_MS: '3000' })).toEqual({
+    expect(jobWorkerFromEnv({})).toEqual({ enabled: true, options: { pollMs: 1_000, leaseMs: 60_000 }, sandboxSmsDelayMs: 0, sandboxTelegramDelayMs: 0 });
+    expect(jobWorkerFromEnv({ JOBS_WORKER: '0', JOBS_POLL_MS: '100', JOBS_LEASE_MS: '2000', SANDBOX_SMS_DELAY_MS: '3000', SANDBOX_TELEGRAM_DELAY_MS: '4000' })).toEqual({
       enabled: false,
       options: { pollMs: 100, leaseMs: 2_000 },
       sandboxSmsDelayMs: 3_000,
+      sandboxTelegramDelayMs: 4_000,
     });
   });
 

@@ -103,6 +103,18 @@ describe('a landing page drawn by the server', () => {
     expect(drawn.html.match(/<script/g)).toHaveLength(2);
   });
 
+  it('names its scripts for after its first paint, where the shell preloads them', async () => {
+    const drawn = await page(`/productDetail/${product.id}`);
+    expect(drawn.html).not.toMatch(/<link[^>]*rel=["']?preload["']?[^>]*as=["']?script/);
+    expect(drawn.html).toContain('<meta name="libos-script" content="/framework.01234567.js">');
+    expect(drawn.html).toContain('<meta name="libos-script" content="/shop-start.89abcdef.js">');
+    // The stylesheets stay links: the first paint needs them.
+    expect(drawn.html).toContain('<link rel=stylesheet href=/shop-start.01234567.css>');
+    const shell = await context.app.inject({ method: 'GET', url: '/cart' });
+    expect(shell.body).toContain('<link rel=preload as=script href=/framework.01234567.js>');
+    expect(shell.body).not.toContain('libos-script');
+  });
+
   it('carries the API cache and language the SPA hydrates from, and nothing of a customer', async () => {
     const signedIn = await page(`/productDetail/${product.id}`, { cookie: 'accessToken=secret-token-value; customerId=4242' });
     const state = /<script type="application\/json" id="libos-page-state">([\s\S]*?)<\/script>/.exec(signedIn.html)?.[1];

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { reviews } from '../db/schema/reviews';
 import type { AppDeps } from '../deps';
 import { TokenService } from '../http/tokens';
+import { SandboxBot } from '../telegram/bot';
 import { fakePhotoProcessor } from '../media/images/testing/fake-processor';
 import { mediaStoreFor } from '../media/store/choose';
 import { SandboxSmsProvider } from '../sms/provider';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'libos-landing-'));
   const config = { ...loadConfig({}), dataDir };
   const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256');
-  deps = { db, config, tokens, sms: new SandboxSmsProvider(), clock: new TestClock(), media: mediaStoreFor(config, db), processPhoto: fakePhotoProcessor };
+  deps = { db, config, tokens, sms: new SandboxSmsProvider(), clock: new TestClock(), media: mediaStoreFor(config, db), processPhoto: fakePhotoProcessor, telegramBot: new SandboxBot(db) };
   const women = await insertCategory(db, { nameUZB: 'Ayollar', nameRUS: 'Женщинам', horizontalImage: '/media/women.jpg' });
   const dresses = await insertCategory(db, { nameUZB: 'Ko‘ylaklar', nameRUS: 'Платья', parentId: women.id });
   const { product: dress } = await insertProduct(db, {

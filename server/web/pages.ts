@@ -84,9 +84,6 @@ function withLandingHead(html: string, landing: LandingPage): string {
   return withImagePreloads(injectHead(html, landing.head), landing.images);
 }
 
-/** How long a page may take to draw before the shell goes instead; a drawn page is cached, so this is rare. */
-const DRAWING_TIMEOUT_MS = 1_500;
-
 function beforeTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not drawn in ${ms} ms`)), ms);
@@ -122,8 +119,10 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
     const [pathname = '/'] = url.split('?');
     const version = currentCatalogueVersion();
     try {
-      // The drawing gives up by itself; the server does not wait past that either way.
-      const drawn = await beforeTimeout(drawer({ url, language, signedIn, read, timeoutMs: DRAWING_TIMEOUT_MS }), DRAWING_TIMEOUT_MS + 250);
+      // The drawing gives up by itself; the server does not wait past that either way. A drawn page is cached, so a
+      // page that takes longer than this (config.drawingTimeoutMs) is rare.
+      const timeoutMs = deps.config.drawingTimeoutMs;
+      const drawn = await beforeTimeout(drawer({ url, language, signedIn, read, timeoutMs }), timeoutMs + 250);
       const page = withLandingHead(await template.html(pathname), landing);
       if (!hasRoot(page)) return null;
       const html = drawnDocument(template.inLanguage(page, pathname, language), drawn, template.stylesheets(pathname, signedIn));
@@ -137,11 +136,25 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
     }
   }
 
-  async function shell(pathname: string, language: Language, landing: LandingPage | null): Promise<ReadyPage> {
+  /*
+   * The shell of a landing page without a drawer: its head (the landing's reads from the database) cached like a
+   * drawn page; its first API reads are put in per request, as fresh as the API's own answers.
+   */
+  const shellStatus = new WeakMap<CacheEntry, number>();
+
+  async function shell(key: string, pathname: string, language: Language, landing: LandingPage | null, version: number): Promise<ReadyPage> {
     const base = await template.html(pathname);
-    const page = landing ? withLandingHead(base, landing) : base;
-    const html = await template.withFirstReads(template.inLanguage(page, pathname, language), pathname);
-    return { status: landing?.status ?? (isSpaPage(pathname) ? 200 : 404), body: Buffer.from(html) };
+    const page = template.inLanguage(landing ? withLandingHead(base, landing) : base, pathname, language);
+    const status = landing?.status ?? (isSpaPage(pathname) ? 200 : 404);
+    if (landing && !drawer) shellStatus.set(cache.set(`shell ${key}`, page, version), status);
+    return { status, body: Buffer.from(await template.withFirstReads(page, pathname)) };
+  }
+
+  async function cachedShell(key: string, pathname: string): Promise<ReadyPage | null> {
+    const hit = cache.get(`shell ${key}`);
+    const status = hit && shellStatus.get(hit);
+    if (!hit || status === undefined) return null;
+    return { status, body: Buffer.from(await template.withFirstReads(hit.body.toString('utf8'), pathname)) };
   }
 
   return async function sendShopPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -153,6 +166,9 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
     const hit = drawer && cache.get(key);
     const known = hit && ready.get(hit);
     if (known) return send(reply, known);
+    const knownShell = drawer ? null : await cachedShell(key, pathname);
+    if (knownShell) return send(reply, knownShell);
+    const version = currentCatalogueVersion();
     const landing = await landingPage(deps, { pathname, search: query, language, publicUrl });
     if (landing && drawer) {
       // One drawing per address at a time: a burst on a cold page waits for it instead of drawing it again.
@@ -164,6 +180,6 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
       const drawn = await pending;
       if (drawn) return send(reply, drawn);
     }
-    return send(reply, await shell(pathname, language, landing));
+    return send(reply, await shell(key, pathname, language, landing, version));
   };
 }

@@ -10,10 +10,15 @@ import { TokenService } from '../http/tokens';
 import { SandboxSmsProvider } from '../sms/provider';
 import { DRAWING_BUNDLE } from './ssr/drawer';
 
-/** The shape of the built index.html (html-webpack-plugin minifies it: unquoted attributes). */
+/**
+ * The shape of the built index.html (html-webpack-plugin minifies it: unquoted attributes): the small entry, and the
+ * shop's start it loads after the first paint, its stylesheet linked and its scripts preloaded (webpack.config.ts).
+ */
 export const TEST_INDEX_HTML =
   '<!doctype html><html lang=uz><head><meta charset=utf-8><meta name=description content="Libos — onlayn kiyim do\'koni">' +
-  '<title>Libos</title><script defer src=/main.0123456789abcdef.js></script></head><body><div id=root></div></body></html>';
+  '<title>Libos</title><script defer src=/main.01234567.js></script><link rel=stylesheet href=/shop-start.01234567.css>' +
+  '<link rel=preload as=script href=/framework.01234567.js><link rel=preload as=script href=/shop-start.89abcdef.js>' +
+  '</head><body><div id=root></div></body></html>';
 
 export interface WebTestContext {
   app: App;
@@ -49,6 +54,9 @@ export async function createWebTestApp(
     dataDir: path.join(webDir, 'data'),
     webDir,
     publicUrl: 'https://libos.test',
+    // What is drawn is under test here, not how fast: a file of these tests compiles the SPA's source on its first
+    // drawing, on a machine other test workers share.
+    drawingTimeoutMs: 20_000,
   };
   const app = await buildApp({
     db: handle.db,

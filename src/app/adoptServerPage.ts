@@ -3,6 +3,7 @@ import { serverCacheHydrated } from './api';
 import { takeServerPage } from './serverPage';
 import type { AppStore } from './store';
 import { languageSelected } from '../features/language/languageSlice';
+import { markFirstPageDrawn } from '../components/useHydrated';
 
 /**
  * For a page the server drew into `root`: makes the store and the texts what the server drew it with, and says
@@ -12,6 +13,7 @@ import { languageSelected } from '../features/language/languageSlice';
 export async function adoptServerPage(root: HTMLElement, store: AppStore, i18n: I18n): Promise<boolean> {
   const page = takeServerPage(root);
   if (!page) return false;
+  markFirstPageDrawn();
   store.dispatch(serverCacheHydrated(page.cache));
   if (store.getState().language.current !== page.language) {
     store.dispatch(languageSelected(page.language));

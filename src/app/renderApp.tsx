@@ -3,11 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { App } from './App';
+import { replayEarlyClicks } from './earlyClicks';
 import { keyThisHistoryEntry } from './layout/ScrollRestoration';
 import { store } from './store';
 
 /**
- * Mounts the shop into `container` (main.tsx calls it once the first screen's texts and code are in): hydrating the
+ * Mounts the shop into `container` (startShop.ts calls it once the first screen's texts and code are in): hydrating the
  * markup of a page the server drew (`drawn`), else drawing it.
  */
 export function renderApp(container: HTMLElement, i18n: I18n, drawn = false): void {
@@ -29,10 +30,12 @@ export function renderApp(container: HTMLElement, i18n: I18n, drawn = false): vo
         onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
       });
     });
+    replayEarlyClicks();
     return;
   }
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser handle input in between, instead
   // of one long task (Total Blocking Time); the screen appears when the whole of it is ready, as before.
   startTransition(() => root.render(app));
+  replayEarlyClicks();
 }

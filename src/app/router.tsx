@@ -1,6 +1,7 @@
 import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { nextTask } from '../components/nextTask';
+import { wasFirstPageDrawn } from '../components/useHydrated';
 import { isPreloadable, preloadableLazy } from '../components/preloadableLazy';
 import { AppLayout } from './layout/AppLayout';
 import { lazyThemed } from '../components/theme/ThemeScope';
@@ -36,7 +37,13 @@ const LooksPage = lazyPage(loadLooksPage, 'LooksPage');
 const loadLookPage = () => import(/* webpackChunkName: "page-look" */ '../features/looks/LookDetailPage');
 const LookDetailPage = lazyPage(loadLookPage, 'LookDetailPage');
 const loadProductPage = () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductDetailPage');
-const ProductDetailPage = lazyPlainPage(loadProductPage, 'ProductDetailPage');
+// On a page the server drew, the page comes with the code of what it drew at once (ProductView.tsx).
+const loadDrawnProductPage = async () => {
+  const page = await loadProductPage();
+  if (wasFirstPageDrawn()) await page.preloadDrawnParts().catch(() => undefined); // then it suspends as ever
+  return page;
+};
+const ProductDetailPage = lazyPlainPage(loadDrawnProductPage, 'ProductDetailPage');
 const loadSearchPage = () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchResultPage');
 const SearchResultPage = lazyPage(loadSearchPage, 'SearchResultPage');
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage'), 'CartPage');
@@ -123,7 +130,7 @@ const landingReadWaitMs = 500;
 /**
  * Fetches the code of the page at `pathname` (and its theme) and the reads it shows first (some depend on the address's
  * `search`, e.g. a category's sort), so that the first render draws the page with the layout in one paint, instead of
- * the layout alone, then the page's skeleton, then the page (main.tsx waits for it, as for the texts). Nothing here
+ * the layout alone, then the page's skeleton, then the page (startShop.ts waits for it, as for the texts). Nothing here
  * throws: the page shows its own loading and failures.
  */
 export function preloadPage(pathname: string, search: string, dispatch: AppDispatch, readWaitMs = landingReadWaitMs): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { api, type StoreExtra } from './api';
+import { reduxDevtoolsOptions } from './devtools/reduxDevtools';
 import { accountPanelSlice } from '../features/account/accountPanelSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
@@ -48,7 +49,8 @@ export function makeStore(preloadedState?: Partial<RootState>, extra?: StoreExtr
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(persistence).concat(api.middleware),
-    devTools: process.env.NODE_ENV === 'development',
+    // Development only (a production build drops the options with the branch): secrets hidden, RTK Query readable.
+    devTools: process.env.NODE_ENV === 'development' ? reduxDevtoolsOptions : false,
   });
 }
 

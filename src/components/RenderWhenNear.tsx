@@ -49,7 +49,7 @@ export function RenderWhenNear({ children, placeholder, margin = '200px' }: Rend
 
   useEffect(() => {
     const element = placeholderRef.current;
-    if (near || !element) return undefined;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return undefined;
     // A transition: what comes into view renders in slices, not in one task that blocks the scrolling shopper's taps.
     return watch(element, margin, () => startTransition(() => setNear(true)));
   }, [near, margin]);

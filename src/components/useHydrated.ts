@@ -14,3 +14,18 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let firstPageDrawn = false;
+
+/** Start-up says so when the page the visit opened came drawn by the server (src/app/adoptServerPage.ts). */
+export function markFirstPageDrawn(): void {
+  firstPageDrawn = true;
+}
+
+/**
+ * Whether the page the visit opened came drawn by the server: its first screen was in its HTML, so what a page holds
+ * back for its first paint elsewhere is already there. Read once, unlike useHydrated: nothing draws again for it.
+ */
+export function wasFirstPageDrawn(): boolean {
+  return firstPageDrawn;
+}

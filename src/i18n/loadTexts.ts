@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { isLanguage, type Language } from './languages';
-import { allAreas, hasAllTexts } from './texts';
+import { hasAllTexts } from './texts';
 
 type Texts = Record<string, unknown>;
 type JsonModule = { default: unknown };
@@ -17,24 +17,21 @@ const productTexts: Record<Language, () => Promise<JsonModule>> = {
   ru: () => import(/* webpackChunkName: "i18n-ru-product" */ './ru/product.json'),
 };
 
-// Every area of a language in one file ("lazy-once": the first area asked for fetches the whole file), so a page
-// or pop-up that needs more than the first load waits for one request, and the next ones for none.
-const areaFiles: Record<Language, (file: string) => Promise<JsonModule>> = {
-  uz: (file) => import(/* webpackChunkName: "i18n-uz-all", webpackMode: "lazy-once" */ `./uz/${file}.json`),
-  ru: (file) => import(/* webpackChunkName: "i18n-ru-all", webpackMode: "lazy-once" */ `./ru/${file}.json`),
+// Every area of a language in one file (all/<language>.ts), so a page or pop-up that needs more than the first load
+// waits for one request, and the next ones for none. Which files make a language is that module's business: the
+// first load carries no index of them.
+const allTexts: Record<Language, () => Promise<Texts>> = {
+  uz: () => import(/* webpackChunkName: "i18n-uz-all" */ './all/uz').then((module) => module.texts),
+  ru: () => import(/* webpackChunkName: "i18n-ru-all" */ './all/ru').then((module) => module.texts),
 };
 
 const allTextLoads = new Map<Language, Promise<Texts>>();
 
-/** The whole of a language's texts, as translations.ts assembles them; fetched once per language. */
+/** The whole of a language's texts, as translations.ts has them; fetched once per language. */
 export function loadAllTexts(language: Language): Promise<Texts> {
   let load = allTextLoads.get(language);
   if (!load) {
-    const files = ['common', ...allAreas];
-    load = Promise.all(files.map((file) => areaFiles[language](file))).then((modules) => {
-      const [common, ...areas] = modules.map((module) => module.default);
-      return Object.assign({}, common, Object.fromEntries(allAreas.map((area, index) => [area, areas[index]])));
-    });
+    load = allTexts[language]();
     // A failed fetch (offline, a release replaced the files) is tried again by the next caller.
     load.catch(() => allTextLoads.delete(language));
     allTextLoads.set(language, load);

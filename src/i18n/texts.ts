@@ -32,6 +32,7 @@ export const allAreas = [
   'notifications',
   'coupons',
   'returns',
+  'telegram',
 ] as const satisfies readonly TextArea[];
 
 /** Pages whose texts are all in the first load (the catalogue pages), so they never wait for the rest. */

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { openPostgres } from '../../server/db/client';
-import { jobs } from '../../server/db/schema/jobs';
 import { signUpShoppers, type Shopper } from '../support/shop-api';
 import type { ShopProcess } from '../support/shop-process';
 import {
@@ -13,7 +10,7 @@ import {
   type ListedSms,
   type PlacedOrder,
 } from '../support/shop-orders';
-import { scratchShop, type ScratchShop } from './servers';
+import { jobsOfOrder, scratchShop, type ScratchShop } from './servers';
 
 /**
  * A server killed outright (SIGKILL) between an order's status change and its SMS loses neither (issue 18): after a
@@ -60,17 +57,6 @@ async function start(env: Record<string, string>): Promise<ShopProcess> {
 async function kill(running: ShopProcess): Promise<void> {
   await running.stop('SIGKILL');
   shop = undefined;
-}
-
-/** The order's jobs as the database holds them. */
-async function jobsOfOrder(orderId: number) {
-  const database = await openPostgres(scratch.databaseUrl, 1);
-  try {
-    const rows = await database.db.select().from(jobs).where(eq(jobs.orderId, orderId));
-    return rows.map((job) => ({ key: job.key, state: job.state, attempts: job.attempts, lockedUntil: job.lockedUntil })).sort((a, b) => a.key.localeCompare(b.key));
-  } finally {
-    await database.close();
-  }
 }
 
 const grouped = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -141,7 +127,7 @@ it('B: a server killed while the gateway held the SMS delivers it again after it
   // A graceful stop waits for the job in hand; then the database shows the REACHED SMS taken twice and done.
   await running.stop('SIGTERM');
   shop = undefined;
-  expect(await jobsOfOrder(order.id)).toEqual([
+  expect(await jobsOfOrder(scratch, order.id)).toEqual([
     { key: `sms:order:${order.id}:PAID`, state: 'DONE', attempts: 1, lockedUntil: null },
     { key: `sms:order:${order.id}:REACHED`, state: 'DONE', attempts: 2, lockedUntil: null },
     { key: `sms:order:${order.id}:SENT`, state: 'DONE', attempts: 1, lockedUntil: null },

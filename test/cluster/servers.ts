@@ -3,7 +3,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { openPostgres } from '../../server/db/client';
+import { jobs } from '../../server/db/schema/jobs';
 import { dropRedisPrefix, testRedisUrl, uniqueRedisPrefix } from '../support/test-redis';
 import { scratchPostgres, startShopProcess, type ShopProcess } from '../support/shop-process';
 import { postgresServerUrl, seededShopTemplate, serverBundle } from './run-setup';
@@ -85,4 +88,15 @@ export async function scratchShop(name: string, database: 'seeded' | 'empty' = '
       await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
+}
+
+/** An order's outbox jobs as the shop's database holds them, by key: what a crash test checks was delivered once. */
+export async function jobsOfOrder(scratch: Pick<ScratchShop, 'databaseUrl'>, orderId: number) {
+  const database = await openPostgres(scratch.databaseUrl, 1);
+  try {
+    const rows = await database.db.select().from(jobs).where(eq(jobs.orderId, orderId));
+    return rows.map((job) => ({ key: job.key, state: job.state, attempts: job.attempts, lockedUntil: job.lockedUntil })).sort((a, b) => a.key.localeCompare(b.key));
+  } finally {
+    await database.close();
+  }
 }

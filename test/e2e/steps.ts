@@ -117,6 +117,18 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Moves the mouse to `point` until `shows` is visible, a pixel aside on each try, as a shopper's hand does: a page the
+ * server drew may still be hydrating, and a move made before its handlers exist is not seen again.
+ */
+export async function hoverUntil(page: Page, point: { x: number; y: number }, shows: Locator): Promise<void> {
+  let nudge = 0;
+  await expect(async () => {
+    await page.mouse.move(point.x + (nudge++ % 2), point.y);
+    await expect(shows).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** The responses of 400 and above the page receives ("404 GET /api/..."), to name what a console error is about. */
 export function watchFailedResponses(page: Page): string[] {
   const failed: string[] = [];

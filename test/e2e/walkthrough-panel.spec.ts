@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { runsIn } from './projects';
 import { uz } from '../../src/i18n/translations';
-import { fillText, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
+import { fillText, hoverUntil, registerCustomer, settle, snap, textsFor, watchConsole } from './steps';
 
 /*
  * The account panel's sign-in failures (the toast's language, where it sits on a phone, and that a later sign-in
@@ -50,7 +50,7 @@ test('a failed sign-in says so in Russian below the panel header, and the next s
   await page.goto('/');
   await page.getByRole('navigation', { name: t.layout.nav.bottomLabel }).getByText(t.layout.nav.profile).click();
   const panel = page.getByRole('dialog');
-  await panel.getByRole('button', { name: t.account.start.login }).click();
+  await panel.getByRole('button', { name: t.account.start.login, exact: true }).click();
   await expect(panel.getByRole('heading', { name: t.account.titles.login })).toBeVisible();
   await panel.getByLabel(t.account.fields.phone).fill(customer.phoneNumber);
   const password = panel.getByLabel(t.account.fields.password, { exact: true });
@@ -91,9 +91,12 @@ test('a failed sign-in says so in Russian below the panel header, and the next s
 
 /** The i18n chunk groups (i18n-ru, i18n-ru-all, ...) the page's HTML preloads. */
 async function preloadedTexts(page: Page): Promise<string[]> {
+  // The shell preloads them; a page the server drew names them for after its first paint (<meta name="libos-script">).
   return page
-    .locator('link[rel="preload"][href*="/i18n-"]')
-    .evaluateAll((links) => links.map((link) => /\/(i18n-[a-z-]+)\./.exec(link.getAttribute('href') ?? '')?.[1] ?? ''));
+    .locator('link[rel="preload"][href*="/i18n-"], meta[name="libos-script"][content*="/i18n-"]')
+    .evaluateAll((tags) => [
+      ...new Set(tags.map((tag) => /\/(i18n-[a-z-]+)\./.exec(tag.getAttribute('href') ?? tag.getAttribute('content') ?? '')?.[1] ?? '')),
+    ]);
 }
 
 /** Chrome names an unused preload ("... was preloaded using link preload but not used ...") a few seconds after load. */
@@ -170,8 +173,7 @@ test('the product gallery magnifies the picture under the pointer on a wide scre
   await expect(layer).toHaveCount(0);
 
   const box = await boxOf(picture);
-  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
-  await expect(layer).toBeVisible();
+  await hoverUntil(page, { x: box.x + box.width * 0.25, y: box.y + box.height * 0.25 }, layer);
   const zoomAt = () => layer.evaluate((element) => getComputedStyle(element).backgroundPosition + ' ' + getComputedStyle(element).backgroundSize);
   const first = await zoomAt();
   const size = await layer.evaluate((element) => parseFloat(getComputedStyle(element).backgroundSize));
@@ -256,8 +258,7 @@ test('screenshots of the product gallery and its full-screen viewer', async ({ p
 
   if (wide) {
     const box = await boxOf(gallery.getByRole('img').first());
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4);
-    await expect(gallery.locator('[data-zoom-layer]')).toBeVisible();
+    await hoverUntil(page, { x: box.x + box.width * 0.6, y: box.y + box.height * 0.4 }, gallery.locator('[data-zoom-layer]'));
     await snap(page, testInfo, 'gallery-02-hover', { fullPage: false });
     await page.mouse.move(0, 0);
     await gallery.getByRole('button', { name: fillText(t.product.gallery.zoom, { index: 1 }), exact: true }).click();

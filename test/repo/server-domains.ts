@@ -45,4 +45,5 @@ export const tableOwners: Record<string, string | null> = {
   'sms.ts': 'sms',
   'staff.ts': 'staff',
   'stock.ts': 'catalogue',
+  'telegram.ts': 'telegram',
 };

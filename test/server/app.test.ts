@@ -33,7 +33,7 @@ describe('the HTTP frame', () => {
   it('sends security headers and a request id', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toBeTruthy();
   });

@@ -21,6 +21,7 @@ const OTHER_PROTOCOLS: Array<[RegExp, RegExp]> = [
   [/^POST \/api\/payments\//, /^application\/json/],
   [/^(GET|POST) \/sandbox\/(payme|click|uzum)(\/cabinet)?$/, /^text\/html/],
   [/^GET \/sandbox\/(click\/)?(refund-)?receipt\//, /^text\/html/],
+  [/^GET \/sandbox\/telegram\/(app|oauth)$/, /^text\/html/],
 ];
 
 const HOSTILE_STRINGS = [

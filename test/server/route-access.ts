@@ -17,6 +17,8 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^(GET|POST) \/sandbox\//, // sandbox SMS and payment pages: only without provider keys
   /^DELETE \/sandbox\/click\/v2\/merchant\/payment\//, // the sandbox Click's reversals (its Auth header checked as Click checks it)
   /^POST \/api\/payments\//, // provider callbacks: they prove the provider's credentials (payments tests)
+  /^POST \/api\/telegram\/webhook$/, // Telegram's updates: they prove the webhook's secret token (telegram tests)
+  /^GET \/api\/telegram\/config$/, // the shop's bot, and where Telegram's sign-in popup and Mini App script are
   /^POST \/api\/message\/add$/, // the contact form: anyone may write to the shop (rate-limited per address)
   /^GET \/api\/settings\/getShopSettings$/, // the shop's contacts, branches and delivery figures
 ];
@@ -48,9 +50,12 @@ const ID_KIND_BY_PREFIX: Array<[string, Kind]> = [
   ['/api/couponCustomer/', 'coupon'],
 ];
 
+/** Paths whose bare `id` is none of the shop's: the Telegram user id of the Login Widget's data. */
+const FOREIGN_ID_PREFIXES = ['/api/customers/telegram/'];
+
 function kindsOf(operation: RouteOperation, name: string): Kind[] {
   if (OWNED_FIELDS[name]) return [OWNED_FIELDS[name]!];
-  if (name !== 'id') return [];
+  if (name !== 'id' || FOREIGN_ID_PREFIXES.some((prefix) => operation.path.startsWith(prefix))) return [];
   const known = ID_KIND_BY_PREFIX.find(([prefix]) => operation.path.startsWith(prefix));
   return known ? [known[1]] : KINDS;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { securityHeaders } from '../../server/http/security-headers';
 import { createWebTestApp, type WebTestContext } from '../../server/web/web-test-app';
 import { insertProduct } from './fixtures';
 import { createTestApp, type TestContext } from './harness';
@@ -70,12 +71,12 @@ describe('the Content-Security-Policy', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]); // Emotion writes <style> tags at run time
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
@@ -84,6 +85,22 @@ describe('the Content-Security-Policy', () => {
     const header = String(response.headers['content-security-policy']);
     expect(header).not.toMatch(/unsafe-eval|https?:|\*/);
     expect(directives(header).get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('with a live Telegram bot', () => {
+  it('lets Telegram’s script in, Telegram’s web client frame the shop and its login popup answer, and nothing more', () => {
+    const live = securityHeaders({ https: true, telegram: true });
+    const csp = directives(live['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://telegram.org']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://web.telegram.org']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(live['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // X-Frame-Options cannot name Telegram: frame-ancestors alone decides.
+    expect(live['x-frame-options']).toBeUndefined();
+    const sandbox = securityHeaders({ https: true });
+    expect(sandbox['cross-origin-opener-policy']).toBe('same-origin');
+    expect(sandbox['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -1,4 +1,4 @@
-import { SERVER_PAGE_STATE_ID, type DrawnPage } from '../../../contract/pageDrawing';
+import { SCRIPT_AFTER_PAINT_META, SERVER_PAGE_STATE_ID, type DrawnPage } from '../../../contract/pageDrawing';
 import { escapeHtml, jsonForScript } from '../head';
 
 /*
@@ -36,6 +36,13 @@ function stylesheetLinks(template: string, files: string[]): string {
     .join('');
 }
 
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload["'\s>])(?=[^>]*\bas=["']?script["'\s>])[^>]*\bhref=["']?([^"'\s>]+)["']?[^>]*>/gi;
+
+/** The template's script preloads as the names of scripts to fetch after the first paint (SCRIPT_AFTER_PAINT_META). */
+function scriptsAfterPaint(template: string): string {
+  return template.replace(SCRIPT_PRELOAD, (_link, href: string) => `<meta name="${SCRIPT_AFTER_PAINT_META}" content="${href}">`);
+}
+
 /** Whether `template` has the element the SPA mounts into, so a drawn page can be put in it. */
 export function hasRoot(template: string): boolean {
   return ROOT.test(template);
@@ -44,7 +51,7 @@ export function hasRoot(template: string): boolean {
 export function drawnDocument(template: string, drawn: DrawnPage, stylesheets: string[]): string {
   const { body, hints } = withoutHoisted(drawn.html);
   const state = `<script type="application/json" id="${SERVER_PAGE_STATE_ID}">${jsonForScript(drawn.state)}</script>`;
-  return template
+  return scriptsAfterPaint(template)
     .replace(/<\/head>/i, () => `${stylesheetLinks(template, stylesheets)}${hints}${drawn.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>`)
     .replace(/<\/body>/i, () => `${state}</body>`);

@@ -1,19 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bottomBarHeight } from '../../components/bottomBarHeight';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import ui from '../../components/ui.module.css';
 import { accountPanelClosed, accountPanelOpened, selectAccountPanelOpen } from '../../features/account/accountPanelSlice';
+import { MiniAppSlot } from '../../features/telegram/MiniAppSlot';
+import { miniAppSignInOffer } from '../../features/telegram/signInOffer';
 import { ensureAllTexts } from '../../i18n/loadTexts';
 import { pageTextsPresent } from '../../i18n/texts';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { readLastOrderId } from '../session';
-import { BottomBar } from './BottomBar';
-import { ForScreen } from './ForScreen';
-import { useHydrated } from '../../components/useHydrated';
-import { Header } from './Header';
+import { LayoutFrame } from './LayoutFrame';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollRestoration } from './ScrollRestoration';
 import { TextsGate } from '../../components/TextsGate';
@@ -58,18 +56,35 @@ function PageLoading() {
   );
 }
 
+/** The offer to keep what a visitor saved once they sign in: its own component, as it shows only after hydration. */
+function GuestMergeWhenWanted() {
+  const wanted = useGuestMergeWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <GuestMerge />
+    </Suspense>
+  ) : null;
+}
+
+/** The footer, for the screen it is on (read here, so the layout itself never draws again for it). */
+function ScreenFooter() {
+  return <Footer wide={useIsWideScreen()} />;
+}
+
 /** The layout: sticky header, the routed page, footer, the bottom bar on small screens, the pop-ups. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
-  // Not known while the server draws the page, nor while it hydrates: both layouts then, the stylesheet picks.
-  const hydrated = useHydrated();
-  const wideScreen = useIsWideScreen();
-  const wide = hydrated ? wideScreen : null;
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const accountPanelOpen = useAppSelector(selectAccountPanelOpen);
-  // Stable, so the panel does not re-subscribe to its machine on every layout render.
-  const openAccountPanel = useCallback(() => dispatch(accountPanelOpened()), [dispatch]);
+  // Stable, so the panel does not re-subscribe to its machine on every layout render. Inside Telegram, while the
+  // shopper can still sign in by sharing their phone with the bot, that offer comes first (features/telegram).
+  const openAccountPanel = useCallback(() => {
+    const panel = () => dispatch(accountPanelOpened());
+    const telegramOffer = miniAppSignInOffer();
+    if (telegramOffer) telegramOffer(panel);
+    else panel();
+  }, [dispatch]);
   const closeAccountPanel = useCallback(() => dispatch(accountPanelClosed()), [dispatch]);
   // Chosen at the first opening and kept mounted, so the panel keeps its closing animation and is never
   // remounted as another component: the loaded one when it is there, else the lazy one that waits for it.
@@ -89,49 +104,16 @@ export function AppLayout() {
     [i18n],
   );
   useShopCountsSync();
-  const guestMergeWanted = useGuestMergeWanted();
   const footerPlaceholder = <div aria-hidden className={styles.footerPlaceholder} />;
 
-  return (
-    <div
-      // Room under the footer so the fixed bottom bar never covers its last lines (on narrow screens, by the stylesheet
-      // while the screen is not known).
-      className={wide === null ? `${styles.layout} ${styles.roomForBottomBar}` : styles.layout}
-      style={wide === false ? { paddingBottom: `calc(${bottomBarHeight}px + env(safe-area-inset-bottom))` } : undefined}
-    >
-      <a href="#main" className={`${ui.visuallyHidden} ${styles.skipLink}`}>
-        {t('layout.skipToContent')}
-      </a>
-      <Header wide={wide} onOpenAccount={openAccountPanel} />
-      {/*
-        At least a screen tall: the footer starts below the fold and stays there while the page's code and data
-        arrive, instead of showing first and being pushed down (a layout shift as tall as the screen).
-      */}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <TextsGate needed={!pageTextsPresent(i18n, pathname)}>
-              <Outlet />
-            </TextsGate>
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      {/* Rendered, and its code fetched, as the shopper scrolls towards it. */}
-      <RenderWhenNear margin="400px" placeholder={footerPlaceholder}>
-        <Suspense fallback={footerPlaceholder}>
-          <Footer wide={wideScreen} />
-        </Suspense>
-      </RenderWhenNear>
-      {wide !== true && (
-        <ForScreen wide={wide} screen="narrow">
-          <BottomBar onOpenAccount={openAccountPanel} />
-        </ForScreen>
-      )}
-      {guestMergeWanted && (
-        <Suspense fallback={null}>
-          <GuestMerge />
-        </Suspense>
-      )}
+  const skipLink = (
+    <a href="#main" className={`${ui.visuallyHidden} ${styles.skipLink}`}>
+      {t('layout.skipToContent')}
+    </a>
+  );
+  const overlays = (
+    <>
+      <GuestMergeWhenWanted />
       {AccountPanel && (
         <Suspense fallback={null}>
           <TextsGate>
@@ -151,6 +133,32 @@ export function AppLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
-    </div>
+      {/* Inside Telegram only: Telegram's buttons, theme and sign-in (features/telegram). */}
+      <MiniAppSlot />
+    </>
+  );
+
+  return (
+    <LayoutFrame onOpenAccount={openAccountPanel} skipLink={skipLink} overlays={overlays}>
+      {/*
+        At least a screen tall: the footer starts below the fold and stays there while the page's code and data
+        arrive, instead of showing first and being pushed down (a layout shift as tall as the screen).
+      */}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <TextsGate needed={!pageTextsPresent(i18n, pathname)}>
+              <Outlet />
+            </TextsGate>
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {/* Rendered, and its code fetched, as the shopper scrolls towards it. */}
+      <RenderWhenNear margin="400px" placeholder={footerPlaceholder}>
+        <Suspense fallback={footerPlaceholder}>
+          <ScreenFooter />
+        </Suspense>
+      </RenderWhenNear>
+    </LayoutFrame>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
 import { search } from '../../components/icons/paths';
 import ui from '../../components/ui.module.css';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
+import { useMiniApp } from '../../features/telegram/useMiniApp';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
@@ -10,15 +12,17 @@ export const searchFieldScrollThreshold = 50;
 
 /**
  * The header on small screens: the logo, and on the home page a search field (`showField`) that becomes an icon
- * once the page is scrolled. Elsewhere the icon shows at once, so search is one tap away on every page.
+ * once the page is scrolled. Elsewhere the icon shows at once, so search is one tap away on every page. Inside
+ * Telegram, whose own header names the shop's bot above the app, the language switch stands instead of the logo.
  */
 export function SmallHeader({ onOpenSearch, showField }: { onOpenSearch: () => void; showField: boolean }) {
   const { t } = useTranslation();
+  const miniApp = useMiniApp();
 
   return (
     <>
-      <div className={`${styles.toolbar} ${styles.smallToolbar}`}>
-        <Logo />
+      <div className={miniApp ? `${styles.toolbar} ${styles.smallToolbar} ${styles.miniAppToolbar}` : `${styles.toolbar} ${styles.smallToolbar}`}>
+        {miniApp ? <LanguageSwitch /> : <Logo />}
         {!showField && (
           <button
             type="button"

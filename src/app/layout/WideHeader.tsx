@@ -3,6 +3,7 @@ import { Icon } from '../../components/icons/Icon';
 import { favoriteBorder, localMallOutlined, search } from '../../components/icons/paths';
 import ui from '../../components/ui.module.css';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';
+import { useMiniApp } from '../../features/telegram/useMiniApp';
 import { AccountButton } from './AccountButton';
 import { CountIconLink } from './CountIconLink';
 import { HeaderMenus } from './HeaderMenus';
@@ -12,14 +13,18 @@ import styles from './Header.module.css';
 
 type WideHeaderProps = { onOpenSearch: () => void; onOpenAccount: () => void };
 
-/** The header on wide screens: logo, the two boards, search, favourites, cart, account, language. */
+/**
+ * The header on wide screens: logo, the two boards, search, favourites, cart, account, language. Inside Telegram (its
+ * desktop app, or full screen on a tablet) Telegram's own header names the shop's bot: no logo.
+ */
 export function WideHeader({ onOpenSearch, onOpenAccount }: WideHeaderProps) {
   const { t } = useTranslation();
   const counts = useShopCounts();
+  const miniApp = useMiniApp();
 
   return (
     <div className={`${styles.toolbar} ${styles.wideToolbar}`}>
-      <Logo />
+      {!miniApp && <Logo />}
       <HeaderMenus />
       <div className={styles.spacer} />
       <button type="button" onClick={onOpenSearch} aria-haspopup="dialog" className={`${ui.button} ${ui.text} ${styles.searchButton}`}>

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 const ink = '#141414';
 const clay = '#A8552B';
@@ -17,7 +17,7 @@ export const fontStack = [
 
 /** Near-black and warm clay on linen: calm enough to let product photos carry the colour. The same values as the
  * custom properties of global.css, which style the first screen without MUI. */
-export const theme = createTheme({
+export const themeOptions = {
   palette: {
     mode: 'light',
     primary: { main: ink, light: '#3a3a3a', dark: '#000000', contrastText: '#ffffff' },
@@ -39,6 +39,10 @@ export const theme = createTheme({
     h3: { fontSize: '1.25rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  // The shop's one focus style (app/global.css) on every MUI control built on ButtonBase (buttons, icon buttons, tabs,
+  // chips, radios, checkboxes, switches, sort labels, pagination, list and menu items): MUI's own keyboard ring, 2 px
+  // solid and 2 px out, in clay; MUI turns it inward on the controls an overflowing box would cut (tabs, menu items).
+  focusVisible: { outlineColor: clay },
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },
@@ -50,4 +54,6 @@ export const theme = createTheme({
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
+} satisfies ThemeOptions;
+
+export const theme = createTheme(themeOptions);

@@ -3,6 +3,7 @@ import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMachine } from '@xstate/react';
 import { useSnackbar, type SnackbarKey } from 'notistack';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { InspectionEvent } from 'xstate';
@@ -10,6 +11,7 @@ import { accountPanelMachine } from '../../../machines/accountPanel';
 import { accountPanelStep, type AccountPanelStep } from '../../../machines/accountPanelStep';
 import type { AccountPanelActors, AccountPanelEmitted, Session } from '../../../machines/accountPanelTypes';
 import { api } from '../../app/api';
+import { devMachineInspect } from '../../components/devtools/machineInspection';
 import { errorToast } from '../../components/errorToast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { saveSession } from '../../app/sessionCookies';
@@ -22,7 +24,6 @@ import { PhoneStep } from './components/PhoneStep';
 import { ResetStep } from './components/ResetStep';
 import { StartStep } from './components/StartStep';
 import type { StepProps } from './components/stepProps';
-import { devInspector } from './devInspector';
 import { useAccountActors } from './useAccountActors';
 
 /** The panel is 464 px wide; below that it takes the whole width. */
@@ -33,7 +34,7 @@ type AccountPanelProps = {
   onClose: () => void;
   /** Tests replace the server calls; the app uses the RTK Query ones. */
   actors?: Partial<AccountPanelActors>;
-  /** Observes the machine (tests record transitions; development can log, see devInspector). */
+  /** Observes the machine (tests record transitions; development builds forward to the dev tools: components/devtools). */
   inspect?: (inspection: InspectionEvent) => void;
 };
 
@@ -47,12 +48,12 @@ const titleKeys = {
   forgotReset: 'account.titles.forgot',
 } as const satisfies Record<AccountPanelStep, string>;
 
-function StepView({ step, ...props }: StepProps & { step: AccountPanelStep }) {
+function StepView({ step, telegramBusy, ...props }: StepProps & { step: AccountPanelStep; telegramBusy: boolean }) {
   switch (step) {
     case 'start':
-      return <StartStep send={props.send} />;
+      return <StartStep busy={props.busy} send={props.send} />;
     case 'login':
-      return <LoginStep {...props} />;
+      return <LoginStep {...props} telegramBusy={telegramBusy} />;
     case 'registerPhone':
       return <PhoneStep {...props} purpose="register" />;
     case 'registerCode':
@@ -84,6 +85,17 @@ function useFinishLogin(onClose: () => void) {
   );
 }
 
+type Failure = Extract<AccountPanelEmitted, { type: 'failed' }>;
+
+/** A failure's text; Telegram's own are in its area, shared with the profile's linking. */
+function failureText({ reason, serverMessage }: Failure, t: TFunction): string {
+  if (reason === 'telegramPopupBlocked') return t('telegram.login.popupBlocked');
+  if (reason === 'telegramInvalid') return t('telegram.login.invalid');
+  // The server's own words only help when no translated text covers the case.
+  if (reason === 'unknown' && serverMessage) return t('account.errors.unknownWithDetail', { detail: serverMessage });
+  return t(`account.errors.${reason}`);
+}
+
 /**
  * The panel's failure toasts, and their dismissal: once a sign-in succeeds, what went wrong before is no longer
  * true, so its toasts leave with the panel instead of lying over the profile.
@@ -93,13 +105,8 @@ function useFailureToasts() {
   const { closeSnackbar } = useSnackbar();
   const shown = useRef(new Set<SnackbarKey>());
   const showFailure = useCallback(
-    ({ reason, serverMessage }: Extract<AccountPanelEmitted, { type: 'failed' }>) => {
-      // The server's own words only help when no translated text covers the case.
-      const message =
-        reason === 'unknown' && serverMessage
-          ? t('account.errors.unknownWithDetail', { detail: serverMessage })
-          : t(`account.errors.${reason}`);
-      const key = errorToast(message, { onExited: (_node, exitedKey) => shown.current.delete(exitedKey) });
+    (failure: Failure) => {
+      const key = errorToast(failureText(failure, t), { onExited: (_node, exitedKey) => shown.current.delete(exitedKey) });
       shown.current.add(key);
     },
     [t],
@@ -117,7 +124,7 @@ export function AccountPanel({ open, onClose, actors, inspect }: AccountPanelPro
   const titleId = useId();
   const apiActors = useAccountActors();
   const [snapshot, send, actorRef] = useMachine(accountPanelMachine.provide({ actors: { ...apiActors, ...actors } }), {
-    inspect: inspect ?? devInspector(),
+    inspect: inspect ?? devMachineInspect('accountPanel'),
   });
   const finishLogin = useFinishLogin(onClose);
   const { showFailure, dismissFailures } = useFailureToasts();
@@ -169,7 +176,14 @@ export function AccountPanel({ open, onClose, actors, inspect }: AccountPanelPro
       />
       <Box sx={{ p: { xs: 2, sm: 3 }, overflowY: 'auto' }}>
         {/* A new step mounts afresh: empty fields, and focus on its first field. */}
-        <StepView key={step} step={step} context={snapshot.context} busy={busy} send={send} />
+        <StepView
+          key={step}
+          step={step}
+          context={snapshot.context}
+          busy={busy}
+          telegramBusy={snapshot.matches('startTelegram') || snapshot.matches('loginTelegram')}
+          send={send}
+        />
       </Box>
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { CodeBody, ForgetPasswordBody, LoginBody, PhoneBody, RegisterBody } from '../../../contract/auth';
+import type { TelegramWidgetBody } from '../../../contract/telegram';
 import type { Customer, LoginResponse } from './types';
 
 /** The auth calls of docs/api.md and the customer read; all calls that change something are mutations. */
@@ -17,6 +18,10 @@ export const accountApi = api.injectEndpoints({
     }),
     loginCustomer: builder.mutation<LoginResponse, LoginBody>({
       query: (body) => ({ url: '/api/auth/loginCustomer', method: 'POST', body }),
+    }),
+    /** The Login Widget's fields; 404 TELEGRAM_NOT_LINKED until the customer links Telegram (docs/api.md "Telegram"). */
+    telegramLogin: builder.mutation<LoginResponse, TelegramWidgetBody>({
+      query: (body) => ({ url: '/api/auth/telegram/login', method: 'POST', body }),
     }),
     sendVerifyCodeForForgetPassword: builder.mutation<void, PhoneBody>({
       query: (body) => ({ url: '/api/auth/sendVerifyCodeForForgetPassword', method: 'POST', body }),

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { fromPromise } from 'xstate';
 import type { AccountPanelActors } from '../../../machines/accountPanelTypes';
 import type { AppStore } from '../../app/store';
+import { useTelegramLogin } from '../telegram/login/useTelegramLogin';
 import { accountApi } from './api';
 
 const useAppStore = useStore.withTypes<AppStore>();
@@ -28,6 +29,7 @@ async function settle<T>(request: MutationRequest<T>, signal: AbortSignal): Prom
  */
 export function useAccountActors(): AccountPanelActors {
   const store = useAppStore();
+  const telegramLogin = useTelegramLogin();
   return useMemo(() => {
     const { endpoints } = accountApi;
     return {
@@ -41,6 +43,9 @@ export function useAccountActors(): AccountPanelActors {
         settle(store.dispatch(endpoints.sendVerifyCodeForForgetPassword.initiate(input)), signal),
       ),
       forgetPassword: fromPromise(({ input, signal }) => settle(store.dispatch(endpoints.forgetPassword.initiate(input)), signal)),
+      // Started within the click that sent the machine its event, so the window opens in it.
+      telegramAuthorization: fromPromise(({ signal }) => telegramLogin(signal)),
+      telegramSignIn: fromPromise(({ input, signal }) => settle(store.dispatch(endpoints.telegramLogin.initiate(input)), signal)),
     } satisfies AccountPanelActors;
-  }, [store]);
+  }, [store, telegramLogin]);
 }

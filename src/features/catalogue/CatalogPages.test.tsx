@@ -28,7 +28,7 @@ describe('CatalogsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kataloglar' })).toBeInTheDocument();
   });
 
-  it('draws the catalogues in its first render on a landing, read before it (main.tsx, and the server drawing the page)', async () => {
+  it('draws the catalogues in its first render on a landing, read before it (startShop.ts, and the server drawing the page)', async () => {
     const { requests } = mockRoutes({ [parentsPath]: { body: parents } });
     const store = makeStore();
     await preloadPage('/catalogs', '', store.dispatch);

@@ -130,7 +130,7 @@ describe('CategoryDetailPage', () => {
     expect(within(active).getByRole('button', { name: /^Olib tashlash: 100.000 so‘mdan$/ })).toBeInTheDocument();
   });
 
-  it('draws the cards in its first render on a landing, read before it in the order the address asks (main.tsx)', async () => {
+  it('draws the cards in its first render on a landing, read before it in the order the address asks (startShop.ts)', async () => {
     const { requests } = categoryRoutes();
     const store = makeStore();
     await preloadPage('/categoryDetail/12', '?sort=priceAsc', store.dispatch);

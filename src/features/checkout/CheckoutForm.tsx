@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ import type { CartLine } from '../cart/types';
 import { ProviderChoice } from '../orders/components/ProviderChoice';
 import type { PaymentStart } from '../orders/types';
 import { formatPhone } from '../../components/formatPhone';
+import { useFormatPrice } from '../../components/Price';
 import { readFailed } from '../../components/QueryView';
 import type { PromoCodeCheck } from '../../../contract/order';
 import { useDeliveryRules } from '../settings/api';
+import { useMiniAppMainAction } from '../telegram/mainAction';
 import { useGetCheckoutCouponsQuery } from './api';
 import {
   checkoutFieldOrder,
@@ -150,8 +152,13 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
     });
   };
 
+  // Inside Telegram its MainButton pays as the summary's button does: it submits this form.
+  const form = useRef<HTMLFormElement>(null);
+  const formatPrice = useFormatPrice();
+  useMiniAppMainAction({ kind: 'pay', busy: placing, total: formatPrice(totals.total), run: () => form.current?.requestSubmit() });
+
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="checkout-heading" sx={checkoutLayoutSx}>
+    <Box component="form" ref={form} noValidate onSubmit={submit} aria-labelledby="checkout-heading" sx={checkoutLayoutSx}>
       <Stack spacing={2}>
         {leftOut > 0 && <Alert severity="warning">{t('checkout.leftOut', { count: leftOut })}</Alert>}
         <CheckoutSection

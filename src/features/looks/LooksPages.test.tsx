@@ -49,7 +49,7 @@ describe('LooksPage', () => {
     expect(within(grid).queryByRole('link', { name: /Yozgi oqshom/ })).not.toBeInTheDocument();
   });
 
-  it('draws the tiles in its first render on a landing, read before it (main.tsx, and the server drawing the page)', async () => {
+  it('draws the tiles in its first render on a landing, read before it (startShop.ts, and the server drawing the page)', async () => {
     const { requests } = mockRoutes({ [looksPath]: { body: looks } });
     const store = makeStore();
     await preloadPage('/looks', '', store.dispatch);

@@ -13,7 +13,7 @@ import { paymentResultMachine, type OrderPayment, type PaymentResultSnapshot } f
 import { readLastOrderId } from '../../app/session';
 import { clearLastOrderId } from '../../app/sessionCookies';
 import type { AppStore } from '../../app/store';
-import { devInspector } from '../account/devInspector';
+import { devMachineInspect } from '../../components/devtools/machineInspection';
 import { paymentApi } from './api';
 
 const useAppStore = useStore.withTypes<AppStore>();
@@ -67,7 +67,7 @@ export function PaymentResultDialog({ getOrder, inspect }: PaymentResultDialogPr
   const getOrderFromApi = useGetOrderFromApi();
   const [snapshot, send] = useMachine(
     paymentResultMachine.provide({ actors: { getOrder: getOrder ?? getOrderFromApi }, actions: { clearLastOrderId } }),
-    { inspect: inspect ?? devInspector() },
+    { inspect: inspect ?? devMachineInspect('paymentResult') },
   );
 
   useEffect(() => {

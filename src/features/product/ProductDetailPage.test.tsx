@@ -66,7 +66,7 @@ describe('ProductDetailPage', () => {
     expect(document.title).toContain('Zig‘ir ko‘ylak');
   });
 
-  it('draws the product in its first render on a landing, when its code and read came first (main.tsx)', async () => {
+  it('draws the product in its first render on a landing, when its code and read came first (startShop.ts)', async () => {
     productRoutes();
     const store = makeStore();
     await preloadPage('/productDetail/42', '', store.dispatch);

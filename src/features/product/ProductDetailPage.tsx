@@ -11,6 +11,8 @@ import { readApiFailure } from './apiFailure';
 import { productApi, useGetProductByIdQuery } from './api';
 import { ProductDetailSkeleton } from './components/ProductDetailSkeleton';
 import { ProductView } from './components/ProductView';
+
+export { preloadDrawnParts } from './components/ProductView';
 import styles from './ProductDetailPage.module.css';
 
 /** Material's "search off" outline: only this page draws it, so it stays out of the shell's icons/paths.ts. */

@@ -9,6 +9,7 @@ import { accountPanelOpened } from '../account/accountPanelSlice';
 import { useAddCartItemMutation } from '../cart/api';
 import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cart/cartSlice';
 import { addGuestLine } from '../cart/guestCartEdits';
+import { announceAddedToCart } from '../telegram/mainAction';
 import { readApiFailure } from './apiFailure';
 import styles from './toastLink.module.css';
 import { errorToast } from '../../components/errorToast';
@@ -38,6 +39,8 @@ export function useAddToCart() {
   const guestLines = useAppSelector(selectGuestCartLines);
 
   const confirmAdded = useCallback(() => {
+    // Inside Telegram, the phone answers with a light tap too.
+    announceAddedToCart();
     enqueueSnackbar(t('product.cart.added'), {
       variant: 'success',
       // Toasts live outside the router, so the link navigates through the page's own navigate().

@@ -3,6 +3,7 @@ import type { Session } from '../../app/session';
 import { accountApi } from '../account/api';
 import type { Customer } from '../account/types';
 import type { EditCustomerBody, EditCustomerPasswordBody } from '../../../contract/customer';
+import type { TelegramLink, TelegramWidgetBody } from '../../../contract/telegram';
 import { sendAvatar, type AvatarUpload } from './avatarRequest';
 
 /** The answer is the whole customer: put it in the cached read at once, so header and sidebar follow. */
@@ -15,7 +16,26 @@ async function keepCustomer(customerId: number, dispatch: (action: unknown) => u
   }
 }
 
-/** docs/api.md "Customer": the signed-in customer changes their details, password and picture. */
+/** The customer's Telegram link as the change left it, shown at once; the customer is read again all the same. */
+async function keepTelegram(customerId: number, dispatch: (action: unknown) => unknown, fulfilled: Promise<{ data: TelegramLink | null }>) {
+  try {
+    const { data } = await fulfilled;
+    dispatch(
+      accountApi.util.updateQueryData('getCustomerById', customerId, (customer) => {
+        customer.telegram = data;
+      }),
+    );
+  } catch {
+    // The caller shows the failure.
+  }
+}
+
+const customerTag = (customerId: number) => [{ type: 'Customer' as const, id: customerId }];
+
+/**
+ * docs/api.md "Customer": the signed-in customer changes their details, password and picture; "Telegram": links
+ * their Telegram account (with the Login Widget's fields) or unlinks it.
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (builder) => ({
     editCustomer: builder.mutation<Customer, EditCustomerBody & { customerId: number }>({
@@ -30,7 +50,24 @@ export const profileApi = api.injectEndpoints({
       queryFn: (upload, { signal }) => sendAvatar(upload, signal),
       onQueryStarted: ({ customerId }, { dispatch, queryFulfilled }) => keepCustomer(customerId, dispatch, queryFulfilled),
     }),
+    linkTelegram: builder.mutation<TelegramLink, TelegramWidgetBody & { customerId: number }>({
+      query: ({ customerId, ...body }) => ({ url: `/api/customers/telegram/${customerId}`, method: 'POST', body }),
+      onQueryStarted: ({ customerId }, { dispatch, queryFulfilled }) => keepTelegram(customerId, dispatch, queryFulfilled),
+      invalidatesTags: (_link, _error, { customerId }) => customerTag(customerId),
+    }),
+    unlinkTelegram: builder.mutation<void, number>({
+      query: (customerId) => ({ url: `/api/customers/telegram/${customerId}`, method: 'DELETE' }),
+      onQueryStarted: (customerId, { dispatch, queryFulfilled }) =>
+        keepTelegram(customerId, dispatch, queryFulfilled.then(() => ({ data: null }))),
+      invalidatesTags: (_result, _error, customerId) => customerTag(customerId),
+    }),
   }),
 });
 
-export const { useEditCustomerMutation, useEditCustomerPasswordMutation, useEditCustomerImageMutation } = profileApi;
+export const {
+  useEditCustomerMutation,
+  useEditCustomerPasswordMutation,
+  useEditCustomerImageMutation,
+  useLinkTelegramMutation,
+  useUnlinkTelegramMutation,
+} = profileApi;

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { StepForm } from './StepForm';
+import { TelegramLoginButton } from './TelegramLoginButton';
 import { useFieldFeedback } from './useFieldFeedback';
 import type { StepProps } from './stepProps';
 
-export function LoginStep({ context, busy, send }: StepProps) {
+/** `telegramBusy`: the busy call is Telegram's sign-in, whose button shows it. */
+export function LoginStep({ context, busy, send, telegramBusy }: StepProps & { telegramBusy: boolean }) {
   const { t } = useTranslation();
   const feedback = useFieldFeedback(context.fieldErrors);
   const [phoneNumber, setPhoneNumber] = useState(context.phoneNumber);
@@ -18,12 +20,16 @@ export function LoginStep({ context, busy, send }: StepProps) {
       notice={context.notice}
       fieldErrors={context.fieldErrors}
       busy={busy}
+      submitPending={busy && !telegramBusy}
       submitLabel={t('account.login.submit')}
       onSubmit={() => send({ type: 'SUBMIT_LOGIN', phoneNumber, password })}
       footer={
-        <Button variant="text" onClick={() => send({ type: 'FORGOT_PASSWORD', phoneNumber })} disabled={busy} sx={{ alignSelf: 'center' }}>
-          {t('account.login.forgot')}
-        </Button>
+        <>
+          <Button variant="text" onClick={() => send({ type: 'FORGOT_PASSWORD', phoneNumber })} disabled={busy} sx={{ alignSelf: 'center' }}>
+            {t('account.login.forgot')}
+          </Button>
+          <TelegramLoginButton busy={busy} pending={telegramBusy} send={send} />
+        </>
       }
     >
       <PhoneField

@@ -9,10 +9,12 @@ type StepFormProps = {
   notice: Notice | null;
   fieldErrors: FieldErrors;
   busy: boolean;
+  /** Whether the busy call is this form's own, whose spinner the submit button shows; busy by default. */
+  submitPending?: boolean;
   submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
-  /** Secondary actions under the submit button (forgot password, resend code). */
+  /** Secondary actions under the submit button (forgot password, resend code, Telegram). */
   footer?: ReactNode;
 };
 
@@ -20,6 +22,7 @@ const noticeSeverity: Record<Notice, 'info' | 'success'> = {
   alreadyRegistered: 'info',
   passwordReset: 'success',
   codeResent: 'info',
+  telegramNotLinked: 'info',
 };
 
 /**
@@ -27,7 +30,7 @@ const noticeSeverity: Record<Notice, 'info' | 'success'> = {
  * on the button while the call runs. When the machine refuses the input, focus goes to the first field
  * it complains about, so keyboard and screen-reader users land on the problem.
  */
-export function StepForm({ intro, notice, fieldErrors, busy, submitLabel, onSubmit, children, footer }: StepFormProps) {
+export function StepForm({ intro, notice, fieldErrors, busy, submitPending = busy, submitLabel, onSubmit, children, footer }: StepFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -57,7 +60,7 @@ export function StepForm({ intro, notice, fieldErrors, busy, submitLabel, onSubm
           size="large"
           fullWidth
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={t('account.busy')} /> : undefined}
+          startIcon={submitPending ? <CircularProgress size={18} color="inherit" aria-label={t('account.busy')} /> : undefined}
         >
           {submitLabel}
         </Button>

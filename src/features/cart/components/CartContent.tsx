@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Divider, FormControlLabel, Stack } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../components/Price';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useDeliveryRules } from '../../settings/api';
+import { useMiniAppMainAction } from '../../telegram/mainAction';
 import { cartTotals } from '../cartTotals';
 import type { CartLine } from '../types';
 import type { CartActions } from '../useCartActions';
@@ -32,7 +34,10 @@ export function CartContent({ lines, wide, actions, onCheckout }: CartContentPro
   const [deletingSelected, setDeletingSelected] = useState(false);
   const totals = cartTotals(lines, selection.selectedIds, useDeliveryRules());
 
+  const formatPrice = useFormatPrice();
   const checkout = () => onCheckout([...selection.selectedIds]);
+  // Inside Telegram its MainButton goes on to the checkout as the page's button does.
+  useMiniAppMainAction({ kind: 'checkout', disabled: totals.lineCount === 0, total: formatPrice(totals.total), run: checkout });
 
   const deleteSelected = async () => {
     setDeletingSelected(true);

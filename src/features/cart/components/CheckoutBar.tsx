@@ -19,7 +19,8 @@ export function CheckoutBar({ totals, onCheckout }: CheckoutBarProps) {
       elevation={0}
       sx={{
         position: 'sticky',
-        bottom: `calc(${bottomBarHeight}px + env(safe-area-inset-bottom))`,
+        // Inside Telegram, what it says to keep clear at the bottom (features/telegram/viewport.ts).
+        bottom: `calc(${bottomBarHeight}px + var(--miniapp-inset-bottom, env(safe-area-inset-bottom)))`,
         zIndex: (theme) => theme.zIndex.appBar - 1,
         // Edge to edge across the page's side padding.
         mx: -2,

@@ -151,6 +151,8 @@ export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid'
               decoding={index === 0 ? 'sync' : 'async'}
               className={styles.image}
               onClick={() => openViewer(index)}
+              // A tap before the page is hydrated is kept and given again (app/earlyClicks.ts).
+              data-early-click=""
             />
             {hover?.index === index && (
               <div

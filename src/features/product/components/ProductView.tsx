@@ -9,7 +9,7 @@ import { RenderWhenNear } from '../../../components/RenderWhenNear';
 import { TextsGate } from '../../../components/TextsGate';
 import { preloadableLazy } from '../../../components/preloadableLazy';
 import { lazyThemed } from '../../../components/theme/ThemeScope';
-import { useHydrated } from '../../../components/useHydrated';
+import { wasFirstPageDrawn } from '../../../components/useHydrated';
 import { localizedName } from '../../../i18n/localized';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { ProductDetail } from '../types';
@@ -50,9 +50,9 @@ let landing = true;
 /** False until the first picture has been shown on the product page the visit starts on; true at once elsewhere. */
 function usePictureShown(): [shown: boolean, onFirstShown: () => void] {
   const { pathname } = useLocation();
-  // A page the server drew has its picture and controls in its HTML already: nothing to hold back while it hydrates.
-  const hydrating = !useHydrated();
-  const [shown, setShown] = useState(() => hydrating || !(landing && openedAt(pathname)));
+  // A page the server drew has its picture and controls in its HTML already: nothing to hold back (the server, which
+  // has no navigation, draws them too).
+  const [shown, setShown] = useState(() => wasFirstPageDrawn() || !(landing && openedAt(pathname)));
   const onFirstShown = useCallback(() => {
     landing = false;
     // A transition: the controls' render is sliced, so a tap meanwhile is answered at once (Total Blocking Time).
@@ -81,6 +81,14 @@ function ProductReviews({ product, wanted }: { product: ProductDetail; wanted: b
 }
 
 /** The product page once the product is here: gallery, details and buying, then reviews and similar ones. */
+/**
+ * The code of what a page the server drew shows at once (the buying block), fetched with the page's own: so the page
+ * hydrates in one pass, where a part hydrated later would lose the taps made on it meanwhile.
+ */
+export function preloadDrawnParts(): Promise<unknown> {
+  return ProductBuying.preload();
+}
+
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { localMallOutlined } from '../../../components/icons/paths';
 import ui from '../../../components/ui.module.css';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { useMiniAppMainAction } from '../../telegram/mainAction';
 import type { ProductSize } from '../../../../contract/product';
 import type { ProductDetail } from '../types';
 import { useAddToCart } from '../useAddToCart';
@@ -30,6 +31,20 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
   const [showMissingSize, setShowMissingSize] = useState(false);
   const firstSizeRef = useRef<HTMLButtonElement>(null);
   const { add, adding } = useAddToCart();
+  const soldOut = inStockSizes.length === 0;
+
+  const submit = (thenCheckout: boolean) => {
+    if (!selected) {
+      setShowMissingSize(true);
+      firstSizeRef.current?.focus();
+      return undefined;
+    }
+    return add({ productId: product.id, productSizeVariantId: selected.productSizeVariantId, quantity, stock: selected.quantity, thenCheckout });
+  };
+  // Inside Telegram its MainButton adds to the cart as the page's button does; until a size is chosen it asks for one.
+  useMiniAppMainAction(
+    product.active && !soldOut ? { kind: selected ? 'addToCart' : 'chooseSize', busy: adding, run: () => submit(false) } : null,
+  );
 
   if (!product.active) {
     return (
@@ -43,7 +58,6 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
     );
   }
 
-  const soldOut = inStockSizes.length === 0;
   // Sizes from the server may include one that has just sold out; never offer more than is left.
   const maxQuantity = Math.max(1, Math.min(selected?.quantity ?? Math.max(1, ...inStockSizes.map((size) => size.quantity)), MAX_LINE_QUANTITY));
 
@@ -51,15 +65,6 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
     setSelected(size);
     setShowMissingSize(false);
     setQuantity((current) => Math.min(current, size.quantity));
-  };
-
-  const submit = (thenCheckout: boolean) => {
-    if (!selected) {
-      setShowMissingSize(true);
-      firstSizeRef.current?.focus();
-      return;
-    }
-    void add({ productId: product.id, productSizeVariantId: selected.productSizeVariantId, quantity, stock: selected.quantity, thenCheckout });
   };
 
   return (

@@ -8,6 +8,7 @@ import { SectionHeading } from '../../../components/SectionHeading';
 import { AvatarUploader } from './AvatarUploader';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { TelegramLinkCard } from './TelegramLinkCard';
 
 const cardSx = { p: { xs: 2, md: 3 } } as const;
 
@@ -31,7 +32,7 @@ function MyProfileSkeleton() {
   );
 }
 
-/** Profile information: the picture, name, birth date and gender, and the password. */
+/** Profile information: the picture, name, birth date and gender, the password, and the linked Telegram account. */
 export function MyProfileSection({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const customerRead = useGetCustomerByIdQuery(customerId);
@@ -54,6 +55,9 @@ export function MyProfileSection({ customerId }: { customerId: number }) {
               {t('profile.password.open')}
             </Button>
             <ChangePasswordDialog customerId={customer.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+          </Paper>
+          <Paper variant="outlined" sx={cardSx}>
+            <TelegramLinkCard customer={customer} />
           </Paper>
         </Stack>
       )}

@@ -9,15 +9,19 @@ const stateColors: Record<Shown, 'default' | 'warning' | 'success' | 'error'> = 
 const EVENTS = ['PAID', 'SENT', 'REACHED', 'REJECTED', 'REFUNDED'] as const;
 const isKnownEvent = (event: string): event is (typeof EVENTS)[number] => (EVENTS as readonly string[]).includes(event);
 
-/** A pending SMS whose last attempt failed is being retried: staff should see it has not reached the customer yet. */
+/** A pending message whose last attempt failed is being retried: staff should see it has not reached the customer yet. */
 const shownState = (message: OrderMessage): Shown => (message.state === 'PENDING' && message.lastError ? 'RETRYING' : message.state);
 
 function MessageLine({ message }: { message: OrderMessage }) {
   const { t } = useTranslation();
   const dates = useOrderDates();
   const state = shownState(message);
-  // An SMS of an event this screen has no words for (a newer server) keeps the event's own name.
+  // A message of an event this screen has no words for (a newer server) keeps the event's own name.
   const event = isKnownEvent(message.event) ? t(`staff.orders.messages.event.${message.event}`) : message.event;
+  const recipient =
+    message.channel === 'TELEGRAM'
+      ? t('staff.orders.messages.byTelegram')
+      : message.phoneNumber && t('staff.orders.messages.to', { phone: formatPhone(message.phoneNumber) });
   return (
     <Box component="li" sx={{ fontSize: 14 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -27,8 +31,7 @@ function MessageLine({ message }: { message: OrderMessage }) {
         <Chip size="small" color={stateColors[state]} variant={state === 'PENDING' ? 'outlined' : 'filled'} label={t(`staff.orders.messages.state.${state}`)} />
       </Stack>
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {message.phoneNumber && t('staff.orders.messages.to', { phone: formatPhone(message.phoneNumber) })}
-        {message.phoneNumber && ' · '}
+        {recipient && `${recipient} · `}
         {message.sentAt
           ? t('staff.orders.messages.sentAt', { date: dates.dateTime(message.sentAt) })
           : message.failedAt
@@ -50,7 +53,7 @@ function MessageLine({ message }: { message: OrderMessage }) {
   );
 }
 
-/** The SMS the order's status changes sent the customer, oldest first: whether each reached the gateway. */
+/** The messages the order's changes sent the customer (SMS or the shop's bot), oldest first: whether each went. */
 export function OrderMessages({ messages }: { messages: OrderMessage[] }) {
   const { t } = useTranslation();
   if (messages.length === 0) return <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('staff.orders.messages.empty')}</Typography>;

@@ -20,7 +20,7 @@ function payment(id: number, provider: OrderPayment['provider'], receipts: Payme
 
 function sms(id: number, fields: Partial<OrderMessage>): OrderMessage {
   return {
-    id, event: 'PAID', phoneNumber: '+998901234567', state: 'DONE', attempts: 1, maxAttempts: 30, lastError: null, nextAttemptAt: null,
+    id, event: 'PAID', channel: 'SMS', phoneNumber: '+998901234567', state: 'DONE', attempts: 1, maxAttempts: 30, lastError: null, nextAttemptAt: null,
     createdAt: '2026-03-13T09:32:00.000Z', sentAt: '2026-03-13T09:32:05.000Z', failedAt: null, ...fields,
   };
 }
@@ -94,27 +94,29 @@ describe('receipts on the staff order page', () => {
   });
 });
 
-describe('the order’s SMS on the staff order page', () => {
-  it('lists each SMS with its event, phone and whether it went: sent, retrying with the error, given up', async () => {
+describe('the order’s messages to the customer on the staff order page', () => {
+  it('lists each message with its event, phone or Telegram, and whether it went: sent, retrying with the error, given up', async () => {
     show(detail({
       messages: [
         sms(1, {}),
         sms(2, { event: 'SENT', state: 'PENDING', attempts: 2, sentAt: null, lastError: 'gateway 503', nextAttemptAt: '2026-03-14T10:15:00.000Z' }),
         sms(3, { event: 'REACHED', state: 'FAILED', attempts: 30, sentAt: null, lastError: 'number blocked', failedAt: '2026-03-15T10:00:00.000Z' }),
         sms(4, { event: 'REFUNDED', state: 'PENDING', attempts: 0, sentAt: null, nextAttemptAt: '2026-03-15T10:00:00.000Z' }),
+        sms(5, { event: 'SENT', channel: 'TELEGRAM', phoneNumber: null }),
       ],
     }));
-    const region = await screen.findByRole('region', { name: 'Mijozga SMS' }, { timeout: firstPaint });
+    const region = await screen.findByRole('region', { name: 'Mijozga xabarlar' }, { timeout: firstPaint });
     const items = within(region).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/^To‘lov qabul qilindiYuborildiKimga: \+998 90 123 45 67 · Yuborilgan: .*14:32$/);
     expect(items[1]).toHaveTextContent(/^Buyurtma jo‘natildiQayta urinilmoqda.*Xato: gateway 50330 tadan 2-urinish · Keyingi urinish: .*15:15$/);
     expect(items[2]).toHaveTextContent(/^Buyurtma yetib keldiYuborilmadi.*To‘xtatilgan: .*Xato: number blocked30 tadan 30-urinish$/);
     expect(items[3]).toHaveTextContent(/^Pul qaytarildiNavbatdaKimga/);
+    expect(items[4]).toHaveTextContent(/^Buyurtma jo‘natildiYuborildiTelegram orqali · Yuborilgan: .*14:32$/);
   });
 
-  it('says when the order has no SMS', async () => {
+  it('says when the order has no message', async () => {
     show(detail({ messages: [] }), 'ru');
-    const region = await screen.findByRole('region', { name: 'SMS клиенту' }, { timeout: firstPaint });
-    expect(region).toHaveTextContent('По этому заказу SMS пока нет.');
+    const region = await screen.findByRole('region', { name: 'Сообщения клиенту' }, { timeout: firstPaint });
+    expect(region).toHaveTextContent('По этому заказу сообщений пока нет.');
   });
 });

@@ -1,0 +1,3 @@
+import { runSuite } from '../../test/suites';
+
+runSuite(__dirname);
