@@ -3,6 +3,7 @@ import { refreshSearchKeys } from './catalogue/search-key-refresh';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { webBuilt } from './web/build-gate';
 import { systemClock } from './clock';
 import type { ServerState } from './http/health';
 import { trustProxyFromEnv } from './http/proxy';
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, config.databaseUrl);
   const database = await openDatabase(config);
   await database.migrate();
+  // Seeded before the app is made: under `npm start` the shop's build runs meanwhile, and the app reads it.
+  const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
+  await webBuilt();
   const loggerOptions = logFormat === 'json' ? { level: config.logLevel } : { level: config.logLevel, stream: prettyLogStream(process.stdout, colours) };
   // Before the app: an unreachable REDIS_URL stops the start with its reason. A drop later is logged while ioredis reconnects.
   let logRedisError = (error: Error) => console.error(`Redis: ${error.message}`);
@@ -77,7 +81,6 @@ async function main(): Promise<void> {
   registerStaleOrderSweep(app, { db: database.db, clock: systemClock }, sweepIntervalMs);
   // Pictures a killed upload, a failed delete or an unsaved banner form left unnamed (server/media/store/orphan-sweep.ts).
   registerPictureSweep(app, { media, names: pictureNames(database.db, CATALOGUE_HOLDERS), clock: systemClock });
-  const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo });
   const seedMessages = { demo: 'seeded the demo shop', reference: 'seeded the reference data (SEED_DEMO=0: no demo shop)', none: 'database ready' };
   app.log.info({ database: database.kind, seeded }, seedMessages[seeded]);
   // Before ready: until then older keys would miss what the current search rules find.

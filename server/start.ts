@@ -1,11 +1,15 @@
+import { fork } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runBuilds, shopBuild } from '../webpack.config';
+import type { BuildMessage } from './start-build';
+import { waitForWebBuild } from './web/build-gate';
 
 /**
- * `npm start`: builds the SPA when it is missing or older than its sources, then runs the server
- * (which migrates and seeds on first run). At a terminal the build is one line that counts up (percent and phase);
- * elsewhere a line before and one after. Only webpack's warnings and errors are printed.
+ * `npm start`: builds the SPA when it is missing or older than its sources, and runs the server, which migrates and
+ * seeds on first run meanwhile and waits for the build before it serves (server/web/build-gate.ts). The build runs in
+ * a process of its own (server/start-build.ts), so on two cores the two go side by side. At a terminal the build is
+ * one line that counts up (percent and phase); elsewhere a line before and one after. Only webpack's warnings and
+ * errors are printed.
  */
 const root = path.resolve(__dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -23,7 +27,7 @@ function newestChange(dir: string): number {
 function webIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
-  const sources = ['src', 'public', 'machines'].map((dir) => path.join(root, dir)).filter(existsSync);
+  const sources = ['src', 'public', 'machines', 'contract'].map((dir) => path.join(root, dir)).filter(existsSync);
   return sources.some((dir) => newestChange(dir) > builtAt);
 }
 
@@ -39,7 +43,37 @@ function progressLine(): (percent: number, phase: string) => void {
   };
 }
 
-async function buildIfNeeded(): Promise<void> {
+/** Builds into dist/ in a child process; resolves once the files are written (the child then stores its cache). */
+function build(terminal: boolean): Promise<void> {
+  const started = performance.now();
+  const showProgress = terminal ? progressLine() : undefined;
+  if (!terminal) console.log('Building the shop (first start or changed sources)...');
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'start-build.ts'), [distDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.on('message', (message: BuildMessage) => {
+      // The child goes on storing webpack's cache after the files are written; the line stops at 'built'.
+      if (message.kind === 'progress') {
+        if (!settled) showProgress?.(message.percent, message.phase);
+      } else if (message.kind === 'built') {
+        if (terminal) process.stdout.write('\n');
+        if (message.warnings) console.warn(message.warnings);
+        console.log(`Built the shop in ${Math.round((performance.now() - started) / 1000)} s`);
+        settled = true;
+        resolve();
+      } else {
+        if (terminal) process.stdout.write('\n');
+        settled = true;
+        reject(new Error(`The shop's build failed:\n${message.message}`));
+      }
+    });
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`The shop's build stopped (exit code ${code})`));
+    });
+  });
+}
+
+function buildIfNeeded(): void {
   if (process.env.WEB_DIR) {
     console.log(`Serving the shop built in ${process.env.WEB_DIR}`);
     return;
@@ -48,19 +82,8 @@ async function buildIfNeeded(): Promise<void> {
     console.log("The shop's build is up to date (dist/): nothing to build");
     return;
   }
-  const terminal = process.stdout.isTTY === true;
-  if (!terminal) console.log('Building the shop (first start or changed sources)...');
-  const started = performance.now();
-  const warnings = await runBuilds(shopBuild('production', distDir), terminal ? progressLine() : undefined);
-  if (terminal) process.stdout.write('\n');
-  if (warnings) console.warn(warnings);
-  console.log(`Built the shop in ${Math.round((performance.now() - started) / 1000)} s`);
+  waitForWebBuild(build(process.stdout.isTTY === true));
 }
 
-buildIfNeeded().then(
-  () => require('./main'),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+buildIfNeeded();
+require('./main');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './checkout-steps';
 import { expect, test } from './fixtures';
+import { tabTo } from './keyboard';
 import { runsIn } from './projects';
 import { fillText, settle, snap, textsFor, useSavedStaffSession } from './steps';
 
@@ -14,17 +15,12 @@ import { fillText, settle, snap, textsFor, useSavedStaffSession } from './steps'
 const ring = 'solid 2px rgb(168, 85, 43)';
 
 /**
- * The control's outline once the keyboard reached it: Tab (or Shift+Tab, `back`) until it has focus. `from`, a control
- * just before it, is focused first where the way there is long and its length depends on the data (a list's rows).
+ * The control's outline once the keyboard reached it. `from`, a control just before it, is focused first where the way
+ * there is long and its length depends on the data (a list's rows).
  */
 async function ringOf(page: Page, control: Locator, { back = false, from }: { back?: boolean; from?: Locator } = {}): Promise<string> {
   if (from) await from.focus();
-  // At least one press: a control focused by a click or by code (a dialog's first button) shows no ring until then.
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await control.evaluate((element) => element === document.activeElement)) break;
-  }
-  await expect(control).toBeFocused();
+  await tabTo(page, control, { back, most: 60 });
   return control.evaluate((element) => {
     const style = getComputedStyle(element);
     return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
