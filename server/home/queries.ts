@@ -1,12 +1,34 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { banners, homeSliders, lookProducts, looks } from '../db/schema/home';
 import { qualified } from '../db/sql';
 import { loadProductCards } from '../catalogue/products/cards';
-import { categoryNamesByIds } from '../catalogue/service';
+import { categoryNamesByIds, findProducts } from '../catalogue/service';
+import type { StaffBanner } from '../../contract/homepage';
+import type { BannerTargetType } from '../../contract/limits';
 import { newestShowableIn, showableAmong } from '../catalogue/products/service';
 
 export const SLIDER_PRODUCTS = 12;
+
+export type TargetName = StaffBanner['targetName'];
+
+/**
+ * The names of the rows these banners open, by "type:id" (null for a row that is gone): the looks' from home's
+ * table (a look without a name by its number), the categories' and products' from the catalogue, one query each.
+ */
+export async function targetNames(db: Executor, targets: Array<{ targetType: BannerTargetType; targetId: number }>): Promise<Map<string, TargetName>> {
+  const idsOf = (type: BannerTargetType) => [...new Set(targets.filter((target) => target.targetType === type).map((target) => target.targetId))];
+  const [categoryNames, productRows, lookRows] = await Promise.all([
+    categoryNamesByIds(db, idsOf('category')),
+    idsOf('product').length ? findProducts(db, idsOf('product')) : Promise.resolve([]),
+    idsOf('look').length ? db.select({ id: looks.id, nameUZB: looks.nameUZB, nameRUS: looks.nameRUS }).from(looks).where(inArray(looks.id, idsOf('look'))) : Promise.resolve([]),
+  ]);
+  const names = new Map<string, TargetName>();
+  for (const [id, row] of categoryNames) names.set(`category:${id}`, { uz: row.nameUZB, ru: row.nameRUS });
+  for (const row of productRows) names.set(`product:${row.id}`, { uz: row.nameUZB, ru: row.nameRUS });
+  for (const row of lookRows) names.set(`look:${row.id}`, { uz: row.nameUZB ?? `#${row.id}`, ru: row.nameRUS ?? `#${row.id}` });
+  return names;
+}
 
 /** The banners the storefront shows at `now`: active, started (or no start) and not ended (or no end), in order. */
 export async function activeBanners(db: Executor, now: Date) {
@@ -29,7 +51,13 @@ export async function activeBanners(db: Executor, now: Date) {
       ),
     )
     .orderBy(asc(banners.position), asc(banners.id));
-  return rows.map(({ targetType, targetId, ...banner }) => ({ ...banner, target: { type: targetType, id: targetId } }));
+  // The name of what each opens names its link for those who cannot see the words drawn in its picture.
+  const names = await targetNames(db, rows);
+  return rows.map(({ targetType, targetId, ...banner }) => ({
+    ...banner,
+    target: { type: targetType, id: targetId },
+    targetName: names.get(`${targetType}:${targetId}`) ?? null,
+  }));
 }
 
 /**

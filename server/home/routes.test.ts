@@ -22,9 +22,9 @@ describe('GET /api/homePage/getHomePage', () => {
     const women = await insertCategory(db, { nameUZB: 'Ayollar', nameRUS: 'Женщинам' });
     const dresses = await insertCategory(db, { nameUZB: 'Liboslar', nameRUS: 'Платья', parentId: women.id });
     const men = await insertCategory(db, { nameUZB: 'Erkaklar', nameRUS: 'Мужчинам' });
-    const second = await insertBanner(db, { position: 2, targetType: 'look', targetId: 5 });
+    const second = await insertBanner(db, { position: 2, targetType: 'category', targetId: women.id });
     const first = await insertBanner(db, {
-      position: 1, targetType: 'product', targetId: 9, mobileImage: '/m1.svg', desktopImage: '/d1.svg', mobileImageRUS: '/m1-ru.svg', desktopImageRUS: '/d1-ru.svg',
+      position: 1, targetType: 'product', targetId: 99_999, mobileImage: '/m1.svg', desktopImage: '/d1.svg', mobileImageRUS: '/m1-ru.svg', desktopImageRUS: '/d1-ru.svg',
     });
     await insertBanner(db, { position: 0, active: false });
     await insertHomeSlider(db, { categoryId: men.id, placeNumber: 2 });
@@ -40,9 +40,13 @@ describe('GET /api/homePage/getHomePage', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.banners).toEqual([
-      { id: first.id, mobileImage: '/m1.svg', desktopImage: '/d1.svg', mobileImageRUS: '/m1-ru.svg', desktopImageRUS: '/d1-ru.svg', target: { type: 'product', id: 9 } },
-      // Without Russian pictures, the one picture serves both languages.
-      { id: second.id, mobileImage: second.mobileImage, desktopImage: second.desktopImage, mobileImageRUS: null, desktopImageRUS: null, target: { type: 'look', id: 5 } },
+      // What it opens is gone: no name.
+      { id: first.id, mobileImage: '/m1.svg', desktopImage: '/d1.svg', mobileImageRUS: '/m1-ru.svg', desktopImageRUS: '/d1-ru.svg', target: { type: 'product', id: 99_999 }, targetName: null },
+      // Without Russian pictures, the one picture serves both languages; named by what it opens, in each language.
+      {
+        id: second.id, mobileImage: second.mobileImage, desktopImage: second.desktopImage, mobileImageRUS: null, desktopImageRUS: null,
+        target: { type: 'category', id: women.id }, targetName: { uz: 'Ayollar', ru: 'Женщинам' },
+      },
     ]);
     expect(body.sliders.map((slider: { placeNumber: number }) => slider.placeNumber)).toEqual([1, 2]);
     const [womenSlider, menSlider] = body.sliders;

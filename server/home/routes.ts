@@ -18,6 +18,9 @@ const Banner = Type.Object({
     type: Type.Union([Type.Literal('category'), Type.Literal('look'), Type.Literal('product')]),
     id: Type.Integer(),
   }),
+  targetName: Nullable(
+    Type.Object({ uz: Type.String(), ru: Type.String() }, { description: "the name of what it opens, in each language: its link's name for those who cannot see the words drawn in its pictures; null when that is gone" }),
+  ),
 });
 
 const Slider = Type.Object({

@@ -1,43 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { TextField, type TextFieldProps } from '@mui/material';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { useTranslation } from 'react-i18next';
+import { DATE_DIGITS, digitsOf, digitsWithDay, nativeValueOf, withSeparators, type DateKind } from './dateText';
+import { preloadableLazy } from './preloadableLazy';
+import { tashkentDay } from './shopTime';
 
 /*
  * A date typed as Uzbekistan writes it, "18.11.2026" (and "18.11.2026 15:04" with a time), in place of the browser's
- * own date input, which shows the device's format ("mm/dd/yyyy" on an English system) whatever the page's language.
- * The value is the native input's ("2026-11-18", "2026-11-18T15:04"), so forms and addresses keep what they stored.
+ * own date input, which shows the device's format ("mm/dd/yyyy" on an English system) whatever the page's language
+ * and takes a Tab stop per part. The value is the native input's ("2026-11-18", "2026-11-18T15:04"), so forms and
+ * addresses keep what they stored (the reading and writing: dateText.ts).
+ *
+ * One Tab stop: the calendar's button is for the pointer and stays out of the tab order; from the keyboard, Alt+Down
+ * (or Down) in the field opens the calendar, as a date picker's field does (WAI-ARIA APG, "Date Picker Combobox").
  */
 
-type Kind = 'date' | 'dateTime';
-
-const DIGITS: Record<Kind, number> = { date: 8, dateTime: 12 };
-
-/** "18112026" -> "18.11.2026"; "181120261504" -> "18.11.2026 15:04"; separators appear as the digits reach them. */
-function withSeparators(digits: string): string {
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('.');
-  if (digits.length <= 8) return parts;
-  return `${parts} ${[digits.slice(8, 10), digits.slice(10, 12)].filter(Boolean).join(':')}`;
-}
-
-/** The native value of complete digits naming a real day (and time), or '' for anything else. */
-function valueOf(digits: string, kind: Kind): string {
-  if (digits.length !== DIGITS[kind]) return '';
-  const [day, month, year, hour = 0, minute = 0] = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8), digits.slice(8, 10), digits.slice(10, 12)].map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
-  if (!real) return '';
-  const iso = date.toISOString().slice(0, 10);
-  return kind === 'date' ? iso : `${iso}T${digits.slice(8, 10)}:${digits.slice(10, 12)}`;
-}
-
-/** The digits a value is written with: "2026-11-18T15:04" -> "181120261504"; a half-typed "18.11.20" keeps its own. */
-function digitsOf(value: string, kind: Kind): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
-  return match ? `${match[3]}${match[2]}${match[1]}${match[4] ?? ''}${match[5] ?? ''}` : value.replace(/\D/g, '').slice(0, DIGITS[kind]);
-}
+// Its own chunk, fetched when a calendar first opens (or is about to): no form that shows a date field carries it.
+const DateCalendar = preloadableLazy(() => import(/* webpackChunkName: "date-calendar" */ './DateCalendar').then((module) => module.DateCalendar));
 
 type DateFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'defaultValue' | 'placeholder'> & {
-  kind?: Kind;
+  kind?: DateKind;
   /** '' or the native input's value: "2026-11-18", or "2026-11-18T15:04" for a date and time. */
   value: string;
   /**
@@ -47,10 +30,13 @@ type DateFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'defa
   onValueChange: (value: string, text: string) => void;
 };
 
-export function DateField({ kind = 'date', value, onValueChange, error, helperText, slotProps, onBlur, ...rest }: DateFieldProps) {
+export function DateField({ kind = 'date', value, onValueChange, error, helperText, slotProps, onBlur, onFocus, onKeyDown, ...rest }: DateFieldProps) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState(() => digitsOf(value, kind));
   const [left, setLeft] = useState(false);
+  // The input's outlined box while the calendar is open under it.
+  const [calendarAnchor, setCalendarAnchor] = useState<HTMLElement | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   // What this field last handed up: a value that differs came from outside (a filter reset, a loaded record) and
   // replaces the typed digits; the field's own answer, '' while a date is half typed, does not.
   const handedUp = useRef(value);
@@ -59,30 +45,86 @@ export function DateField({ kind = 'date', value, onValueChange, error, helperTe
     handedUp.current = value;
     setDigits(digitsOf(value, kind));
   }, [value, kind]);
-  const wrong = left && digits !== '' && valueOf(digits, kind) === '';
+
+  const change = (next: string) => {
+    setDigits(next);
+    const handed = nativeValueOf(next, kind);
+    handedUp.current = handed;
+    onValueChange(handed, withSeparators(next));
+  };
+  const openCalendar = () => {
+    // The field keeps the focus, so closing the calendar (Escape, a pick, a click outside) gives it back here.
+    input.current?.focus();
+    setCalendarAnchor(input.current?.parentElement ?? null);
+  };
+
+  const wrong = left && digits !== '' && nativeValueOf(digits, kind) === '';
   return (
-    <TextField
-      {...rest}
-      value={withSeparators(digits)}
-      placeholder={t(kind === 'date' ? 'common.dateField.placeholder' : 'common.dateField.placeholderTime')}
-      onChange={(event) => {
-        const next = event.target.value.replace(/\D/g, '').slice(0, DIGITS[kind]);
-        setDigits(next);
-        const handed = valueOf(next, kind);
-        handedUp.current = handed;
-        onValueChange(handed, withSeparators(next));
-      }}
-      onBlur={(event) => {
-        setLeft(true);
-        onBlur?.(event);
-      }}
-      error={wrong || error}
-      helperText={wrong ? t(kind === 'date' ? 'common.dateField.wrong' : 'common.dateField.wrongTime') : helperText}
-      slotProps={{
-        ...slotProps,
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', maxLength: kind === 'date' ? 10 : 16 },
-      }}
-    />
+    <>
+      <TextField
+        {...rest}
+        value={withSeparators(digits)}
+        placeholder={t(kind === 'date' ? 'common.dateField.placeholder' : 'common.dateField.placeholderTime')}
+        onChange={(event) => change(digitsOf(event.target.value, kind))}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key === 'ArrowDown' && !event.defaultPrevented) {
+            event.preventDefault();
+            openCalendar();
+          }
+        }}
+        onFocus={(event) => {
+          void DateCalendar.preload().catch(() => undefined);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          // Not while the calendar takes the focus: the date is being picked, not left half typed.
+          if (!calendarAnchor) setLeft(true);
+          onBlur?.(event);
+        }}
+        error={wrong || error}
+        helperText={wrong ? t(kind === 'date' ? 'common.dateField.wrong' : 'common.dateField.wrongTime') : helperText}
+        inputRef={input}
+        slotProps={{
+          ...slotProps,
+          inputLabel: { shrink: true },
+          // The calendar's key is told to assistive technology (the button for the pointer is out of the tab order).
+          htmlInput: { inputMode: 'numeric', maxLength: kind === 'date' ? 10 : 16, 'aria-keyshortcuts': 'Alt+ArrowDown' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size={rest.size === 'small' ? 'small' : 'medium'}
+                  tabIndex={-1}
+                  aria-label={t('profile.calendar.open')}
+                  aria-haspopup="dialog"
+                  disabled={rest.disabled}
+                  // A press keeps the focus in the field (openCalendar puts it there), so the page does not jump.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={openCalendar}
+                >
+                  <CalendarMonthOutlinedIcon fontSize={rest.size === 'small' ? 'small' : 'medium'} />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {calendarAnchor && (
+        <Suspense fallback={null}>
+          <DateCalendar
+            anchor={calendarAnchor}
+            value={nativeValueOf(digits.slice(0, DATE_DIGITS.date), 'date')}
+            today={tashkentDay()}
+            onPick={(day) => {
+              change(digitsWithDay(day, digits, kind));
+              setCalendarAnchor(null);
+            }}
+            onClose={() => setCalendarAnchor(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

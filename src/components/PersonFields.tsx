@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { DateField } from './DateField';
 import { genders, isGender, type Gender } from '../../machines/accountValidation';
@@ -34,6 +35,7 @@ type GenderFieldProps = Feedback & {
 };
 
 export function GenderField({ label, optionLabel, value, onChange, error, helperText }: GenderFieldProps) {
+  const helperId = useId();
   return (
     <FormControl component="fieldset" error={error}>
       <FormLabel component="legend">{label}</FormLabel>
@@ -41,6 +43,9 @@ export function GenderField({ label, optionLabel, value, onChange, error, helper
         row
         name="gender"
         value={value}
+        // The group is the control a screen reader names as invalid, described by the problem under it.
+        aria-invalid={error ? true : undefined}
+        aria-describedby={helperText ? helperId : undefined}
         onChange={(event) => {
           if (isGender(event.target.value)) onChange(event.target.value);
         }}
@@ -49,7 +54,7 @@ export function GenderField({ label, optionLabel, value, onChange, error, helper
           <FormControlLabel key={option} value={option} control={<Radio />} label={optionLabel(option)} />
         ))}
       </RadioGroup>
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categoryNamesByIds, findProducts, knownCategoryIds } from '../../catalogue/service';
+import { findProducts, knownCategoryIds } from '../../catalogue/service';
 import { productsByIds } from '../../catalogue/products/service';
 import { banners, looks } from '../../db/schema/home';
 import type { HomeProduct, StaffBanner } from '../../../contract/homepage';
 import type { BannerTargetType } from '../../../contract/limits';
+import { targetNames, type TargetName } from '../queries';
 
 /** The reads and writes behind the staff's banners, and what the sliders and looks share; writes name their columns. */
 
@@ -14,26 +15,6 @@ export async function targetExists(db: Executor, type: BannerTargetType, id: num
   if (type === 'product') return (await findProducts(db, [id])).length > 0;
   const [row] = await db.select({ id: looks.id }).from(looks).where(eq(looks.id, id));
   return row !== undefined;
-}
-
-type TargetName = StaffBanner['targetName'];
-
-/**
- * The names of the rows these banners open, by "type:id" (null for a row that is gone): the looks' from home's
- * table (a look without a name by its number), the categories' and products' from the catalogue, one query each.
- */
-async function targetNames(db: Executor, targets: Array<{ targetType: BannerTargetType; targetId: number }>): Promise<Map<string, TargetName>> {
-  const idsOf = (type: BannerTargetType) => [...new Set(targets.filter((target) => target.targetType === type).map((target) => target.targetId))];
-  const [categoryNames, productRows, lookRows] = await Promise.all([
-    categoryNamesByIds(db, idsOf('category')),
-    idsOf('product').length ? findProducts(db, idsOf('product')) : Promise.resolve([]),
-    idsOf('look').length ? db.select({ id: looks.id, nameUZB: looks.nameUZB, nameRUS: looks.nameRUS }).from(looks).where(inArray(looks.id, idsOf('look'))) : Promise.resolve([]),
-  ]);
-  const names = new Map<string, TargetName>();
-  for (const [id, row] of categoryNames) names.set(`category:${id}`, { uz: row.nameUZB, ru: row.nameRUS });
-  for (const row of productRows) names.set(`product:${row.id}`, { uz: row.nameUZB, ru: row.nameRUS });
-  for (const row of lookRows) names.set(`look:${row.id}`, { uz: row.nameUZB ?? `#${row.id}`, ru: row.nameRUS ?? `#${row.id}` });
-  return names;
 }
 
 const bannerColumns = {

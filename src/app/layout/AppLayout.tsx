@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { readLastOrderId } from '../session';
 import { LayoutFrame } from './LayoutFrame';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { preloadRouteFocus, RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollRestoration } from './ScrollRestoration';
 import { TextsGate } from '../../components/TextsGate';
 import { preloadTheme, ThemeScope } from '../../components/theme/ThemeScope';
@@ -93,11 +94,12 @@ export function AppLayout() {
   // Read after the first render: the server, drawing the page, has no such cookie, and the first render must match it.
   const [returnedFromPayment, setReturnedFromPayment] = useState(false);
   useEffect(() => setReturnedFromPayment(readLastOrderId() !== null), []);
-  // Once the page has shown, what a click may need next: the panel and the rest of the texts.
+  // Once the page has shown, what a click may need next: the panel, the focus's move to the next page, the rest of the texts.
   useEffect(
     () =>
       whenPageSettled(() => {
         void loadAccountPanel();
+        preloadRouteFocus();
         preloadTheme();
         void ensureAllTexts(i18n)?.catch(() => undefined); // a page that needs them asks again
       }),
@@ -133,6 +135,8 @@ export function AppLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
+      {/* After a move to another page: the focus on its heading, its title said (routeFocus.ts). */}
+      <RouteAnnouncer />
       {/* Inside Telegram only: Telegram's buttons, theme and sign-in (features/telegram). */}
       <MiniAppSlot />
     </>

@@ -17,8 +17,8 @@ const telegram = 'M9.78 18.65l.28-4.23 7.68-6.92c.34-.31-.07-.46-.52-.19L7.74 13
 const facebook = 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2V5z';
 
 /**
- * The shop's pages, social accounts and app stores. On small screens the header carries no language
- * switch, so it sits here, where phone users still find it.
+ * The shop's pages, social accounts and app stores. On small screens the language switch too, as at the top of the
+ * page (the small header's), for a phone user who reached the end of it.
  */
 export function Footer({ wide }: { wide: boolean }) {
   const { t } = useTranslation();

@@ -11,9 +11,10 @@ import styles from './Header.module.css';
 export const searchFieldScrollThreshold = 50;
 
 /**
- * The header on small screens: the logo, and on the home page a search field (`showField`) that becomes an icon
- * once the page is scrolled. Elsewhere the icon shows at once, so search is one tap away on every page. Inside
- * Telegram, whose own header names the shop's bot above the app, the language switch stands instead of the logo.
+ * The header on small screens: the language switch at the start, the logo in the middle, and on the home page a
+ * search field (`showField`) that becomes an icon once the page is scrolled. Elsewhere the icon shows at once, so
+ * search is one tap away on every page, and the language is too, on the first screen of every page. Inside Telegram,
+ * whose own header names the shop's bot above the app, the switch stands alone, without the logo.
  */
 export function SmallHeader({ onOpenSearch, showField }: { onOpenSearch: () => void; showField: boolean }) {
   const { t } = useTranslation();
@@ -22,7 +23,16 @@ export function SmallHeader({ onOpenSearch, showField }: { onOpenSearch: () => v
   return (
     <>
       <div className={miniApp ? `${styles.toolbar} ${styles.smallToolbar} ${styles.miniAppToolbar}` : `${styles.toolbar} ${styles.smallToolbar}`}>
-        {miniApp ? <LanguageSwitch /> : <Logo />}
+        {miniApp ? (
+          <LanguageSwitch />
+        ) : (
+          <>
+            <div className={styles.smallLanguage}>
+              <LanguageSwitch />
+            </div>
+            <Logo />
+          </>
+        )}
         {!showField && (
           <button
             type="button"

@@ -25,8 +25,8 @@ describe('small header', () => {
     expect(within(banner).getByRole('search')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Mahsulot qidirish' })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
-    // No language drop-down in a small header; it is in the footer instead.
-    expect(within(banner).queryByRole('combobox', { name: 'Til' })).not.toBeInTheDocument();
+    // The language drop-down on the first screen (issue 34), and again at the end of the page.
+    expect(within(banner).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
     expect(within(await screen.findByRole('contentinfo')).getByRole('combobox', { name: 'Til' })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Katalog' })).not.toBeInTheDocument();
   });

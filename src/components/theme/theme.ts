@@ -4,6 +4,9 @@ const ink = '#141414';
 const clay = '#A8552B';
 const linen = '#FAF8F5';
 
+/** MUI's reference size: what `1rem` is at the browser's default font size. */
+const htmlFontSize = 16;
+
 export const fontStack = [
   'Inter',
   'system-ui',
@@ -32,7 +35,14 @@ export const themeOptions = {
     divider: 'rgba(20, 20, 20, 0.1)',
   },
   shape: { borderRadius: 8 },
+  // Text sizes in rem, so a reader who sets a larger font size in the browser gets larger text everywhere, body text
+  // too, not only the headings: MUI's variants are in rem already, and a bare number given as a font size (`sx={{
+  // fontSize: 13 }}`, which MUI would write as 13px) becomes rem, the same size at the default 16 px.
+  unstable_sxConfig: {
+    fontSize: { themeKey: 'typography', transform: (value: unknown) => (typeof value === 'number' ? `${value / htmlFontSize}rem` : (value as string)) },
+  },
   typography: {
+    htmlFontSize,
     fontFamily: fontStack,
     h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
     h2: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em' },

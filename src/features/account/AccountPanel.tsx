@@ -13,6 +13,7 @@ import type { AccountPanelActors, AccountPanelEmitted, Session } from '../../../
 import { api } from '../../app/api';
 import { devMachineInspect } from '../../components/devtools/machineInspection';
 import { errorToast } from '../../components/errorToast';
+import { focusPageHeading } from '../../components/pageFocus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { saveSession } from '../../app/sessionCookies';
 import { selectStayOnPageAfterSignIn } from './accountPanelSlice';
@@ -67,7 +68,12 @@ function StepView({ step, telegramBusy, ...props }: StepProps & { step: AccountP
   }
 }
 
-/** After a login: keep the session, refresh customer data, and go to the profile (unless the page asked to stay). */
+/**
+ * After a login: keep the session, refresh customer data, and go to the profile; or, when the page asked to stay, put
+ * the keyboard's focus on its heading once the panel has gone (its opener, "Kirish" in the header, is replaced by the
+ * avatar, and the focus would fall to the page's body). A page the sign-in then leads to (the checkout a visitor's cart
+ * waited for) takes it to its own heading (src/app/layout/RouteAnnouncer.tsx).
+ */
 function useFinishLogin(onClose: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -79,7 +85,8 @@ function useFinishLogin(onClose: () => void) {
       saveSession(session);
       dispatch(api.util.invalidateTags(['Customer']));
       onClose();
-      if (!stayOnPage) navigate(wide ? '/profile?tab=my-profile' : '/profile');
+      if (stayOnPage) focusPageHeading();
+      else navigate(wide ? '/profile?tab=my-profile' : '/profile');
     },
     [dispatch, navigate, onClose, wide, stayOnPage],
   );

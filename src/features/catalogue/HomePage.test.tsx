@@ -31,8 +31,9 @@ const home: HomePageData = {
     {
       id: 1, mobileImage: '/media/banners/1-mobile.svg', desktopImage: '/media/banners/1.svg',
       mobileImageRUS: '/media/banners/1-mobile-ru.svg', desktopImageRUS: '/media/banners/1-ru.svg', target: { type: 'category', id: 7 },
+      targetName: { uz: 'Chegirmalar', ru: 'Скидки' },
     },
-    { id: 2, mobileImage: '/media/banners/2-mobile.svg', desktopImage: '/media/banners/2.svg', mobileImageRUS: null, desktopImageRUS: null, target: { type: 'look', id: 3 } },
+    { id: 2, mobileImage: '/media/banners/2-mobile.svg', desktopImage: '/media/banners/2.svg', mobileImageRUS: null, desktopImageRUS: null, target: { type: 'look', id: 3 }, targetName: null },
   ],
   sliders: [
     { placeNumber: 2, category: { id: 5, nameUZB: 'Poyabzal', nameRUS: 'Обувь' }, products: [productCardFixture({ id: 51, nameUZB: 'Krossovka', nameRUS: 'Кроссовки' })] },
@@ -220,11 +221,11 @@ describe('header', () => {
     renderApp();
     await screen.findByRole('list', { name: 'Kategoriyalar' });
 
-    await user.click(screen.getByRole('combobox', { name: 'Til' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Til' }));
     await user.click(await screen.findByRole('option', { name: 'Русский' }));
 
     expect(await screen.findByRole('list', { name: 'Категории' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Язык' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Язык' })).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('ru');
   });
 

@@ -45,7 +45,10 @@ export type CategoryProductsRequest = ProductFilters & {
 };
 
 export type BannerTarget = { type: 'category' | 'look' | 'product'; id: number };
-/** A banner's pictures carry its words: the `RUS` ones are the Russian page's (null: one picture serves both). */
+/**
+ * A banner's pictures carry its words: the `RUS` ones are the Russian page's (null: one picture serves both). What it
+ * opens is named in both languages (null: that is gone), to name its link.
+ */
 export type Banner = {
   id: number;
   mobileImage: string;
@@ -53,6 +56,7 @@ export type Banner = {
   mobileImageRUS: string | null;
   desktopImageRUS: string | null;
   target: BannerTarget;
+  targetName: { uz: string; ru: string } | null;
 };
 
 export type HomeSlider = {

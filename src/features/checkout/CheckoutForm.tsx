@@ -11,6 +11,7 @@ import type { CartLine } from '../cart/types';
 import { ProviderChoice } from '../orders/components/ProviderChoice';
 import type { PaymentStart } from '../orders/types';
 import { formatPhone } from '../../components/formatPhone';
+import { focusProblem, ProblemAlert, type Problem } from '../../components/formProblems';
 import { useFormatPrice } from '../../components/Price';
 import { readFailed } from '../../components/QueryView';
 import type { PromoCodeCheck } from '../../../contract/order';
@@ -23,6 +24,7 @@ import {
   validateCheckout,
   type CheckoutDraft,
   type CheckoutField,
+  type CheckoutProblem,
   type CheckoutProblems,
 } from './checkoutForm';
 import { checkoutTotals, couponFits, offeredCoupons, withPromoCode } from './checkoutRules';
@@ -83,13 +85,17 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
     }));
   }
 
-  // Focused after the render that shows the problems (and re-enables the fields after a refusal).
+  // Focused after the render that shows the problems (and re-enables the fields after a refusal), with its section (its
+  // heading, the control and the message) brought into view below the sticky header.
   const [focusField, setFocusField] = useState<CheckoutField | 'promoCode' | null>(null);
   useEffect(() => {
     if (!focusField) return;
-    document.getElementById(fieldId(focusField))?.focus();
+    const control = document.getElementById(fieldId(focusField));
+    if (control) focusProblem(control, control.closest('section') ?? control);
     setFocusField(null);
   }, [focusField]);
+  // What the last refused "pay" found, read out at once (components/formProblems.tsx); a server's refusal has its toast.
+  const [refused, setRefused] = useState<{ problems: Problem[]; attempt: number }>({ problems: [], attempt: 0 });
   const focusFirst = (found: CheckoutProblems) => setFocusField(checkoutFieldOrder.find((field) => found[field]) ?? null);
   const { place, placing } = usePlaceOrder({
     onPlaced,
@@ -125,9 +131,17 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   const goods = checkoutTotals(lines, null, delivery).goods;
   const selectedCoupon = offered?.find((coupon) => coupon.id === draft.couponCustomerId && couponFits(coupon, goods)) ?? null;
   const totals = promo ? withPromoCode(checkoutTotals(lines, null, delivery), promo.couponCredit) : checkoutTotals(lines, selectedCoupon, delivery);
+  // What the alert names each problem by: the field's label, or the section's title for a choice.
+  const fieldName: Record<CheckoutField, string> = {
+    receiverName: t('checkout.receiver.name'),
+    receiverPhone: t('checkout.receiver.phone'),
+    addressId: t('checkout.address.title'),
+    paymentMethod: t('checkout.payment.title'),
+  };
+  const wording = (problem: CheckoutProblem) => t(`checkout.problems.${problem}`, { max: MAX_RECEIVER_NAME });
   const problemText = (field: CheckoutField) => {
     const problem = problems[field];
-    return problem ? t(`checkout.problems.${problem}`, { max: MAX_RECEIVER_NAME }) : undefined;
+    return problem ? wording(problem) : undefined;
   };
 
   const submit = (event: FormEvent) => {
@@ -138,6 +152,10 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
     const phone = receiverPhoneNumber(complete.receiverPhone);
     if (Object.keys(found).length > 0 || complete.addressId === null || complete.paymentMethod === null || phone === null) {
       focusFirst(found);
+      setRefused(({ attempt }) => ({
+        problems: checkoutFieldOrder.flatMap((field) => (found[field] ? [{ field: fieldName[field], text: wording(found[field]) }] : [])),
+        attempt: attempt + 1,
+      }));
       return;
     }
     void place({
@@ -159,6 +177,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
 
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} aria-labelledby="checkout-heading" sx={checkoutLayoutSx}>
+      <ProblemAlert problems={refused.problems} attempt={refused.attempt} />
       <Stack spacing={2}>
         {leftOut > 0 && <Alert severity="warning">{t('checkout.leftOut', { count: leftOut })}</Alert>}
         <CheckoutSection

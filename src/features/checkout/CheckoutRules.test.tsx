@@ -33,6 +33,17 @@ describe('checkout: the rules before sending', () => {
     expect(phone).toHaveAccessibleDescription('Raqam +998 va 9 ta raqamdan iborat bo‘lishi kerak');
     expect(screen.getByRole('radiogroup', { name: 'To‘lov tizimini tanlang' })).toHaveAccessibleDescription('To‘lov tizimini tanlang');
     expect(requestsTo(requests, addOrderPath, 'POST')).toHaveLength(0);
+    // Heard at once, each problem named by its field, in the page's order: the focus alone moves silently.
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('paragraph').map((problem) => problem.textContent)).toEqual([
+      'Ism va familiya: Qabul qiluvchining ismini kiriting',
+      'Telefon raqami: Raqam +998 va 9 ta raqamdan iborat bo‘lishi kerak',
+      'To‘lov: To‘lov tizimini tanlang',
+    ]);
+    // Pressed again with the same problems: a new alert, so it is read again.
+    await user.click(screen.getByRole('button', { name: /^To‘lash/ }));
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ism va familiya: Qabul qiluvchining ismini kiriting');
 
     await user.type(name, 'Aziz');
     expect(name).not.toHaveAccessibleDescription('Qabul qiluvchining ismini kiriting');
@@ -90,8 +101,12 @@ describe('checkout: the rules before sending', () => {
     await findForm();
     expect(await screen.findByText(/Sizda hali saqlangan manzil yo‘q/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'To‘lash: 128\u00a0000\u00a0so‘m' }));
-    expect(screen.getByRole('button', { name: 'Yangi manzil qo‘shish' })).toHaveFocus();
-    expect(screen.getByText('Yetkazib berish manzilini tanlang yoki qo‘shing')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Yangi manzil qo‘shish' });
+    expect(add).toHaveFocus();
+    // With no address to choose, the button is the control the problem is about: marked, described and heard.
+    expect(add).toHaveAttribute('aria-invalid', 'true');
+    expect(add).toHaveAccessibleDescription('Yetkazib berish manzilini tanlang yoki qo‘shing');
+    expect(screen.getByRole('alert')).toHaveTextContent('Yetkazib berish manzili: Yetkazib berish manzilini tanlang yoki qo‘shing');
 
     await user.click(screen.getByRole('button', { name: 'Yangi manzil qo‘shish' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Yangi manzil' }));
@@ -105,6 +120,7 @@ describe('checkout: the rules before sending', () => {
 
     expect(await screen.findByRole('radio', { name: /Samarqand viloyati, Samarqand shahri/ })).toBeChecked();
     expect(screen.queryByText('Yetkazib berish manzilini tanlang yoki qo‘shing')).not.toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Yetkazib berish manzili' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('picks a newly added address when there are others already', async () => {

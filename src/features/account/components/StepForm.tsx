@@ -1,8 +1,10 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../../machines/accountPanelTypes';
-import type { FieldErrors } from '../../../../machines/accountValidation';
+import type { FieldError, FieldErrors, FieldName } from '../../../../machines/accountValidation';
+import type { Translation } from '../../../i18n/translations';
+import { focusFirstInvalid, ProblemAlert } from '../../../components/formProblems';
 
 type StepFormProps = {
   intro?: ReactNode;
@@ -18,6 +20,22 @@ type StepFormProps = {
   footer?: ReactNode;
 };
 
+// A wrong or expired code is refused with a toast as well (machines/accountPanel.ts: showCodeRefusal, reportFailure),
+// which is heard already: the form's alert leaves those to it rather than say them twice.
+const toldByToast: ReadonlySet<FieldError> = new Set(['codeWrong', 'codeExpired']);
+
+// The labels the panel's fields carry (account.fields), which the alert names each problem by.
+const fieldLabel: Record<FieldName, keyof Translation['account']['fields']> = {
+  phoneNumber: 'phone',
+  password: 'password',
+  verifyCode: 'code',
+  fullName: 'fullName',
+  birthDate: 'birthDate',
+  gender: 'gender',
+  newPassword: 'newPassword',
+  confirmPassword: 'confirmPassword',
+};
+
 const noticeSeverity: Record<Notice, 'info' | 'success'> = {
   alreadyRegistered: 'info',
   passwordReset: 'success',
@@ -28,16 +46,24 @@ const noticeSeverity: Record<Notice, 'info' | 'success'> = {
 /**
  * One step of the panel: a form whose Enter key and submit button send the step's event, with a spinner
  * on the button while the call runs. When the machine refuses the input, focus goes to the first field
- * it complains about, so keyboard and screen-reader users land on the problem.
+ * it complains about, so keyboard and screen-reader users land on the problem, and the problems are read out
+ * (components/formProblems.tsx): a phone typed wrong and sent with Enter keeps the focus where it was, so moving it
+ * says nothing.
  */
 export function StepForm({ intro, notice, fieldErrors, busy, submitPending = busy, submitLabel, onSubmit, children, footer }: StepFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (Object.keys(fieldErrors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
   }, [fieldErrors]);
+
+  // The machine refuses with a new fieldErrors each time: counted, so the same problem refused twice is heard twice.
+  const [refusals, setRefusals] = useState({ seen: fieldErrors, count: 0 });
+  if (refusals.seen !== fieldErrors) setRefusals({ seen: fieldErrors, count: refusals.count + 1 });
+  const heard = (Object.entries(fieldErrors) as Array<[FieldName, FieldError]>)
+    .filter(([, error]) => !toldByToast.has(error))
+    .map(([field, error]) => ({ field: t(`account.fields.${fieldLabel[field]}`), text: t(`account.validation.${error}`) }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +72,7 @@ export function StepForm({ intro, notice, fieldErrors, busy, submitPending = bus
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={busy}>
+      <ProblemAlert problems={heard} attempt={refusals.count} />
       <Stack spacing={2.5}>
         {notice && (
           <Alert severity={noticeSeverity[notice]} role="status">

@@ -79,6 +79,8 @@ export function AddressChoice({ customerId, addresses, failed, onRetry, selected
       onClick={openForm}
       disabled={disabled || full}
       aria-haspopup="dialog"
+      // With no address to choose, this button is the way to one: it carries the problem (checkout's focus lands here).
+      aria-invalid={problem && addresses.length === 0 ? true : undefined}
       aria-describedby={problem && addresses.length === 0 ? errorId : undefined}
       sx={{ alignSelf: 'flex-start' }}
     >
@@ -94,6 +96,7 @@ export function AddressChoice({ customerId, addresses, failed, onRetry, selected
       ) : (
         <RadioGroup
           aria-labelledby="checkout-address-title"
+          aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           value={selected ? String(selected.id) : ''}
           onChange={(event) => onSelect(Number(event.target.value))}

@@ -40,6 +40,7 @@ export function ProviderChoice({ value, onChange, label, error, disabled = false
           if (isPaymentMethod(event.target.value)) onChange(event.target.value);
         }}
         aria-labelledby={legendId}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
       >
@@ -68,6 +69,9 @@ export function ProviderChoice({ value, onChange, label, error, disabled = false
               <Radio
                 value={method}
                 id={index === 0 ? groupId : undefined}
+                // One Tab stop for the group: Chromium stops at every radio of a group with none checked, so until one is
+                // chosen only the first takes Tab; the arrows still move through all three, choosing as they go.
+                slotProps={{ input: { tabIndex: value === null && index > 0 ? -1 : undefined } }}
                 size="small"
                 sx={{ p: 0.5 }}
               />

@@ -54,7 +54,8 @@ function afterNextPaint(task: () => void): () => void {
  * the rest lazily; all have their size set, so nothing moves while they arrive.
  *
  * To look closer: on a wide screen the picture under the mouse is magnified around the pointer (useHoverZoom);
- * a click or tap on a picture, or its zoom button, opens it full screen to pinch, drag and zoom (ZoomViewer).
+ * a click or tap on a picture, or its zoom button, opens it full screen to pinch, drag and zoom, and to page through
+ * the others (ZoomViewer).
  */
 export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid', onFirstShown }: ImageGalleryProps) {
   const { t } = useTranslation();
@@ -193,7 +194,11 @@ export function ImageGallery({ images: given, altFor, label, wideLayout = 'grid'
       )}
       {viewing !== null && images[viewing] && (
         <Suspense fallback={null}>
-          <ZoomViewer src={largest(images[viewing])} alt={altFor(viewing + 1)} onClose={() => setViewing(null)} />
+          <ZoomViewer
+            pictures={images.map((image, index) => ({ src: largest(image), alt: altFor(index + 1) }))}
+            start={viewing}
+            onClose={() => setViewing(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
@@ -9,7 +9,7 @@ import uz from '../../../i18n/uz/product.json';
 import { ImageGallery } from './ImageGallery';
 import { setScreenWidth } from '../../../../test/web/screen';
 
-const pictures = ['/media/garment/a.svg', '/media/garment/b.svg'];
+const pictures = ['/media/garment/a.svg', '/media/garment/b.svg', '/media/garment/c.svg'];
 
 function renderGallery(language: Language = 'uz') {
   return render(
@@ -116,9 +116,86 @@ describe('ImageGallery: the full-screen viewer', () => {
     await user.click(screen.getByRole('button', { name: uz.gallery.zoom.replace('{{index}}', '1') }));
     const close = await screen.findByRole('button', { name: uz.gallery.close });
     await user.tab();
-    expect(screen.getByRole('button', { name: uz.gallery.zoomOut })).toHaveFocus();
+    expect(screen.getByRole('button', { name: uz.gallery.previous })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: uz.gallery.next })).toHaveFocus();
+    await user.tab({ shift: true });
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
+  });
+
+  it('pages through every picture with the arrow keys and its buttons, saying where it is, each picture whole', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByRole('button', { name: uz.gallery.zoom.replace('{{index}}', '1') }));
+    const viewer = await screen.findByRole('dialog', { name: uz.gallery.viewer });
+    const shown = () => viewer.querySelector('[data-zoom-stage] img');
+    const previous = within(viewer).getByRole('button', { name: uz.gallery.previous });
+    const next = within(viewer).getByRole('button', { name: uz.gallery.next });
+    await waitFor(() => expect(within(viewer).getByRole('button', { name: uz.gallery.close })).toHaveFocus());
+    expect(shown()).toHaveAttribute('alt', 'Rasm 1');
+    expect(within(viewer).getByText('1 / 3')).toHaveAttribute('aria-live', 'polite');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAttribute('alt', 'Rasm 2');
+    expect(shown()).toHaveAttribute('src', '/media/garment/b.svg');
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+
+    await user.click(next);
+    expect(shown()).toHaveAttribute('alt', 'Rasm 3');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // The last picture is the last: no ring back to the first.
+    await user.click(next);
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAttribute('alt', 'Rasm 3');
+
+    // Magnified, the arrows move the picture rather than leave it; the next picture opens whole.
+    await user.keyboard('+');
+    expect(shown()).toHaveAttribute('data-scale', '1.5');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAttribute('alt', 'Rasm 3');
+    await user.click(previous);
+    expect(shown()).toHaveAttribute('alt', 'Rasm 2');
+    expect(shown()).toHaveAttribute('data-scale', '1');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAttribute('alt', 'Rasm 1');
+  });
+
+  it('goes to the next or previous picture on a sideways swipe, never on a pinch or an upward drag', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByAltText('Rasm 2'));
+    const viewer = await screen.findByRole('dialog', { name: uz.gallery.viewer });
+    const stage = viewer.querySelector('[data-zoom-stage]')!;
+    stage.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 800, right: 400, bottom: 800, x: 0, y: 0, toJSON: () => ({}) });
+    const shown = () => stage.querySelector('img');
+    const swipe = (from: [number, number], to: [number, number], pointerId: number) => {
+      pointer(stage, 'pointerdown', { clientX: from[0], clientY: from[1], pointerType: 'touch', pointerId });
+      pointer(stage, 'pointermove', { clientX: to[0], clientY: to[1], pointerType: 'touch', pointerId });
+      pointer(stage, 'pointerup', { clientX: to[0], clientY: to[1], pointerType: 'touch', pointerId });
+    };
+    expect(shown()).toHaveAttribute('alt', 'Rasm 2');
+
+    swipe([300, 400], [120, 420], 1);
+    expect(shown()).toHaveAttribute('alt', 'Rasm 3');
+    swipe([100, 400], [300, 380], 2);
+    expect(shown()).toHaveAttribute('alt', 'Rasm 2');
+    // Mostly downwards, or too short: not a swipe.
+    swipe([200, 200], [260, 500], 3);
+    swipe([200, 400], [170, 400], 4);
+    expect(shown()).toHaveAttribute('alt', 'Rasm 2');
+
+    // Two fingers spread apart and lifted one by one: a zoom, not a swipe.
+    pointer(stage, 'pointerdown', { clientX: 150, clientY: 400, pointerType: 'touch', pointerId: 5 });
+    pointer(stage, 'pointerdown', { clientX: 250, clientY: 400, pointerType: 'touch', pointerId: 6 });
+    pointer(stage, 'pointermove', { clientX: 50, clientY: 400, pointerType: 'touch', pointerId: 5 });
+    pointer(stage, 'pointermove', { clientX: 350, clientY: 400, pointerType: 'touch', pointerId: 6 });
+    pointer(stage, 'pointerup', { clientX: 350, clientY: 400, pointerType: 'touch', pointerId: 6 });
+    pointer(stage, 'pointerup', { clientX: 50, clientY: 400, pointerType: 'touch', pointerId: 5 });
+    expect(shown()).toHaveAttribute('alt', 'Rasm 2');
+    expect(shown()).toHaveAttribute('data-scale', '3');
   });
 
   it('follows a pinch of two fingers on the picture, and a double tap back to the whole picture', async () => {

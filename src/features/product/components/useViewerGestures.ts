@@ -6,6 +6,9 @@ const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_PX = 24;
 /** A wheel notch of about 100 px zooms by about 20 %. */
 const WHEEL_FACTOR = 0.002;
+/** A swipe: one finger (or the mouse) on the whole picture, this far sideways and mostly sideways. */
+const SWIPE_PX = 48;
+const SWIPE_SLOPE = 1.5;
 
 type Gesture =
   | { kind: 'pan'; id: number; from: Point; start: ViewerZoom }
@@ -14,10 +17,12 @@ type Gesture =
 /**
  * The full-screen viewer's zoom, driven by pointer events on its stage (the stage has `touch-action: none`, so the
  * browser leaves pinches and drags to it): two fingers pinch and move, one finger or the mouse drags a magnified
- * picture, a double tap or double click toggles the zoom, the wheel zooms at the pointer. The buttons and keys use
- * `zoomBy` and `move`.
+ * picture, a double tap or double click toggles the zoom, the wheel zooms at the pointer. On the whole (fitted)
+ * picture a sideways swipe of one finger calls `onSwipe` with the way to go (1: the next picture, -1: the previous);
+ * a touch that became a pinch or a zoom is never a swipe. The buttons and keys use `zoomBy` and `move`; `reset` fits
+ * the picture again (another picture shown).
  */
-export function useViewerGestures(stageRef: RefObject<HTMLElement | null>) {
+export function useViewerGestures(stageRef: RefObject<HTMLElement | null>, onSwipe?: (direction: 1 | -1) => void) {
   const [zoom, setZoom] = useState<ViewerZoom>(fitted);
   // The zoom as of the last event, for the next one (several pointer events can arrive before React renders).
   const latest = useRef<ViewerZoom>(fitted);
@@ -28,6 +33,8 @@ export function useViewerGestures(stageRef: RefObject<HTMLElement | null>) {
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
+  // The touch that may be a swipe: its finger and where it went down; dropped once a second finger or a zoom comes.
+  const swipe = useRef<{ id: number; from: Point } | null>(null);
 
   const stage = (): { size: Size; origin: Point } => {
     const box = stageRef.current?.getBoundingClientRect();
@@ -68,6 +75,7 @@ export function useViewerGestures(stageRef: RefObject<HTMLElement | null>) {
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, point);
     if (pointers.current.size === 1 && isDoubleTap(point)) apply(toggleZoom(latest.current, point, stage().size));
+    swipe.current = pointers.current.size === 1 && latest.current.scale === 1 ? { id: event.pointerId, from: point } : null;
     startGesture(latest.current);
   };
 
@@ -88,6 +96,14 @@ export function useViewerGestures(stageRef: RefObject<HTMLElement | null>) {
 
   const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
     if (!pointers.current.delete(event.pointerId)) return;
+    const swiped = swipe.current;
+    swipe.current = null;
+    if (swiped?.id === event.pointerId && event.type === 'pointerup' && latest.current.scale === 1 && onSwipe) {
+      const end = local(event);
+      const dx = end.x - swiped.from.x;
+      const dy = end.y - swiped.from.y;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) >= SWIPE_SLOPE * Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
+    }
     // A finger left on the screen carries on from where the picture is now.
     startGesture(latest.current);
   };
@@ -108,6 +124,7 @@ export function useViewerGestures(stageRef: RefObject<HTMLElement | null>) {
     zoomIn: () => zoomBy(ZOOM_STEP),
     zoomOut: () => zoomBy(1 / ZOOM_STEP),
     move,
+    reset: () => apply(fitted),
     handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onWheel },
   };
 }

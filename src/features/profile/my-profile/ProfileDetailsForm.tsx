@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { failureMessage } from '../../../components/failureMessage';
 import { formatPhone } from '../../../components/formatPhone';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { errorToast } from '../../../components/errorToast';
+import { focusFirstInvalid, ProblemAlert, type Problem } from '../../../components/formProblems';
 
 type DetailsField = 'fullName' | 'birthDate' | 'gender';
 type DetailsProblem =
@@ -50,6 +51,12 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
   const [birthDate, setBirthDate] = useState(customer.birthDate);
   const [gender, setGender] = useState<Gender>(customer.gender);
   const [problems, setProblems] = useState<DetailsProblems>({});
+  // A refused save is heard (components/formProblems.tsx) and lands on its first problem, after the render that marks it.
+  const [refused, setRefused] = useState<{ problems: Problem[]; attempt: number }>({ problems: [], attempt: 0 });
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refused.attempt > 0) focusFirstInvalid(form.current);
+  }, [refused.attempt]);
 
   const unchanged = fullName.trim() === customer.fullName && birthDate === customer.birthDate && gender === customer.gender;
   const feedback = (field: DetailsField) => {
@@ -61,7 +68,14 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
     event.preventDefault();
     const found = validateDetails(fullName, birthDate, gender);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      const order: DetailsField[] = ['fullName', 'birthDate', 'gender'];
+      setRefused(({ attempt }) => ({
+        problems: order.flatMap((field) => (found[field] ? [{ field: t(`profile.details.${field}`), text: t(`profile.validation.${found[field]}`) }] : [])),
+        attempt: attempt + 1,
+      }));
+      return;
+    }
     try {
       await editCustomer({ customerId: customer.id, fullName: fullName.trim(), birthDate, gender }).unwrap();
       setFullName((name) => name.trim());
@@ -77,7 +91,8 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-labelledby="profile-details-heading">
+    <Box component="form" ref={form} noValidate onSubmit={save} aria-labelledby="profile-details-heading">
+      <ProblemAlert problems={refused.problems} attempt={refused.attempt} />
       <SectionHeading id="profile-details-heading">{t('profile.details.heading')}</SectionHeading>
       <Stack spacing={2.5} sx={{ maxWidth: 520 }}>
         <TextField

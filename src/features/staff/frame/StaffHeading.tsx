@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { placeFocus } from '../../../components/pageFocus';
 
 /**
  * A section's h1, and the document's title. It takes the focus whenever the address changes, so a keyboard or
@@ -11,9 +12,7 @@ export function StaffHeading({ children }: { children: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => {
-    heading.current?.focus();
-  }, [pathname]);
+  useEffect(() => placeFocus({ find: () => heading.current }), [pathname]);
   return (
     <>
       <title>{`${children} — ${t('staff.frame.appName')}`}</title>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useSnackbar } from 'notistack';
@@ -12,7 +12,7 @@ import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { OrdersSkeleton } from '../../orders/components/OrdersSkeleton';
 import { orderFailure } from '../../orders/orderFailure';
-import { staffPageLabel } from '../kit/StaffPagedList';
+import { StaffPages } from '../kit/StaffPagedList';
 import { pageRequestOf } from '../kit/useListView';
 import { useGetStaffOrdersQuery } from './api';
 import { downloadOrdersCsv } from './exportCsv';
@@ -85,13 +85,7 @@ export function StaffOrders() {
             </Stack>
           )}
           {orders.totalPages > 1 && (
-            <Pagination
-              count={orders.totalPages}
-              page={view.page}
-              onChange={(_event, next) => show({ page: next })}
-              getItemAriaLabel={staffPageLabel(t)}
-              sx={{ alignSelf: 'center' }}
-            />
+            <StaffPages count={orders.totalPages} page={view.page} onPageChange={(next) => show({ page: next })} sx={{ alignSelf: 'center' }} />
           )}
         </Stack>
       )}
@@ -105,6 +99,9 @@ export function StaffOrders() {
         value={view.tab}
         onChange={(_event, next: OrdersTab) => show({ tab: next, page: 1 })}
         variant="scrollable"
+        // On a phone the arrows are there from the first paint: shown only once the tabs are measured, they would
+        // push the tabs aside as the list appears (a layout shift). A wide screen fits every tab.
+        scrollButtons={wide ? 'auto' : true}
         allowScrollButtonsMobile
         aria-label={t('staff.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { StaffReview } from '../../../../contract/staff-reviews';
@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { LoadFailure, QueryView } from '../../../components/QueryView';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { StaffPages } from '../kit/StaffPagedList';
 import { StaffHeading } from '../frame/StaffHeading';
 import { reviewsIcon } from '../kit/staffIcons';
 import { useStaffSession } from '../staffSession';
@@ -122,16 +123,7 @@ export function ReviewsSection() {
         </QueryView>
       </Box>
       {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={view.page}
-          onChange={(_event, next) => change({ page: next })}
-          getItemAriaLabel={(type, page) =>
-            type === 'page' ? t('staff.pagination.page', { page }) : t(`staff.pagination.${type === 'start-ellipsis' || type === 'end-ellipsis' ? 'page' : type}`, { page })
-          }
-          siblingCount={0}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
+        <StaffPages count={pages} page={view.page} onPageChange={(next) => change({ page: next })} siblingCount={0} sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} />
       )}
       {hiding && <HideReviewDialog author={hiding.customer.fullName} busy={moderating.isLoading} onCancel={() => setHiding(undefined)} onHide={(reason) => void hide(reason)} />}
       {removing && (

@@ -12,6 +12,7 @@ import type { Language } from '../../../../i18n/languages';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import type { Banner, BannerTarget } from '../../types';
 import styles from './BannerCarousel.module.css';
+import { useBehindModal } from './useBehindModal';
 
 /** Long enough to read a banner's headline, short enough that the next one is seen. */
 export const bannerAutoplayMs = 6000;
@@ -38,13 +39,33 @@ export function bannerPictures(banner: Banner, language: Language): { mobile: st
 }
 
 /**
- * The home page's banners: one per screen, swiped with CSS scroll snapping, with dots, arrows on wide
- * screens and autoplay. Autoplay stops while the pointer or focus is on the carousel, when the shopper
- * pauses it, and entirely for those who ask their system for reduced motion.
+ * A banner with the name of what it opens, in both languages (null: that page is gone), which the storefront's answer
+ * carries as the staff's does (docs/api.md, "Home page"); optional here until every answer has it.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+type NamedBanner = Banner & { targetName?: { uz: string; ru: string } | null };
+
+/**
+ * What a banner's link is called: its words are drawn in its picture, so the picture's text alternative is the name
+ * of what it opens (a collection, a look, a product), else only what kind of page that is.
+ */
+function useBannerName(): (banner: NamedBanner) => string {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  return (banner) => banner.targetName?.[language] || t(`catalogue.banners.target.${banner.target.type}`);
+}
+
+/**
+ * The home page's banners: one per screen, swiped with CSS scroll snapping, with dots, arrows on wide
+ * screens and autoplay. Only the banner on the screen is in the tab order and the accessibility tree (the others
+ * are inert), so Tab passes one banner, not all of them. Autoplay stops while the pointer or focus is on the
+ * carousel, while a dialog is open over the page, when the shopper pauses it, and entirely for those who ask their
+ * system for reduced motion.
+ */
+export function BannerCarousel({ banners }: { banners: NamedBanner[] }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const nameOf = useBannerName();
+  const carouselRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [active, setActive] = useState(0);
@@ -57,7 +78,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
   const canAutoplay = count > 1 && !reducedMotion;
-  const running = canAutoplay && !pausedByShopper && !hovered && !focused;
+  const behindModal = useBehindModal(carouselRef);
+  const running = canAutoplay && !pausedByShopper && !hovered && !focused && !behindModal;
 
   const goTo = useCallback(
     (index: number) => {
@@ -106,6 +128,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   return (
     <section
+      ref={carouselRef}
       aria-roledescription={t('catalogue.banners.roleDescription')}
       aria-label={t('catalogue.banners.label')}
       onMouseEnter={() => {
@@ -136,6 +159,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription={t('catalogue.banners.slide')}
               aria-label={t('catalogue.banners.position', { index: index + 1, count })}
+              // Off the screen: out of the tab order and of what a screen reader reads, until it is shown.
+              inert={index !== active}
               className={styles.slide}
             >
               <RouterLink to={bannerHref(banner.target)} className={styles.link}>
@@ -143,7 +168,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   <source media="(min-width: 900px)" srcSet={fetched(index) ? (mediaUrl(pictures.desktop) ?? undefined) : undefined} width={desktopSize.width} height={desktopSize.height} />
                   <img
                     src={fetched(index) ? (mediaUrl(pictures.mobile) ?? undefined) : undefined}
-                    alt={t(`catalogue.banners.target.${banner.target.type}`)}
+                    alt={nameOf(banner)}
                     width={mobileSize.width}
                     height={mobileSize.height}
                     // The first banner is the largest thing on the first screen: fetch it at once.
