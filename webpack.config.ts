@@ -91,7 +91,8 @@ class RouteChunksManifestPlugin {
         () => {
           const routes: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (/^(page|i18n|shop)-/.test(name)) routes[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+            // The staff entry's groups (staff-sign-in, staff-app, a section's staff-orders...) too: the bench weighs them.
+            if (/^(page|i18n|shop|staff)-/.test(name)) routes[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
             // A page the server draws shows its lazy parts at once: their stylesheets come with it (server/web/ssr/).
             if (/^page-/.test(name)) routes[`styles:${name}`] = stylesheetsWithin(group);
           }
@@ -171,6 +172,10 @@ function persistentCache(build: string, mode: Mode, cacheDirectory: string): Con
     buildDependencies: { config: [__filename] },
   };
 }
+
+const isLazy = (chunk: webpack.Chunk) => !chunk.canBeInitial();
+/** The staff application's lazy chunks: every one is named staff-... (src/features/staff/staffPages.ts and the others). */
+const isStaffChunk = (chunk: webpack.Chunk) => chunk.name?.startsWith('staff-') === true;
 
 type WebpackArgv = { mode?: Mode };
 
@@ -379,9 +384,13 @@ function browserConfig(mode: Mode, outputDir: string, cacheDirectory: string): C
           // The shop's start alone: the staff entry's libraries (MUI among them) must not join the shop's framework file.
           framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: (chunk) => chunk.name === START_GROUP, priority: 10 },
           // Webpack's default groups, for lazy chunks only: the shop's and the staff's entries share no file, so the
-          // shop's first load stays the entry and its start's two scripts.
-          defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'async', priority: -10, reuseExistingChunk: true },
-          default: { chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true },
+          // shop's first load stays the entry and its start's two scripts. The staff's lazy chunks (all named staff-...)
+          // split among themselves, apart from the shop's: shared with the shop's, each change to the staff would move
+          // the shop's shared chunks (their ids, its runtime's list of them, what its start lists for each page).
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: (chunk) => isLazy(chunk) && !isStaffChunk(chunk), priority: -10, reuseExistingChunk: true },
+          default: { chunks: (chunk) => isLazy(chunk) && !isStaffChunk(chunk), minChunks: 2, priority: -20, reuseExistingChunk: true },
+          staffVendors: { test: /[\\/]node_modules[\\/]/, chunks: (chunk) => isLazy(chunk) && isStaffChunk(chunk), priority: -10, reuseExistingChunk: true },
+          staffDefault: { chunks: (chunk) => isLazy(chunk) && isStaffChunk(chunk), minChunks: 2, priority: -20, reuseExistingChunk: true },
         },
       },
     },

@@ -73,6 +73,8 @@ export async function startShop(distDir: string, port: number, env: Record<strin
 
 export interface PageScore {
   score: number;
+  /** Lighthouse's accessibility score, when it was asked for. */
+  accessibility?: number;
   metrics: Record<string, number>;
   /** The largest paint's element (a picture's address, else its label) and its time by phase (lcpPhases). */
   lcpElement: string;
@@ -95,22 +97,38 @@ function largestPaint(details: unknown): Pick<PageScore, 'lcpElement' | 'lcpPhas
   return { lcpElement: source ?? node?.nodeLabel ?? '?', lcpPhases };
 }
 
-/** Lighthouse's default (mobile: Moto G class device, slow 4G, simulated throttling), performance only. */
-export async function lighthouseRunner(): Promise<{ measure(url: string): Promise<PageScore>; close(): Promise<void> }> {
+export interface LighthouseRunner {
+  /** The browser's DevTools port (to set cookies between runs: bench/web-staff.ts). */
+  port: number;
+  /** `accessibility` adds that category's score to the run's. */
+  measure(url: string, options?: { accessibility?: boolean }): Promise<PageScore>;
+  close(): Promise<void>;
+}
+
+/** Lighthouse's default (mobile: Moto G class device, slow 4G, simulated throttling), performance (and accessibility). */
+export async function lighthouseRunner(): Promise<LighthouseRunner> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   return {
-    async measure(url) {
+    port: chrome.port,
+    async measure(url, options = {}) {
+      const onlyCategories = options.accessibility ? ['performance', 'accessibility'] : ['performance'];
       // Now and then Chromium's trace misses the navigation start (NO_NAVSTART); a new run records it.
       let failure = 'no report';
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories });
         const report = result?.lhr;
         const score = report?.categories.performance?.score;
         if (report && typeof score === 'number') {
           const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.numericValue ?? Number.NaN]));
-          return { score: Math.round(score * 100), metrics, ...largestPaint(report.audits['largest-contentful-paint-element']?.details) };
+          const accessibility = report.categories.accessibility?.score;
+          return {
+            score: Math.round(score * 100),
+            ...(typeof accessibility === 'number' ? { accessibility: Math.round(accessibility * 100) } : {}),
+            metrics,
+            ...largestPaint(report.audits['largest-contentful-paint-element']?.details),
+          };
         }
         failure = report?.runtimeError?.message ?? failure;
         // A load Chromium gave up on (its interstitial) is most often a host too busy for a moment: breathe first.

@@ -23,9 +23,12 @@ export async function routeChunks(distDir: string): Promise<RouteChunks> {
   return JSON.parse(await readFile(path.join(distDir, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
 }
 
-/** The scripts index.html loads before the shop starts: its entry, and the shop's start it preloads (webpack.config.ts). */
-export async function entryScripts(distDir: string): Promise<string[]> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+/**
+ * The scripts a page loads before it starts: index.html's entry and the shop's start it preloads (webpack.config.ts),
+ * or staff.html's entry.
+ */
+export async function entryScripts(distDir: string, page = 'index.html'): Promise<string[]> {
+  const html = await readFile(path.join(distDir, page), 'utf8');
   const tags = /<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+\.js)|<link\b(?=[^>]*\bas=["']?script)[^>]*\bhref=["']?\/?([^"'\s>]+\.js)/g;
   return [...html.matchAll(tags)].map((match) => (match[1] ?? match[2])!);
 }

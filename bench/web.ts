@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { printBuildTimes, timedBuilds } from './web-build';
 import { measureLandings, type LandingScore } from './web-landings';
-import { buildForProduction, entryScripts, entryStyles, kb, routeChunks, sizeOf, total, type FileSize, type RouteChunks } from './web-sizes';
+import { measureStaff, printStaffSizes, printStaffTargets, type StaffScore } from './web-staff';
+import { entryScripts, entryStyles, kb, routeChunks, sizeOf, total, type FileSize, type RouteChunks } from './web-sizes';
 
 /**
  * `npm run bench:web`: builds the SPA for production (BENCH_SKIP_BUILD=1 reuses the last bench build), prints the
@@ -8,12 +10,16 @@ import { buildForProduction, entryScripts, entryStyles, kb, routeChunks, sizeOf,
  * lazy chunks, gzip) and the size of every route chunk, then runs Lighthouse's mobile performance audit in Debian's
  * Chromium against two seeded demo shops serving that build, one with server rendering on and one with it off
  * (SERVER_RENDERING=0, today's shell), for home, a category, a product and a look (web-landings.ts), with the machine
- * probe's readings before and after.
+ * probe's readings before and after. Then the same for the staff application (web-staff.ts, issue 33): the sign-in's and
+ * a signed-in section's first load, each section's chunk, and Lighthouse mobile for /staff signed out and
+ * /staff/orders signed in.
  * Targets: home first-load JS <= 150 KB gzip; with server rendering on, mobile performance >= 98 and LCP <= 1.5 s on
- * all four (issue 29); with it off the figures are there to compare, without a target.
+ * all four (issue 29); with it off the figures are there to compare, without a target. Staff: sign-in first-load JS
+ * <= 120 KB gzip, performance >= 95 signed out and >= 90 signed in, accessibility 100 and no layout shift on both.
  * BENCH_RUNS (default 3) Lighthouse runs per page and setting, after one unscored warm-up run per shop
- * (BENCH_WARMUP=0 skips it), the median counts; BENCH_SKIP_LIGHTHOUSE=1 stops after the sizes; WEB_DIR builds into
- * and serves another folder; BENCH_PORT (default 3917, and the next port) is where the two shops listen.
+ * (BENCH_WARMUP=0 skips it), the median counts; BENCH_SKIP_LIGHTHOUSE=1 stops after the sizes; BENCH_PAGES=staff
+ * (or landings) runs Lighthouse on those pages only; WEB_DIR builds into and serves another folder; BENCH_PORT
+ * (default 3917, and the next two ports) is where the shops listen.
  */
 const FIRST_LOAD_TARGET_KB = 150;
 const PERFORMANCE_TARGET = 98;
@@ -66,12 +72,16 @@ async function printRouteChunks(routes: RouteChunks): Promise<void> {
 async function main(): Promise<void> {
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
   console.log(skipBuild ? `Reusing the build in ${distDir}` : `Building for production into ${distDir} ...`);
-  if (!skipBuild) await buildForProduction(distDir);
+  // Timed cold and warm (issue 32); the warm build is the one measured below.
+  if (!skipBuild) printBuildTimes(await timedBuilds(distDir, path.join(rootDir, '.tmp', 'bench-webpack-cache')));
   const routes = await routeChunks(distDir);
   const homeKb = await firstLoad(routes);
   await printRouteChunks(routes);
-  const landings: LandingScore[] =
-    process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? [] : await measureLandings({ distDir, runs, port, warmUp });
+  const staffSizes = await printStaffSizes(distDir, routes);
+  const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE !== '1';
+  const pages = process.env.BENCH_PAGES;
+  const landings: LandingScore[] = lighthouse && pages !== 'staff' ? await measureLandings({ distDir, runs, port, warmUp }) : [];
+  const staff: StaffScore[] = lighthouse && pages !== 'landings' ? await measureStaff({ distDir, runs, port: port + 2, warmUp }) : [];
 
   console.log('\nTargets:');
   console.log(`  home first-load JS ${homeKb.toFixed(1)} KB gzip <= ${FIRST_LOAD_TARGET_KB} KB: ${verdict(homeKb <= FIRST_LOAD_TARGET_KB)}`);
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
       `  ${pad(row.label, 9)} server rendering on: performance ${row.score} >= ${PERFORMANCE_TARGET}, LCP ${Math.round(row.lcp)} ms <= ${LCP_TARGET_MS} ms: ${verdict(met)}${row.drawn ? '' : ' (not drawn: the shell)'}`,
     );
   }
+  printStaffTargets(staffSizes, staff);
 }
 
 main().catch((error: unknown) => {

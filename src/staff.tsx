@@ -1,18 +1,58 @@
 import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { ToastHost } from './app/ToastHost';
+import { browserStorage } from './components/browserStorage';
+import { readStaffToken } from './features/staff/staffSession';
+import { preloadStaffTheme } from './features/staff/StaffTheme';
+import { detectLanguage } from './i18n/languages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('staff.html must contain <div id="root">');
 
 /*
- * The staff application's entry (served for /staff/*): the shop's texts, store and theme, none of its pages. The
- * imports are "eager": they stay in this chunk and are only evaluated in order, as in app/startShop.ts.
+ * The staff application's entry (served for /staff/*), issue 33: a visit loads what its first screen needs and nothing
+ * else. This chunk holds React and the choice between the two screens: signed out, the sign-in alone (staff-sign-in:
+ * its form, its texts in both languages, no MUI, store or router); signed in, the application (staff-app: the store,
+ * the router, the frame, every area's texts) with MUI's theme beside it (staff-theme), and then the page the address opens (each
+ * section a chunk of its own, which the application fetches first thing: app/renderStaff.tsx).
  */
-async function start(root: HTMLElement) {
-  const { i18n, i18nReady } = await import(/* webpackMode: "eager" */ './i18n/browserI18n');
-  const { renderStaff } = await import(/* webpackMode: "eager" */ './app/renderStaff');
-  // Rendering before the texts are in would flash raw keys; if they cannot be had, i18next shows keys.
-  await Promise.allSettled([i18nReady]);
-  renderStaff(root, i18n);
+const root = createRoot(container);
+const loadApp = () => import(/* webpackChunkName: "staff-app" */ './app/renderStaff');
+
+/** Resolves once the application is drawn; rejects when its code cannot be had (the sign-in then says so). */
+function startApp(): Promise<void> {
+  preloadStaffTheme();
+  return loadApp().then(({ renderStaff }) => renderStaff(root));
 }
 
-void start(container);
+/** The code that follows a sign-in, fetched as soon as the merchant reaches for the form (once). */
+let appWanted = false;
+function fetchAppAhead(): void {
+  if (appWanted) return;
+  appWanted = true;
+  preloadStaffTheme();
+  void loadApp().catch(() => undefined); // startApp asks again, and the page's error boundary shows a failure
+}
+
+async function showSignIn(): Promise<void> {
+  // The application sends /staff to the orders, where every sign-in lands: so does the sign-in shown in its place.
+  if (/^\/staff\/?$/i.test(window.location.pathname)) window.history.replaceState(window.history.state, '', `/staff/orders${window.location.search}`);
+  // One chunk (one name) for both: the second import finds it loaded. Each destructured where it is awaited, so that
+  // webpack sees which exports are used.
+  const { createSignInI18n } = await import(/* webpackChunkName: "staff-sign-in" */ './features/staff/frame/signInTexts');
+  const { StaffSignInPage } = await import(/* webpackChunkName: "staff-sign-in" */ './features/staff/frame/StaffSignInPage');
+  const i18n = createSignInI18n(detectLanguage({ storage: browserStorage(), navigatorLanguage: window.navigator.language, search: window.location.search }));
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaffSignInPage onIntent={fetchAppAhead} onSignedIn={startApp} />
+        <ToastHost />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+if (readStaffToken()) void startApp();
+else void showSignIn();

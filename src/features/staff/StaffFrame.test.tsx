@@ -157,14 +157,16 @@ describe('the staff frame on a phone', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
-  it('closes the drawer with its close button, leaving the section as it was', async () => {
+  it('closes the drawer with its close button, leaving the section as it was and the focus on the menu button', async () => {
     signInStaff();
     const { user, router } = renderStaff(staffOrders({}), { route: '/staff/stock' });
     await heading('Qoldiqlar');
-    await user.click(screen.getByRole('button', { name: 'Bo‘limlar menyusini ochish' }));
+    const menu = screen.getByRole('button', { name: 'Bo‘limlar menyusini ochish' });
+    await user.click(menu);
     await user.click(await screen.findByRole('button', { name: 'Menyuni yopish' }));
     await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/staff/stock');
+    expect(menu).toHaveFocus();
   });
 });
 

@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { AppBar, Box, Divider, Drawer, IconButton, LinearProgress, Stack, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -10,28 +9,17 @@ import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { LanguageSwitch } from '../../language/LanguageSwitch';
 import { StaffLogin } from './StaffLogin';
 import { clearStaffSession, useStaffSession } from '../staffSession';
-import { closeIcon, menuIcon } from '../kit/staffIcons';
+import { menuIcon } from '../kit/staffIcons';
 import { StaffMember } from './StaffMember';
 import { StaffNav } from './StaffNav';
 import { staffHome } from './staffSections';
+import styles from './StaffPage.module.css';
+
+const loadMenuDrawer = () => import(/* webpackChunkName: "staff-menu" */ './StaffMenuDrawer');
+const StaffMenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.StaffMenuDrawer })));
 
 const mainId = 'staff-main';
 const menuId = 'staff-menu';
-const sideWidth = 256;
-
-/** Hidden until it has the keyboard's focus, then the first thing on the page. */
-const skipLinkSx = {
-  position: 'absolute',
-  left: 8,
-  top: -48,
-  zIndex: 'tooltip',
-  px: 2,
-  py: 1,
-  borderRadius: 1,
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  '&:focus': { top: 8 },
-} as const;
 
 /**
  * The staff application's frame: a bar with the language and who is signed in, the sections beside the page on a
@@ -46,8 +34,26 @@ export function StaffFrame() {
   const session = useStaffSession();
   const wide = useIsWideScreen();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer is mounted from its first opening on (its closing slides it out), never before.
+  const [menuWanted, setMenuWanted] = useState(false);
   const signedIn = session !== null;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const refocusMenuButton = useRef(false);
   const closeMenu = () => setMenuOpen(false);
+  // Closed without a choice: the focus goes back to the menu button, once the drawer's focus trap has let go.
+  const dismissMenu = () => {
+    refocusMenuButton.current = true;
+    setMenuOpen(false);
+  };
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
+  useEffect(() => {
+    if (menuOpen || !refocusMenuButton.current) return;
+    refocusMenuButton.current = false;
+    menuButton.current?.focus();
+  }, [menuOpen]);
 
   // Signed out (or expired): once the lists are unmounted, the pages read with the old token are dropped,
   // so the next sign-in starts from the server rather than from what someone else saw.
@@ -68,82 +74,62 @@ export function StaffFrame() {
   };
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <div className={styles.page}>
       <meta name="robots" content="noindex, nofollow" />
       {!signedIn && <title>{`${t('staff.login.title')} — ${t('staff.frame.appName')}`}</title>}
-      <Box component="a" href={`#${mainId}`} sx={skipLinkSx}>
+      <a href={`#${mainId}`} className={styles.skipLink}>
         {t('staff.frame.skipToContent')}
-      </Box>
-      <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
-          {signedIn && !wide && (
-            <IconButton
-              edge="start"
-              aria-label={t('staff.frame.openMenu')}
-              aria-expanded={menuOpen}
-              aria-controls={menuOpen ? menuId : undefined}
-              onClick={() => setMenuOpen(true)}
-            >
-              <Icon path={menuIcon} />
-            </IconButton>
-          )}
-          <Typography component="p" sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: 17, md: 19 }, whiteSpace: 'nowrap' }}>
-            {t('staff.frame.appName')}
-          </Typography>
-          <LanguageSwitch />
-          {session && wide && <StaffMember compact session={session} onSignOut={signOut} />}
-        </Toolbar>
-      </AppBar>
-
-      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-        {signedIn && wide && (
-          <Box
-            sx={{
-              width: sideWidth,
-              flexShrink: 0,
-              position: 'sticky',
-              top: 64,
-              height: 'calc(100dvh - 64px)',
-              overflowY: 'auto',
-              pt: 2,
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
+      </a>
+      <header className={styles.bar}>
+        {signedIn && !wide && (
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('staff.frame.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={openMenu}
+            onPointerEnter={() => void loadMenuDrawer()}
+            onFocus={() => void loadMenuDrawer()}
           >
+            <Icon path={menuIcon} />
+          </button>
+        )}
+        <p className={styles.appName}>{t('staff.frame.appName')}</p>
+        <LanguageSwitch />
+        {session && wide && <StaffMember compact session={session} onSignOut={signOut} />}
+      </header>
+
+      <div className={styles.layout}>
+        {signedIn && wide && (
+          <div className={styles.side}>
             <StaffNav />
-          </Box>
+          </div>
         )}
-        {session && !wide && (
-          <Drawer open={menuOpen} onClose={closeMenu} slotProps={{ paper: { id: menuId, sx: { width: 288, maxWidth: '85vw' } } }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, minHeight: 56 }}>
-              <Typography component="p" sx={{ fontWeight: 700 }}>
-                {t('staff.frame.appName')}
-              </Typography>
-              <IconButton aria-label={t('staff.frame.closeMenu')} onClick={closeMenu}>
-                <Icon path={closeIcon} />
-              </IconButton>
-            </Stack>
-            <Divider />
-            <StaffNav onNavigate={closeMenu} />
-            <Divider />
-            <Box sx={{ p: 2 }}>
-              <StaffMember session={session} onSignOut={signOut} />
-            </Box>
-          </Drawer>
+        {session && !wide && menuWanted && (
+          <Suspense fallback={null}>
+            <StaffMenuDrawer id={menuId} open={menuOpen} session={session} onClose={dismissMenu} onNavigate={closeMenu} onSignOut={signOut} />
+          </Suspense>
         )}
-        <Box component="main" id={mainId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: { xs: 2.5, md: 4 }, outline: 'none' }}>
-          <Box sx={{ maxWidth: 1120, mx: 'auto' }}>
+        <main id={mainId} tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>
             {signedIn ? (
-              <Suspense fallback={<LinearProgress aria-label={t('staff.frame.loading')} />}>
+              <Suspense
+                fallback={
+                  <div role="progressbar" aria-label={t('staff.frame.loading')} className={styles.progress}>
+                    <div className={styles.progressBar} />
+                  </div>
+                }
+              >
                 <Outlet />
               </Suspense>
             ) : (
               <StaffLogin />
             )}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </div>
+        </main>
+      </div>
+    </div>
   );
 }

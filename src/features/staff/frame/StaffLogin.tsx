@@ -1,18 +1,68 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { phoneError, normalizePhone } from '../../../../machines/accountValidation';
-import { PasswordField } from '../../account/components/PasswordField';
-import { PhoneField } from '../../account/components/PhoneField';
-import { orderFailure } from '../../orders/orderFailure';
-import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
-import { useStaffLoginMutation } from '../api';
-import { saveStaffSession } from '../staffSession';
 import { errorToast } from '../../../components/errorToast';
+import { Icon } from '../../../components/icons/Icon';
+import { orderFailure, type OrderFailureReason } from '../../orders/orderFailure';
+import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
+import { visibilityIcon, visibilityOffIcon } from '../kit/staffIcons';
+import { saveStaffSession } from '../staffSession';
+import type { StaffLoginResponse } from '../types';
+import { signInStaff } from './staffSignIn';
+import styles from './StaffLogin.module.css';
 
-/** The staff sign-in (POST /api/auth/loginUser): its token is kept apart from any customer's session. */
-export function StaffLogin() {
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: boolean;
+  helperText?: string;
+  type: 'tel' | 'text' | 'password';
+  autoComplete: string;
+  inputMode?: 'tel';
+  maxLength: number;
+  /** A button inside the field, after the text (the password's show/hide). */
+  end?: ReactNode;
+};
+
+/** A labelled text field in the look of MUI's outlined one, with its problem under it and tied to it for screen readers. */
+function SignInField({ id, label, error, helperText, end, ...input }: FieldProps) {
+  const helperId = `${id}-helper`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={error ? `${styles.label} ${styles.labelError}` : styles.label}>
+        {label}
+      </label>
+      <div className={error ? `${styles.box} ${styles.boxError}` : styles.box}>
+        <input id={id} className={styles.input} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} {...input} />
+        {end}
+      </div>
+      {helperText && (
+        <p id={helperId} className={error ? `${styles.helper} ${styles.helperError}` : styles.helper}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type StaffLoginProps = {
+  /** Called at the first sign of a sign-in (a field focused, the pointer on the button): what comes after can be fetched. */
+  onIntent?: () => void;
+  /** Called once the session is saved: what follows the sign-in (src/staff.tsx starts the application); a rejection is told as a failed sign-in. */
+  onSignedIn?: () => Promise<void>;
+};
+
+/**
+ * The staff sign-in (POST /api/auth/loginUser): its token is kept apart from any customer's session. Plain React and
+ * CSS modules, no MUI: it is the whole first screen of a signed-out visit (issue 33), and the frame shows it too.
+ */
+export function StaffLogin({ onIntent, onSignedIn }: StaffLoginProps) {
   const { t } = useTranslation();
-  const [login, { isLoading }] = useStaffLoginMutation();
+  const [sending, setSending] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
   const form = useStaffForm({
     initial: { phone: '+998 ', password: '' },
     idPrefix: 'staff',
@@ -24,31 +74,67 @@ export function StaffLogin() {
     },
   });
 
-  const signIn = async ({ phone, password }: typeof form.values) => {
-    const phoneNumber = normalizePhone(phone);
-    try {
-      const answer = await login({ phoneNumber, password }).unwrap();
-      saveStaffSession({ accessToken: answer.accessToken, role: answer.role, phoneNumber });
-    } catch (error) {
-      const { reason } = orderFailure(error);
-      // A wrong pair is a 401 here, not an expired session.
-      errorToast(t(reason === 'sessionExpired' || reason === 'checkFields' ? 'staff.login.wrong' : `orders.errors.${reason}`));
-    }
+  const refused = (reason: OrderFailureReason) => {
+    setSending(false);
+    // A wrong pair is a 401 here, not an expired session.
+    errorToast(t(reason === 'sessionExpired' || reason === 'checkFields' ? 'staff.login.wrong' : `orders.errors.${reason}`));
   };
 
+  const signIn = async ({ phone, password }: typeof form.values) => {
+    const phoneNumber = normalizePhone(phone);
+    setSending(true);
+    let answer: StaffLoginResponse;
+    try {
+      answer = await signInStaff({ phoneNumber, password });
+    } catch (error) {
+      refused(orderFailure(error).reason);
+      return;
+    }
+    saveStaffSession({ accessToken: answer.accessToken, role: answer.role, phoneNumber });
+    // What follows could not be fetched (offline): signed in, but with nothing to show; another try fetches it again.
+    await onSignedIn?.().catch(() => refused('network'));
+  };
+
+  const passwordToggle = (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={passwordShown ? t('account.fields.hidePassword') : t('account.fields.showPassword')}
+      aria-pressed={passwordShown}
+      onClick={() => setPasswordShown((shown) => !shown)}
+    >
+      <Icon path={passwordShown ? visibilityOffIcon : visibilityIcon} />
+    </button>
+  );
+
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, maxWidth: 440, mx: 'auto', mt: { xs: 1, md: 4 } }}>
-      <Stack component="form" noValidate onSubmit={form.submit((values) => void signIn(values))} spacing={2.5} aria-labelledby="staff-login-title">
-        <Typography id="staff-login-title" variant="h1" sx={{ fontSize: { xs: 22, md: 24 } }}>
+    <div className={styles.card}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.submit((values) => void signIn(values))}
+        onFocus={onIntent}
+        onPointerOver={onIntent}
+        aria-labelledby="staff-login-title"
+      >
+        <h1 id="staff-login-title" className={styles.title}>
           {t('staff.login.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('staff.login.intro')}</Typography>
-        <PhoneField {...form.field('phone')} />
-        <PasswordField {...form.field('password')} label={t('staff.login.password')} autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          {t('staff.login.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+        </h1>
+        <p className={styles.intro}>{t('staff.login.intro')}</p>
+        <SignInField {...form.field('phone')} label={t('account.fields.phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        <SignInField
+          {...form.field('password')}
+          label={t('staff.login.password')}
+          type={passwordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          end={passwordToggle}
+        />
+        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending || undefined}>
+          {sending && <span className={styles.spinner} aria-hidden="true" />}
+          <span className={sending ? styles.sendingLabel : undefined}>{t('staff.login.submit')}</span>
+        </button>
+      </form>
+    </div>
   );
 }

@@ -27,6 +27,7 @@ import {
   stockIcon,
 } from '../kit/staffIcons';
 import type { StaffSection } from '../../../../contract/staffSections';
+import { preloadStaffPage } from '../staffPages';
 import { staffSectionGroups, staffSectionPath } from './staffSections';
 
 const icons: Record<StaffSection, string> = {
@@ -90,6 +91,9 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
                     selected={current}
                     aria-current={current ? 'page' : undefined}
                     onClick={onNavigate}
+                    // A section's code is fetched as the pointer or the focus reaches its link, ahead of the click.
+                    onPointerEnter={() => preloadStaffPage(path)}
+                    onFocus={() => preloadStaffPage(path)}
                     sx={{
                       borderRadius: 2,
                       mb: 0.25,

@@ -16,11 +16,25 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
   );
 }
 
+type GuardProps = {
+  blocks: Blocks;
+  /** "Leave without saving" was chosen: the changes are given up, also while the page is still shown (its next page loading). */
+  onLeave: () => void;
+};
+
 /** Under a data router (the tests' createMemoryRouter): react-router's own blocker, which also holds the browser's Back. */
-function BlockerGuard({ blocks }: { blocks: Blocks }) {
+function BlockerGuard({ blocks, onLeave }: GuardProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => blocks() && currentLocation.pathname !== nextLocation.pathname);
   if (blocker.state !== 'blocked') return null;
-  return <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />;
+  return (
+    <LeaveDialog
+      onStay={() => blocker.reset()}
+      onLeave={() => {
+        onLeave();
+        blocker.proceed();
+      }}
+    />
+  );
 }
 
 /**
@@ -28,7 +42,7 @@ function BlockerGuard({ blocks }: { blocks: Blocks }) {
  * useNavigate call goes through the navigation context's navigator (the history object), so its push and replace are
  * wrapped while the page is mounted and put back after. The browser's Back is not held here (beforeunload does not fire on it).
  */
-function HistoryGuard({ blocks }: { blocks: Blocks }) {
+function HistoryGuard({ blocks, onLeave }: GuardProps) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const current = useRef(pathname);
@@ -65,24 +79,29 @@ function HistoryGuard({ blocks }: { blocks: Blocks }) {
       onStay={() => setPending(null)}
       onLeave={() => {
         setPending(null);
+        onLeave();
         pending();
       }}
     />
   );
 }
 
-/** While `dirty`, closing or reloading the tab gets the browser's own "leave this page?" question. */
-export function useLeavePageWarning(dirty: boolean): void {
+/**
+ * While `dirty`, closing or reloading the tab gets the browser's own "leave this page?" question, unless `asks` says the
+ * changes were given up already.
+ */
+export function useLeavePageWarning(dirty: boolean, asks: () => boolean = () => true): void {
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (!asks()) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set as well.
       event.returnValue = true;
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  }, [dirty, asks]);
 }
 
 /**
@@ -102,14 +121,15 @@ export function useUnsavedChangesGuard(dirty: boolean): { guard: ReactElement; r
     if (dirty) released.current = false;
   }, [dirty]);
 
-  useLeavePageWarning(dirty);
-
   const blocks = useCallback(() => dirtyNow.current && !released.current, []);
   const release = useCallback(() => {
     released.current = true;
   }, []);
+  // The next section's code may still be on its way after "leave without saving": the page stays until it is in, and
+  // closing the tab meanwhile must not ask about what was given up.
+  useLeavePageWarning(dirty, blocks);
 
   // Which router the page is under does not change while it is mounted.
-  const guard = dataRouter ? <BlockerGuard blocks={blocks} /> : <HistoryGuard blocks={blocks} />;
+  const guard = dataRouter ? <BlockerGuard blocks={blocks} onLeave={release} /> : <HistoryGuard blocks={blocks} onLeave={release} />;
   return { guard, release };
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../orders/types';
 import type { OrderMove } from '../types';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
-import { SendOrderDialog } from './SendOrderDialog';
+
+// The dialogs come with their first opening (issue 33: the orders list is the first screen of every sign-in).
+const SendOrderDialog = lazy(() => import(/* webpackChunkName: "staff-order-send" */ './SendOrderDialog').then((module) => ({ default: module.SendOrderDialog })));
+const ConfirmDeleteDialog = lazy(() =>
+  import(/* webpackChunkName: "staff-confirm-dialog" */ '../kit/ConfirmDeleteDialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+);
 
 /** The next step of an order on the road, if it has one (docs/api.md: NEW -> PACK -> SEND -> REACHED). */
 export const nextStep = { NEW: 'PACK', PACK: 'SEND', SEND: 'REACHED', REACHED: null, REJECTED: null } as const;
@@ -57,25 +61,27 @@ export function OrderMoveActions({ order, moving, onMove, withReject = true, siz
           {t('staff.actions.REJECTED')}
         </Button>
       )}
-      {dialog === 'send' && (
-        <SendOrderDialog
-          orderNumber={order.orderNumber}
-          busy={moving}
-          onCancel={() => setDialog(null)}
-          onConfirm={(postTrackingNumber) => void moveTo({ orderId: order.id, to: 'SEND', postTrackingNumber })}
-        />
-      )}
-      {dialog === 'reject' && (
-        <ConfirmDeleteDialog
-          title={t('staff.reject.title', { number: order.orderNumber })}
-          text={order.paid ? t('staff.reject.messagePaid') : t('staff.reject.message')}
-          confirm={t('staff.reject.confirm')}
-          keep={t('staff.reject.keep')}
-          busy={moving}
-          onCancel={() => setDialog(null)}
-          onConfirm={() => void moveTo({ orderId: order.id, to: 'REJECTED' })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'send' && (
+          <SendOrderDialog
+            orderNumber={order.orderNumber}
+            busy={moving}
+            onCancel={() => setDialog(null)}
+            onConfirm={(postTrackingNumber) => void moveTo({ orderId: order.id, to: 'SEND', postTrackingNumber })}
+          />
+        )}
+        {dialog === 'reject' && (
+          <ConfirmDeleteDialog
+            title={t('staff.reject.title', { number: order.orderNumber })}
+            text={order.paid ? t('staff.reject.messagePaid') : t('staff.reject.message')}
+            confirm={t('staff.reject.confirm')}
+            keep={t('staff.reject.keep')}
+            busy={moving}
+            onCancel={() => setDialog(null)}
+            onConfirm={() => void moveTo({ orderId: order.id, to: 'REJECTED' })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

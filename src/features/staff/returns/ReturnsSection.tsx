@@ -64,6 +64,8 @@ export function ReturnsSection() {
         value={view.status}
         onChange={(_event, status: ReturnStatus) => change({ status })}
         variant="scrollable"
+        // The arrows from the first paint on a phone, as the orders' tabs (StaffOrders.tsx): no shift once measured.
+        scrollButtons={wide ? 'auto' : true}
         allowScrollButtonsMobile
         aria-label={t('staff.returns.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
