@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
@@ -13,7 +13,6 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { readLastOrderId } from '../session';
 import { LayoutFrame } from './LayoutFrame';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { preloadRouteFocus, RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollRestoration } from './ScrollRestoration';
 import { TextsGate } from '../../components/TextsGate';
 import { preloadTheme, ThemeScope } from '../../components/theme/ThemeScope';
@@ -46,6 +45,28 @@ const PaymentResultDialog = lazy(() =>
     default: PaymentResultDialog,
   })),
 );
+
+// What follows a move to another page (the focus on its heading, its title said) is no part of the first screen.
+const RouteAnnouncer = lazy(() =>
+  import(/* webpackChunkName: "route-focus" */ './RouteAnnouncer').then(({ RouteAnnouncer }) => ({ default: RouteAnnouncer })),
+);
+
+/**
+ * The page announcer (RouteAnnouncer.tsx), fetched once the page has settled, or with the shopper's first move to
+ * another page if that comes sooner: it then handles that move, from the address the layout was first drawn at.
+ */
+function RouteAnnouncerSlot() {
+  const location = useLocation();
+  const first = useRef(location);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  if (!settled && location === first.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteAnnouncer since={first.current} />
+    </Suspense>
+  );
+}
 
 /** A thin running bar while a page's code loads: plain CSS, so the first load carries no progress component. */
 function PageLoading() {
@@ -94,12 +115,11 @@ export function AppLayout() {
   // Read after the first render: the server, drawing the page, has no such cookie, and the first render must match it.
   const [returnedFromPayment, setReturnedFromPayment] = useState(false);
   useEffect(() => setReturnedFromPayment(readLastOrderId() !== null), []);
-  // Once the page has shown, what a click may need next: the panel, the focus's move to the next page, the rest of the texts.
+  // Once the page has shown, what a click may need next: the panel and the rest of the texts.
   useEffect(
     () =>
       whenPageSettled(() => {
         void loadAccountPanel();
-        preloadRouteFocus();
         preloadTheme();
         void ensureAllTexts(i18n)?.catch(() => undefined); // a page that needs them asks again
       }),
@@ -135,8 +155,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
-      {/* After a move to another page: the focus on its heading, its title said (routeFocus.ts). */}
-      <RouteAnnouncer />
+      <RouteAnnouncerSlot />
       {/* Inside Telegram only: Telegram's buttons, theme and sign-in (features/telegram). */}
       <MiniAppSlot />
     </>

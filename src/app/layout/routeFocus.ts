@@ -4,8 +4,8 @@ import { cancelPlaceFocus, focusPageHeading } from '../../components/pageFocus';
 import type { AppStore } from '../store';
 
 /*
- * What the layout does after the address has changed (RouteAnnouncer.tsx): its own chunk, fetched once the page has
- * settled or at the first change, since the first screen needs none of it.
+ * What the layout does after the address has changed (RouteAnnouncer.tsx), in that component's chunk: fetched once the
+ * page has settled or at the first change, since the first screen needs none of it.
  */
 
 /**
