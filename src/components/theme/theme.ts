@@ -54,8 +54,9 @@ export const themeOptions = {
   // solid and 2 px out, in clay; MUI turns it inward on the controls an overflowing box would cut (tabs, menu items).
   focusVisible: { outlineColor: clay },
   components: {
+    // The ring alone marks keyboard focus: MUI's pulsing focus ripple inside the control would be a second sign.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: { root: { borderRadius: 8, paddingInline: 20 } },
     },
     MuiAppBar: {
@@ -63,6 +64,12 @@ export const themeOptions = {
       styleOverrides: { root: { backgroundColor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiTab: { defaultProps: { disableFocusRipple: true } },
+    // A text field in focus has MUI's thicker border, in the ring's clay (a refused one keeps its red).
+    MuiOutlinedInput: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: clay } } },
+    },
   },
 } satisfies ThemeOptions;
 

@@ -118,7 +118,8 @@ export function AddressChoice({ customerId, addresses, failed, onRetry, selected
                   borderRadius: 2,
                   borderColor: checked ? 'primary.main' : problem ? 'error.main' : 'divider',
                   cursor: disabled ? 'default' : 'pointer',
-                  '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                  // The one focus ring (app/global.css), on the card whose hidden radio has the keyboard's focus.
+                '&:has(input:focus-visible)': { outline: '2px solid var(--clay)', outlineOffset: 2 },
                 }}
               >
                 <Radio value={String(address.id)} id={index === 0 ? fieldId : undefined} disabled={disabled} size="small" sx={{ p: 0.5 }} />

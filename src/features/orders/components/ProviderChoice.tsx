@@ -63,7 +63,8 @@ export function ProviderChoice({ value, onChange, label, error, disabled = false
                 cursor: disabled ? 'default' : 'pointer',
                 transition: 'border-color 120ms',
                 '&:hover': disabled ? undefined : { borderColor: checked ? 'primary.main' : 'text.secondary' },
-                '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                // The one focus ring (app/global.css), on the card whose hidden radio has the keyboard's focus.
+                '&:has(input:focus-visible)': { outline: '2px solid var(--clay)', outlineOffset: 2 },
               }}
             >
               <Radio

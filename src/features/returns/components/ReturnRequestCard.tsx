@@ -109,7 +109,7 @@ export function ReturnRequestCard({ request, customerId }: { request: ReturnRequ
       tabIndex={-1}
       aria-labelledby={titleId}
       data-testid={`return-request-${request.id}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
         <Typography id={titleId} sx={{ fontSize: 15, fontWeight: 700 }}>

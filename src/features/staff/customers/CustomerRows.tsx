@@ -64,7 +64,7 @@ export function CustomerCards({ customers }: { customers: StaffCustomerRow[] }) 
             component={Link}
             to={customerPath(customer.id)}
             variant="outlined"
-            sx={{ display: 'block', p: 1.5, borderRadius: 2, color: 'inherit', textDecoration: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{ display: 'block', p: 1.5, borderRadius: 2, color: 'inherit', textDecoration: 'none' }}
           >
             <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {customer.fullName}

@@ -139,7 +139,7 @@ export function ProductCards({ products }: { products: StaffProduct[] }) {
             component={Link}
             to={productPath(product.id)}
             variant="outlined"
-            sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 2, color: 'inherit', textDecoration: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 2, color: 'inherit', textDecoration: 'none' }}
           >
             <Thumb product={product} size={64} />
             <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>

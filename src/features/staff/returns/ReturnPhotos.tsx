@@ -21,7 +21,7 @@ export function ReturnPhotos({ photos }: { photos: string[] }) {
               onClick={() => setOpen(index)}
               aria-label={t('staff.returns.enlarge', { n: index + 1 })}
               aria-haspopup="dialog"
-              sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+              sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
             >
               <Box component="img" src={mediaUrl(photo) ?? undefined} alt="" loading="lazy" sx={{ display: 'block', width: 96, height: 128, objectFit: 'cover' }} />
             </ButtonBase>

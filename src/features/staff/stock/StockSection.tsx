@@ -38,7 +38,7 @@ function ItemCard({ item, onPick }: { item: Item; onPick: (row: StaffProduct) =>
           <ButtonBase
             key={row.id}
             onClick={() => onPick(row)}
-            sx={{ minHeight: 56, px: 2, gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, justifyContent: 'flex-start', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{ minHeight: 56, px: 2, gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, justifyContent: 'flex-start' }}
           >
             <Swatch code={row.color.colorCode} size={28} />
             <Box sx={{ textAlign: 'left' }}>
