@@ -55,6 +55,22 @@ describe('BannerCarousel', () => {
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
   });
 
+  it('makes the dots one Tab stop, moved along by the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    const dots = banners.map((_, index) => screen.getByRole('button', { name: `${index + 1}-bannerga o‘tish` }));
+    expect(dots.map((dot) => dot.tabIndex)).toEqual([0, -1, -1]);
+    act(() => dots[0]!.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(dots[1]).toHaveFocus();
+    expect(current()).toBe(1);
+    await user.keyboard('{End}');
+    expect(dots[2]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(dots[0]).toHaveFocus();
+    expect(current()).toBe(0);
+  });
+
   it('names the links in Russian on the Russian page', () => {
     renderCarousel('ru');
     expect(within(slides()[0]!).getByRole('link', { name: 'Новая коллекция' })).toBeInTheDocument();

@@ -202,13 +202,24 @@ export function BannerCarousel({ banners }: { banners: NamedBanner[] }) {
             <Icon path={chevronRight} />
           </button>
           <div className={styles.controls}>
+            {/* The dots are one Tab stop, the current banner's; the arrow keys, Home and End move along them. */}
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
                 type="button"
                 aria-label={t('catalogue.banners.goTo', { index: index + 1 })}
                 aria-current={index === active ? 'true' : undefined}
+                tabIndex={index === active ? 0 : -1}
                 onClick={() => goTo(index)}
+                onKeyDown={(event) => {
+                  const last = banners.length - 1;
+                  const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last }[event.key];
+                  if (to === undefined) return;
+                  event.preventDefault();
+                  const next = (to + banners.length) % banners.length;
+                  goTo(next);
+                  (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+                }}
                 className={styles.dot}
               />
             ))}
