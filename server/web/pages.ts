@@ -12,6 +12,7 @@ import { serverRead } from './inline-data';
 import { cookieValue, visitorLanguage } from './language';
 import { landingPage, type LandingPage } from './landing-heads';
 import { isSpaPage } from './spa-pages';
+import { carriesStaffSession } from './staff-preloads';
 import { drawnDocument, hasRoot } from './ssr/document';
 import type { PageDrawer } from './ssr/drawer';
 
@@ -20,9 +21,12 @@ export interface PageTemplate {
    * The SPA's index.html as built (read once: a release replaces the process too), with the preloads of the page at
    * `pathname` when given. The same for every visitor, so it may be cached.
    */
-  html(pathname?: string): Promise<string>;
-  /** The page in `language`: its `<html lang>` and the texts the SPA fetches first there preloaded. */
-  inLanguage(html: string, pathname: string, language: Language): string;
+  html(pathname?: string, staffSignedIn?: boolean): Promise<string>;
+  /**
+   * The page in `language`: its `<html lang>` and the texts the SPA fetches first there preloaded. A staff page's
+   * preloads (`html` and these) follow whether the staff token came with the request (staff-preloads.ts).
+   */
+  inLanguage(html: string, pathname: string, language: Language, staffSignedIn?: boolean): string;
   /** What the SPA draws a page from (the shell): the page's first API reads answered in it (inline-data.ts). */
   withFirstReads(html: string, pathname: string): Promise<string>;
   /** The stylesheets of the page at `pathname` and of the lazy parts it draws at once (signed in: the avatar too). */
@@ -142,9 +146,9 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
    */
   const shellStatus = new WeakMap<CacheEntry, number>();
 
-  async function shell(key: string, pathname: string, language: Language, landing: LandingPage | null, version: number): Promise<ReadyPage> {
-    const base = await template.html(pathname);
-    const page = template.inLanguage(landing ? withLandingHead(base, landing) : base, pathname, language);
+  async function shell(key: string, pathname: string, language: Language, landing: LandingPage | null, version: number, staffSignedIn: boolean): Promise<ReadyPage> {
+    const base = await template.html(pathname, staffSignedIn);
+    const page = template.inLanguage(landing ? withLandingHead(base, landing) : base, pathname, language, staffSignedIn);
     const status = landing?.status ?? (isSpaPage(pathname) ? 200 : 404);
     if (landing && !drawer) shellStatus.set(cache.set(`shell ${key}`, page, version), status);
     return { status, body: Buffer.from(await template.withFirstReads(page, pathname)) };
@@ -180,6 +184,7 @@ export function shopPages(app: App, deps: AppDeps, template: PageTemplate, drawe
       const drawn = await pending;
       if (drawn) return send(reply, drawn);
     }
-    return send(reply, await shell(key, pathname, language, landing, version));
+    // A staff page is no landing page (never drawn, never cached): its preloads follow the staff token's cookie.
+    return send(reply, await shell(key, pathname, language, landing, version, carriesStaffSession(request.headers.cookie)));
   };
 }

@@ -12,6 +12,7 @@ import { loadPageDrawer } from './ssr/drawer';
 import { landingChunkGroups, readRouteChunks, withPreloads } from './preload';
 import { registerSitemapRoutes } from './sitemap';
 import { isStaffPath } from './spa-pages';
+import { staffChunkGroups, staffTextsGroups } from './staff-preloads';
 
 /** Paths that are never the SPA: an unknown one there is a JSON 404, not the shop's page. */
 const API_PREFIXES = ['/api/', '/api', '/sandbox/', '/media/'];
@@ -64,8 +65,9 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
   const routeChunks = hasWeb ? await readRouteChunks(webDir) : {};
   // index.html with the preloads of one route, made once per route: the build never changes under a process.
   const withRoutePreloads = new Map<string, Promise<string>>();
-  const html = (pathname?: string) => {
-    const groups = pathname === undefined ? [] : landingChunkGroups(pathname).filter((name) => routeChunks[name]);
+  const html = (pathname?: string, staffSignedIn = false) => {
+    const wanted = pathname === undefined ? [] : isStaffPath(pathname) ? staffChunkGroups(pathname, staffSignedIn) : landingChunkGroups(pathname);
+    const groups = wanted.filter((name) => routeChunks[name]);
     if (groups.length === 0) return readIndex(pathname);
     const group = groups.join('+');
     const files = groups.flatMap((name) => routeChunks[name] ?? []);
@@ -79,8 +81,9 @@ export const webPlugin: DomainPlugin = async (app, { deps }) => {
   };
   const template: PageTemplate = {
     html,
-    inLanguage(page, pathname, language) {
-      const texts = textsChunkGroups(language, pathname).flatMap((group) => routeChunks[group] ?? []);
+    inLanguage(page, pathname, language, staffSignedIn = false) {
+      const groups = isStaffPath(pathname) ? staffTextsGroups(language, staffSignedIn) : textsChunkGroups(language, pathname);
+      const texts = groups.flatMap((group) => routeChunks[group] ?? []);
       return withPreloads(withDocumentLanguage(page, language), texts);
     },
     // Per request: the page's first API reads, as fresh as the API's own answers (inline-data.ts).

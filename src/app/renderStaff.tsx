@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { nextTask } from '../components/nextTask';
 import { staffAudience } from '../features/staff/staffAudience';
-import { preloadStaffPage } from '../features/staff/staffPages';
+import { preloadStaffPage, readStaffPageAhead } from '../features/staff/staffPages';
 
 /**
  * Mounts the staff application into `root` (src/staff.tsx calls it for a signed-in visit, and once a signed-out one
@@ -22,6 +22,8 @@ export async function renderStaff(root: Root): Promise<void> {
   // The staff application's own store: its calls carry the staff token (features/staff/staffAudience.tsx).
   const store = makeStore(undefined, { audience: staffAudience });
   setupListeners(store.dispatch);
+  // The page's first read (the orders' list) starts now rather than from the page's effect once it is drawn.
+  readStaffPageAhead(window.location.pathname, window.location.search, store);
   await nextTask();
   const { StaffRoot } = await import(/* webpackMode: "eager" */ './StaffRoot');
   // Rendering before the texts are in would flash raw keys; if they cannot be had, i18next shows keys.

@@ -19,12 +19,16 @@ type RouteChunks = Record<string, string[]>;
 const routeChunks = () => JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/route-chunks.json'), 'utf8')) as RouteChunks;
 const scriptsOf = (routes: RouteChunks, ...groups: string[]) => groups.flatMap((group) => (routes[group] ?? []).filter((file) => file.endsWith('.js')));
 
-/** The scripts the page ran: those its HTML or webpack's runtime put in a script element (a preload's initiator is "link"). */
+/**
+ * The scripts the page fetched to run: those its HTML or webpack's runtime put in a script element, and those the
+ * server's HTML preloads (initiator "link"), which a staff page preloads only when it runs them
+ * (server/web/staff-preloads.ts: the sign-in's chunks signed out, the application's signed in).
+ */
 async function scriptsRun(page: Page): Promise<string[]> {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, initiator: (entry as PerformanceResourceTiming).initiatorType })),
   );
-  return entries.filter(({ name, initiator }) => initiator === 'script' && name.endsWith('.js')).map(({ name }) => new URL(name).pathname.slice(1));
+  return entries.filter(({ name, initiator }) => (initiator === 'script' || initiator === 'link') && name.endsWith('.js')).map(({ name }) => new URL(name).pathname.slice(1));
 }
 
 /** staff.html's own script, read from the build (the shop's page does not name it). */

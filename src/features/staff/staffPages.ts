@@ -1,7 +1,26 @@
 import type { ComponentType } from 'react';
+import type { AppStore } from '../../app/store';
+import { nextTask } from '../../components/nextTask';
 import { STAFF_RECORD_PAGES, STAFF_SECTIONS, type StaffRecordPage, type StaffSection } from '../../../contract/staffSections';
 
 type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The orders' code (where every sign-in lands), evaluated in four tasks instead of one of some 200 ms on a phone, in
+ * which the browser could neither paint nor take input (Total Blocking Time): the API's endpoints, the date fields
+ * (MUI's text field), the filters' bar, then the rest. One chunk (one name) for the imports: the later ones find it
+ * loaded.
+ */
+async function loadOrders(): Promise<ComponentType> {
+  await import(/* webpackChunkName: "staff-orders" */ './orders/api');
+  await nextTask();
+  await import(/* webpackChunkName: "staff-orders" */ '../../components/DateField');
+  await nextTask();
+  await import(/* webpackChunkName: "staff-orders" */ './orders/OrderFiltersBar');
+  await nextTask();
+  const { OrdersSection } = await import(/* webpackChunkName: "staff-orders" */ './orders/OrdersSection');
+  return OrdersSection;
+}
 
 /*
  * Where each staff page's code is: every section and record page a chunk of its own, fetched when it opens (StaffApp.tsx
@@ -11,7 +30,7 @@ type PageLoader = () => Promise<ComponentType>;
  */
 export const sectionLoaders: Record<StaffSection, PageLoader> = {
   dashboard: () => import(/* webpackChunkName: "staff-dashboard" */ './dashboard/DashboardSection').then((module) => module.DashboardSection),
-  orders: () => import(/* webpackChunkName: "staff-orders" */ './orders/OrdersSection').then((module) => module.OrdersSection),
+  orders: loadOrders,
   returns: () => import(/* webpackChunkName: "staff-returns" */ './returns/ReturnsSection').then((module) => module.ReturnsSection),
   payments: () => import(/* webpackChunkName: "staff-payments" */ './payments/PaymentsSection').then((module) => module.PaymentsSection),
   customers: () => import(/* webpackChunkName: "staff-customers" */ './customers/CustomersSection').then((module) => module.CustomersSection),
@@ -58,4 +77,18 @@ function loaderOf(pathname: string): PageLoader | undefined {
 /** Fetches the code of the staff page at `pathname` ahead of its opening; a failure is left to the page's own load. */
 export function preloadStaffPage(pathname: string): void {
   void loaderOf(pathname)?.().catch(() => undefined);
+}
+
+/**
+ * Starts the first read of the page a visit opens, beside the drawing of the application, where the page has one:
+ * the orders' list (at /staff/orders, and at /staff, which StaffApp.tsx sends to the orders without its query). The
+ * code is the orders' own chunk, which preloadStaffPage has asked for already.
+ */
+export function readStaffPageAhead(pathname: string, search: string, store: AppStore): void {
+  const orders = /^\/staff\/orders\/?$/i.test(pathname);
+  if (!orders && !/^\/staff\/?$/i.test(pathname)) return;
+  import(/* webpackChunkName: "staff-orders" */ './orders/readAhead').then(
+    ({ readOrdersAhead }) => readOrdersAhead(store, orders ? search : ''),
+    () => undefined, // the page's own load tells of a failure
+  );
 }

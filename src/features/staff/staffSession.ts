@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
+import { STAFF_TOKEN_COOKIE } from '../../../contract/staffSession';
 
 /*
  * The staff member's sign-in, kept apart from the customer's session (app/session.ts): its own cookies, sent
@@ -7,7 +8,7 @@ import Cookies, { type CookieSetOptions } from 'universal-cookie';
  * a staff member never borrow each other's rights.
  */
 
-export const staffCookieNames = { token: 'staffToken', role: 'staffRole', phone: 'staffPhone' } as const;
+export const staffCookieNames = { token: STAFF_TOKEN_COOKIE, role: 'staffRole', phone: 'staffPhone' } as const;
 
 /** A working shift: after that the staff member signs in again (the token itself would last 30 days). */
 export const STAFF_SESSION_HOURS = 12;

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '../../../../contract/limits';
 import type { OrderStatus } from '../../orders/types';
-import { useListView, type ListAddress, type ListView } from '../kit/useListView';
+import { pageRequestOf, readListView, useListView, type ListAddress, type ListView } from '../kit/useListView';
 
 /** The list's tabs: every order, one status, or the paid ones of any status. */
 export type OrdersTab = 'ALL' | OrderStatus | 'PAID';
@@ -55,4 +55,10 @@ export function filtersOf(view: OrdersView): OrderFilters {
   if (view.from) filters.from = view.from;
   if (view.to) filters.to = view.to;
   return filters;
+}
+
+/** What the list asks for at the address's query (`?status=...`), as StaffOrders asks; null for a range it does not ask for. */
+export function ordersRequestAt(search: string): OrderFilters & { page: number; size: number } | null {
+  const view = readListView(ordersAddress, new URLSearchParams(search));
+  return badRange(view) ? null : { ...filtersOf(view), ...pageRequestOf(view) };
 }
