@@ -140,9 +140,9 @@ describe('the contract shared by the shop and the server (contract/)', () => {
   const limitsFile = 'contract/limits.ts';
   // The plain modules the SPA may take values from: the limits, the cards' picture sizes apart so the home page's
   // cards need not carry every limit (contract/cardPictureSizes.ts says why), and the staff sections, plain data the
-  // staff router and menu are made from as the server's list of SPA pages is, and what the server and the SPA's
-  // drawing bundle say to each other.
-  const plainFiles = [limitsFile, 'contract/cardPictureSizes.ts', 'contract/staffSections.ts', 'contract/pageDrawing.ts'];
+  // staff router and menu are made from as the server's list of SPA pages is, what the server and the SPA's
+  // drawing bundle say to each other, and the name of the staff token's cookie (the server's preloads read it).
+  const plainFiles = [limitsFile, 'contract/cardPictureSizes.ts', 'contract/staffSections.ts', 'contract/pageDrawing.ts', 'contract/staffSession.ts'];
 
   /** Each import statement of a file: what it names, and whether it brings in only types. */
   function importStatements(file: string): Array<{ specifier: string; typeOnly: boolean }> {
@@ -174,7 +174,7 @@ describe('the contract shared by the shop and the server (contract/)', () => {
     expect(outside).toEqual([]);
   });
 
-  it('keeps TypeBox out of the shop: src/ takes only types from contract/, or the plain limits, cards’ picture sizes and staff sections', () => {
+  it('keeps TypeBox out of the shop: src/ takes only types from contract/, or the plain limits, cards’ picture sizes, staff sections and cookie', () => {
     const valueImports = files.filter(under('src/')).flatMap((file) =>
       importStatements(file)
         .filter(({ specifier, typeOnly }) => {
