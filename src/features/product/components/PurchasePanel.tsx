@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from '../../../../contract/limits';
 import { Icon } from '../../../components/icons/Icon';
 import { localMallOutlined } from '../../../components/icons/paths';
 import ui from '../../../components/ui.module.css';
+import spinner from '../../../components/spinner.module.css';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { useMiniAppMainAction } from '../../telegram/mainAction';
 import type { ProductSize } from '../../../../contract/product';
@@ -95,7 +96,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
             onClick={() => submit(false)}
             className={`${ui.button} ${ui.large} ${styles.action} ${styles.addToCart}`}
           >
-            {adding ? <span aria-hidden className={styles.spinner} /> : <Icon path={localMallOutlined} size={22} />}
+            {adding ? <span aria-hidden className={`${spinner.spinner} ${styles.spinnerSize}`} /> : <Icon path={localMallOutlined} size={22} />}
             {soldOut ? t('product.stock.soldOut') : t('product.actions.addToCart')}
           </button>
           <div className={styles.heart}>

@@ -10,6 +10,7 @@ import { visibilityIcon, visibilityOffIcon } from '../kit/staffIcons';
 import { saveStaffSession } from '../staffSession';
 import type { StaffLoginResponse } from '../types';
 import { signInStaff } from './staffSignIn';
+import spinner from '../../../components/spinner.module.css';
 import styles from './StaffLogin.module.css';
 
 type FieldProps = {
@@ -131,7 +132,7 @@ export function StaffLogin({ onIntent, onSignedIn }: StaffLoginProps) {
           end={passwordToggle}
         />
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending || undefined}>
-          {sending && <span className={styles.spinner} aria-hidden="true" />}
+          {sending && <span className={`${spinner.spinner} ${styles.spinnerPlace}`} aria-hidden="true" />}
           <span className={sending ? styles.sendingLabel : undefined}>{t('staff.login.submit')}</span>
         </button>
       </form>
