@@ -2,10 +2,12 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import type { LoginBody } from '../contract/auth';
 import { ToastHost } from './app/ToastHost';
 import { browserStorage } from './components/browserStorage';
 import { readStaffToken } from './features/staff/staffSession';
 import { preloadStaffTheme } from './features/staff/StaffTheme';
+import type { StaffLoginResponse } from './features/staff/types';
 import { detectLanguage } from './i18n/languages';
 
 const container = document.getElementById('root');
@@ -36,6 +38,19 @@ function fetchAppAhead(): void {
   void loadApp().catch(() => undefined); // startApp asks again, and the page's error boundary shows a failure
 }
 
+/**
+ * The sign-in's call, through the one api on the application's store: their code comes with the application's, which
+ * is fetched as the merchant reaches for the form, so the signed-out first load carries no Redux. Code that cannot be
+ * fetched (offline) fails as RTK Query's unanswered call does, and the form says there is no connection.
+ */
+async function signIn(body: LoginBody): Promise<StaffLoginResponse> {
+  const [{ staffStore }, { signInStaff }] = await Promise.all([
+    import(/* webpackChunkName: "staff-app" */ './app/staffStore'),
+    import(/* webpackChunkName: "staff-app" */ './features/staff/api'),
+  ]).catch((error: unknown) => Promise.reject({ status: 'FETCH_ERROR', error: String(error) }));
+  return signInStaff(staffStore().dispatch, body);
+}
+
 async function showSignIn(): Promise<void> {
   // The application sends /staff to the orders, where every sign-in lands: so does the sign-in shown in its place.
   if (/^\/staff\/?$/i.test(window.location.pathname)) window.history.replaceState(window.history.state, '', `/staff/orders${window.location.search}`);
@@ -50,7 +65,7 @@ async function showSignIn(): Promise<void> {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <StaffSignInPage onIntent={fetchAppAhead} onSignedIn={startApp} />
+          <StaffSignInPage onIntent={fetchAppAhead} signIn={signIn} onSignedIn={startApp} />
           <ToastHost />
         </I18nextProvider>
       </StrictMode>,

@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { nextTask } from '../components/nextTask';
-import { staffAudience } from '../features/staff/staffAudience';
 import { preloadStaffPage, readStaffPageAhead } from '../features/staff/staffPages';
 
 /**
@@ -18,10 +16,9 @@ export async function renderStaff(root: Root): Promise<void> {
   await nextTask();
   // Each import destructured where it is awaited, so that webpack sees which exports are used (a module whose exports
   // it cannot follow keeps all their names, in the shop's bundles too).
-  const { makeStore } = await import(/* webpackMode: "eager" */ './store');
-  // The staff application's own store: its calls carry the staff token (features/staff/staffAudience.tsx).
-  const store = makeStore(undefined, { audience: staffAudience });
-  setupListeners(store.dispatch);
+  const { staffStore } = await import(/* webpackMode: "eager" */ './staffStore');
+  // The staff application's own store (made already if the merchant has just signed in through it).
+  const store = staffStore();
   // The page's first read (the orders' list) starts now rather than from the page's effect once it is drawn.
   readStaffPageAhead(window.location.pathname, window.location.search, store);
   await nextTask();

@@ -9,6 +9,7 @@ import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { LanguageSwitch } from '../../language/LanguageSwitch';
 import { StaffLogin } from './StaffLogin';
 import { clearStaffSession, useStaffSession } from '../staffSession';
+import { signInStaff } from '../api';
 import { menuIcon } from '../kit/staffIcons';
 import { StaffMember } from './StaffMember';
 import { StaffNav } from './StaffNav';
@@ -125,7 +126,7 @@ export function StaffFrame() {
                 <Outlet />
               </Suspense>
             ) : (
-              <StaffLogin />
+              <StaffLogin signIn={(body) => signInStaff(dispatch, body)} />
             )}
           </div>
         </main>

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginBody } from '../../../../contract/auth';
 import { MAX_PASSWORD_LENGTH } from '../../../../contract/limits';
 import { phoneError, normalizePhone } from '../../../../machines/accountValidation';
 import { errorToast } from '../../../components/errorToast';
@@ -9,7 +10,6 @@ import { useStaffForm, type FieldProblems } from '../kit/useStaffForm';
 import { visibilityIcon, visibilityOffIcon } from '../kit/staffIcons';
 import { saveStaffSession } from '../staffSession';
 import type { StaffLoginResponse } from '../types';
-import { signInStaff } from './staffSignIn';
 import spinner from '../../../components/spinner.module.css';
 import styles from './StaffLogin.module.css';
 
@@ -50,6 +50,8 @@ function SignInField({ id, label, error, helperText, end, ...input }: FieldProps
 }
 
 type StaffLoginProps = {
+  /** POST /api/auth/loginUser through the one api (features/staff/api.ts's signInStaff, on the staff store). */
+  signIn: (body: LoginBody) => Promise<StaffLoginResponse>;
   /** Called at the first sign of a sign-in (a field focused, the pointer on the button): what comes after can be fetched. */
   onIntent?: () => void;
   /** Called once the session is saved: what follows the sign-in (src/staff.tsx starts the application); a rejection is told as a failed sign-in. */
@@ -60,7 +62,7 @@ type StaffLoginProps = {
  * The staff sign-in (POST /api/auth/loginUser): its token is kept apart from any customer's session. Plain React and
  * CSS modules, no MUI: it is the whole first screen of a signed-out visit (issue 33), and the frame shows it too.
  */
-export function StaffLogin({ onIntent, onSignedIn }: StaffLoginProps) {
+export function StaffLogin({ signIn, onIntent, onSignedIn }: StaffLoginProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
@@ -81,12 +83,12 @@ export function StaffLogin({ onIntent, onSignedIn }: StaffLoginProps) {
     errorToast(t(reason === 'sessionExpired' || reason === 'checkFields' ? 'staff.login.wrong' : `orders.errors.${reason}`));
   };
 
-  const signIn = async ({ phone, password }: typeof form.values) => {
+  const send = async ({ phone, password }: typeof form.values) => {
     const phoneNumber = normalizePhone(phone);
     setSending(true);
     let answer: StaffLoginResponse;
     try {
-      answer = await signInStaff({ phoneNumber, password });
+      answer = await signIn({ phoneNumber, password });
     } catch (error) {
       refused(orderFailure(error).reason);
       return;
@@ -113,7 +115,7 @@ export function StaffLogin({ onIntent, onSignedIn }: StaffLoginProps) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={form.submit((values) => void signIn(values))}
+        onSubmit={form.submit((values) => void send(values))}
         onFocus={onIntent}
         onPointerOver={onIntent}
         aria-labelledby="staff-login-title"

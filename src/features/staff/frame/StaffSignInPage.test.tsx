@@ -2,32 +2,39 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { mockRoutes } from '../../../../test/web/fetchMock';
+import { makeStore } from '../../../app/store';
 import { ToastHost } from '../../../app/ToastHost';
 import { createI18n } from '../../../i18n/setup';
 import type { Language } from '../../../i18n/languages';
+import { signInStaff } from '../api';
+import { staffAudience } from '../staffAudience';
 import { readStaffSession } from '../staffSession';
 import { StaffSignInPage } from './StaffSignInPage';
 
 const loginPath = '/api/auth/loginUser';
 
-/** The page as src/staff.tsx shows a signed-out visit: texts and toasts around it, no store and no router. */
+/**
+ * The page as src/staff.tsx shows a signed-out visit: texts and toasts around it, no store provider and no router; its
+ * call goes through the one api on a staff store of its own, as src/staff.tsx's does.
+ */
 function renderSignIn(routes: Parameters<typeof mockRoutes>[0], language: Language = 'uz', application: () => Promise<void> = async () => undefined) {
   const mock = mockRoutes(routes);
   const onIntent = jest.fn();
   const onSignedIn = jest.fn(application);
   const user = userEvent.setup();
+  const store = makeStore(undefined, { audience: staffAudience });
   render(
     <I18nextProvider i18n={createI18n(language)}>
-      <StaffSignInPage onIntent={onIntent} onSignedIn={onSignedIn} />
+      <StaffSignInPage onIntent={onIntent} signIn={(body) => signInStaff(store.dispatch, body)} onSignedIn={onSignedIn} />
       <ToastHost />
     </I18nextProvider>,
   );
-  return { ...mock, onIntent, onSignedIn, user };
+  return { ...mock, onIntent, onSignedIn, user, store };
 }
 
 describe('the staff sign-in page of a signed-out visit', () => {
-  it('signs in with no store and no router around it, and says so once the session is kept', async () => {
-    const { user, requests, onIntent, onSignedIn } = renderSignIn({ [loginPath]: { body: { accessToken: 'staff-token-9', userId: 1, role: 'MANAGER' } } });
+  it('signs in with no store provider and no router around it, and says so once the session is kept', async () => {
+    const { user, requests, onIntent, onSignedIn, store } = renderSignIn({ [loginPath]: { body: { accessToken: 'staff-token-9', userId: 1, role: 'MANAGER' } } });
     const form = screen.getByRole('form', { name: 'Xodimlar uchun kirish' });
     expect(within(screen.getByRole('banner')).getByText('Libos boshqaruvi')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Xodimlar uchun kirish — Libos boshqaruvi'));
@@ -56,6 +63,8 @@ describe('the staff sign-in page of a signed-out visit', () => {
     expect(requests[0]!.method).toBe('POST');
     expect(await requests[0]!.clone().json()).toEqual({ phoneNumber: '+998909999999', password: 'admin123' });
     expect(readStaffSession()).toEqual({ accessToken: 'staff-token-9', role: 'MANAGER', phoneNumber: '+998909999999' });
+    // The call's record in the store, which held the token, is gone once answered: the staff session keeps it.
+    expect(JSON.stringify(store.getState())).not.toContain('staff-token-9');
   });
 
   it('says a wrong pair in a toast and keeps the form for another try', async () => {

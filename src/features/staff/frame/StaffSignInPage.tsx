@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { LoginBody } from '../../../../contract/auth';
+import type { StaffLoginResponse } from '../types';
 import { SignInLanguageSwitch } from './SignInLanguageSwitch';
 import { StaffLogin } from './StaffLogin';
 import styles from './StaffPage.module.css';
@@ -6,6 +8,8 @@ import styles from './StaffPage.module.css';
 type StaffSignInPageProps = {
   /** The merchant is about to sign in: the application can be fetched meanwhile. */
   onIntent: () => void;
+  /** The sign-in's call (src/staff.tsx makes it through the one api, on the store it loads meanwhile). */
+  signIn: (body: LoginBody) => Promise<StaffLoginResponse>;
   onSignedIn: () => Promise<void>;
 };
 
@@ -15,7 +19,7 @@ type StaffSignInPageProps = {
  * (src/staff.tsx starts the application once the merchant has signed in; issue 33). Search engines are asked to pass
  * by, as on every staff page.
  */
-export function StaffSignInPage({ onIntent, onSignedIn }: StaffSignInPageProps) {
+export function StaffSignInPage({ onIntent, signIn, onSignedIn }: StaffSignInPageProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
@@ -30,7 +34,7 @@ export function StaffSignInPage({ onIntent, onSignedIn }: StaffSignInPageProps) 
       </header>
       <main id="staff-main" tabIndex={-1} className={styles.main}>
         <div className={styles.content}>
-          <StaffLogin onIntent={onIntent} onSignedIn={onSignedIn} />
+          <StaffLogin onIntent={onIntent} signIn={signIn} onSignedIn={onSignedIn} />
         </div>
       </main>
     </div>
