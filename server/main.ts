@@ -24,7 +24,7 @@ import { resolveJwtSecret } from './secrets';
 import { drainAndClose, shutdownSettingsFromEnv } from './shutdown';
 import { connectRedis } from './shared/redis';
 import { createSmsProvider } from './sms/create';
-import { DEMO_STAFF_WARNING, demoStaffPasswordInUse } from './staff/demo-staff';
+import { demoStaffPasswordInUse } from './staff/demo-staff';
 import { BotApiClient } from './telegram/bot';
 import { createTelegramBot } from './telegram/identity';
 import { registerTelegramPolling } from './telegram/polling';
@@ -91,13 +91,6 @@ async function main(): Promise<void> {
   }
   serverState.ready = true;
   const demoStaffOpen = await demoStaffPasswordInUse(database.db);
-  // For a machine reading JSON lines, the warnings as warnings; a person at a terminal reads them in the closing block.
-  if (logFormat === 'json') {
-    if (demoStaffOpen) app.log.warn(DEMO_STAFF_WARNING);
-    if (!config.eskiz) {
-      app.log.warn('SMS SANDBOX: no SMS is sent and every code is published at /sandbox/sms, so anyone can sign up as or reset any phone; set ESKIZ_EMAIL and ESKIZ_PASSWORD for a real shop');
-    }
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -121,8 +114,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const openAt = config.publicUrl ?? `http://localhost:${config.port}`;
   const summary = startSummaryOf(config, openAt, demoStaffOpen);
-  if (logFormat === 'json') app.log.info({ staff: summary.staff, apiDocs: summary.apiDocs, sandboxes: summary.sandboxes }, `Libos is open at ${openAt}`);
-  else process.stdout.write(startSummaryText(summary, colours));
+  // One wording of the warnings for both forms: a machine reading JSON lines gets them as warnings, a person at a
+  // terminal in the closing block.
+  if (logFormat === 'json') {
+    for (const warning of summary.warnings) app.log.warn(warning);
+    app.log.info({ staff: summary.staff, apiDocs: summary.apiDocs, sandboxes: summary.sandboxes }, `Libos is open at ${openAt}`);
+  } else process.stdout.write(startSummaryText(summary, colours));
 }
 
 main().catch((error: unknown) => {
