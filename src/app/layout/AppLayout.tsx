@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../../components/LoadingBar';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import ui from '../../components/ui.module.css';
@@ -71,11 +72,7 @@ function RouteAnnouncerSlot() {
 /** A thin running bar while a page's code loads: plain CSS, so the first load carries no progress component. */
 function PageLoading() {
   const { t } = useTranslation();
-  return (
-    <div role="progressbar" aria-label={t('common.loading')} className={styles.pageLoading}>
-      <div className={styles.pageLoadingBar} />
-    </div>
-  );
+  return <LoadingBar label={t('common.loading')} />;
 }
 
 /** The offer to keep what a visitor saved once they sign in: its own component, as it shows only after hydration. */

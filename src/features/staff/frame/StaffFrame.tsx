@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { Icon } from '../../../components/icons/Icon';
+import { LoadingBar } from '../../../components/LoadingBar';
 import { useIsWideScreen } from '../../../components/useIsWideScreen';
 import { LanguageSwitch } from '../../language/LanguageSwitch';
 import { StaffLogin } from './StaffLogin';
@@ -116,13 +117,7 @@ export function StaffFrame() {
         <main id={mainId} tabIndex={-1} className={styles.main}>
           <div className={styles.content}>
             {signedIn ? (
-              <Suspense
-                fallback={
-                  <div role="progressbar" aria-label={t('staff.frame.loading')} className={styles.progress}>
-                    <div className={styles.progressBar} />
-                  </div>
-                }
-              >
+              <Suspense fallback={<LoadingBar label={t('staff.frame.loading')} tone="ink" />}>
                 <Outlet />
               </Suspense>
             ) : (
