@@ -136,6 +136,7 @@ describe('loadConfig', () => {
       updates: 'webhook',
       webhookSecret: undefined,
       staffChatId: undefined,
+      staffLanguage: 'uz',
       authMaxAgeSeconds: 3600,
     });
   });
@@ -147,6 +148,7 @@ describe('loadConfig', () => {
       TELEGRAM_MINI_APP_NAME: 'shop',
       TELEGRAM_WEBHOOK_SECRET: 'a-secret_1',
       TELEGRAM_STAFF_CHAT_ID: '-1001234567890',
+      TELEGRAM_STAFF_LANGUAGE: 'ru',
       TELEGRAM_AUTH_MAX_AGE_SECONDS: '600',
     }).telegram;
     expect(telegram).toEqual({
@@ -156,6 +158,7 @@ describe('loadConfig', () => {
       updates: 'webhook',
       webhookSecret: 'a-secret_1',
       staffChatId: -1001234567890,
+      staffLanguage: 'ru',
       authMaxAgeSeconds: 600,
     });
     const polling = loadConfig({ TELEGRAM_BOT_TOKEN: '1:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8', TELEGRAM_BOT_USERNAME: 'libos_shop_bot', TELEGRAM_UPDATES: 'polling' }).telegram;
@@ -176,6 +179,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...live, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(257) })).toThrow('TELEGRAM_WEBHOOK_SECRET must be');
     expect(() => loadConfig({ TELEGRAM_UPDATES: 'push' })).toThrow('TELEGRAM_UPDATES must be webhook or polling');
     expect(() => loadConfig({ TELEGRAM_STAFF_CHAT_ID: 'staff' })).toThrow('TELEGRAM_STAFF_CHAT_ID must be a chat id');
+    expect(() => loadConfig({ TELEGRAM_STAFF_LANGUAGE: 'en' })).toThrow('TELEGRAM_STAFF_LANGUAGE must be uz or ru');
     expect(() => loadConfig({ TELEGRAM_AUTH_MAX_AGE_SECONDS: '0' })).toThrow('TELEGRAM_AUTH_MAX_AGE_SECONDS must be a whole number of seconds, at least 1');
   });
 });

@@ -39,9 +39,6 @@ const STAFF_ATTEMPTS = attemptsSpanning(24 * 60 * 60 * 1000);
 /** The shop page an order message's button opens: the shopper's orders (the Mini App lays it out as on a phone). */
 const ORDERS_PATH = '/my-orders';
 
-/** Staff read their alerts in Uzbek (the shop's first language); no setting yet says otherwise. */
-const STAFF_LANGUAGE: BotLanguage = 'uz';
-
 export interface CustomerMessage {
   customerId: number;
   orderId: number;
@@ -79,17 +76,18 @@ export async function enqueueCustomerMessage(tx: Executor, message: CustomerMess
 }
 
 /**
- * The staff chat's alert of a new order (TELEGRAM_STAFF_CHAT_ID; unset, none), in the order's transaction: its number,
- * sum and its page in the back office under `shopUrl` (PUBLIC_URL, else the address the shopper ordered at).
+ * The staff chat's alert of a new order (TELEGRAM_STAFF_CHAT_ID; unset, none), in the order's transaction and in
+ * TELEGRAM_STAFF_LANGUAGE: its number, sum and its page in the back office under `shopUrl` (PUBLIC_URL, else the
+ * address the shopper ordered at).
  */
 export async function enqueueStaffOrderAlert(
   tx: Executor,
-  settings: Pick<TelegramSettings, 'staffChatId'>,
+  settings: Pick<TelegramSettings, 'staffChatId' | 'staffLanguage'>,
   order: { id: number; orderNumber: string; total: number },
   shopUrl: string,
   now: Date,
 ): Promise<void> {
   if (settings.staffChatId === undefined) return;
-  const payload: BotMessagePayload = { chatId: settings.staffChatId, text: staffOrderAlert(order, `${shopUrl}/staff/orders/${order.id}`, STAFF_LANGUAGE) };
+  const payload: BotMessagePayload = { chatId: settings.staffChatId, text: staffOrderAlert(order, `${shopUrl}/staff/orders/${order.id}`, settings.staffLanguage) };
   await enqueueJob(tx, { kind: 'TELEGRAM', key: `${STAFF_TELEGRAM_KEY_PREFIX}order:${order.id}`, payload, maxAttempts: STAFF_ATTEMPTS, runAt: now, orderId: order.id });
 }

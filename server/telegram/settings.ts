@@ -16,6 +16,8 @@ export interface TelegramSettings {
   webhookSecret: string | undefined;
   /** Where staff alerts go (a group's id is negative); unset: none are sent. */
   staffChatId: number | undefined;
+  /** The language of the staff chat's alerts (TELEGRAM_STAFF_LANGUAGE, uz or ru; Uzbek unless set). */
+  staffLanguage: 'uz' | 'ru';
   /** How old launch and Login Widget data may be, in seconds. */
   authMaxAgeSeconds: number;
 }
@@ -56,6 +58,8 @@ export function loadTelegramSettings(env: NodeJS.ProcessEnv): TelegramSettings {
     if (updates === 'webhook' && !webhookSecret) throw new Error('TELEGRAM_WEBHOOK_SECRET must be set with TELEGRAM_BOT_TOKEN when TELEGRAM_UPDATES is webhook (Telegram sends it with every update)');
   }
   const staffChat = matching(env, 'TELEGRAM_STAFF_CHAT_ID', CHAT_ID, 'a chat id (digits, negative for a group)');
+  const staffLanguage = env.TELEGRAM_STAFF_LANGUAGE || 'uz';
+  if (staffLanguage !== 'uz' && staffLanguage !== 'ru') throw new Error('TELEGRAM_STAFF_LANGUAGE must be uz or ru');
   return {
     botToken,
     botUsername: username ?? SANDBOX_BOT_USERNAME,
@@ -63,6 +67,7 @@ export function loadTelegramSettings(env: NodeJS.ProcessEnv): TelegramSettings {
     updates,
     webhookSecret,
     staffChatId: staffChat === undefined ? undefined : Number(staffChat),
+    staffLanguage,
     authMaxAgeSeconds: wholeFromEnv(env, 'TELEGRAM_AUTH_MAX_AGE_SECONDS', 3600, { min: 1, unit: 'seconds' }),
   };
 }

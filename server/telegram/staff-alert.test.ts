@@ -19,14 +19,16 @@ afterAll(() => context.close());
 
 const STAFF_CHAT = -1_001_234_567_890;
 
-/** Runs `check` with TELEGRAM_STAFF_CHAT_ID set as given: the app and the worker read the same config. */
-async function withStaffChat(chatId: number | undefined, check: () => Promise<void>) {
-  const before = context.config.telegram.staffChatId;
+/** Runs `check` with TELEGRAM_STAFF_CHAT_ID (and TELEGRAM_STAFF_LANGUAGE) set as given: the app and the worker read the same config. */
+async function withStaffChat(chatId: number | undefined, check: () => Promise<void>, language: 'uz' | 'ru' = 'uz') {
+  const before = { ...context.config.telegram };
   context.config.telegram.staffChatId = chatId;
+  context.config.telegram.staffLanguage = language;
   try {
     await check();
   } finally {
-    context.config.telegram.staffChatId = before;
+    context.config.telegram.staffChatId = before.staffChatId;
+    context.config.telegram.staffLanguage = before.staffLanguage;
   }
 }
 
@@ -44,6 +46,20 @@ describe('the staff’s new-order alert', () => {
       expect(sent.map((message) => message.text)).toEqual([`Yangi buyurtma № ${order.orderNumber}\nSumma: 400 000 so‘m\nhttp://shop.test/staff/orders/${order.id}`]);
       expect(sent[0]?.buttons).toEqual([]);
     });
+  });
+
+  it('writes the alert in Russian when the shop says its staff read Russian', async () => {
+    await withStaffChat(
+      STAFF_CHAT,
+      async () => {
+        const shopper = await createShopper(context, places);
+        const order = await orderOf(context, shopper, 'uz', 400_000);
+        await context.runJobs();
+        const sent = await kit.sent(STAFF_CHAT);
+        expect(sent.map((message) => message.text)).toContain(`Новый заказ № ${order.orderNumber}\nСумма: 400 000 сум\nhttp://shop.test/staff/orders/${order.id}`);
+      },
+      'ru',
+    );
   });
 
   it('sends none when no staff chat is set', async () => {
