@@ -64,7 +64,7 @@ function draftFor(customer: Customer | undefined): CheckoutDraft {
 export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { data: customer } = useGetCustomerByIdQuery(customerId);
+  const { data: customer, isLoading: customerLoading } = useGetCustomerByIdQuery(customerId);
   const addresses = useGetAddressesByCustomerIdQuery(customerId);
   const coupons = useGetCheckoutCouponsQuery(customerId);
   const [draft, setDraft] = useState<CheckoutDraft>(() => draftFor(customer));
@@ -173,7 +173,9 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
   // Inside Telegram its MainButton pays as the summary's button does: it submits this form.
   const form = useRef<HTMLFormElement>(null);
   const formatPrice = useFormatPrice();
-  useMiniAppMainAction({ kind: 'pay', busy: placing, total: formatPrice(totals.total), run: () => form.current?.requestSubmit() });
+  // Paying waits for the receiver's and the addresses' first read, which fill the form's defaults.
+  const reading = customerLoading || addresses.isLoading;
+  useMiniAppMainAction({ kind: 'pay', busy: placing || reading, total: formatPrice(totals.total), run: () => form.current?.requestSubmit() });
 
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} aria-labelledby="checkout-heading" sx={checkoutLayoutSx}>
@@ -256,7 +258,7 @@ export function CheckoutForm({ customerId, lines, leftOut, onPlaced }: CheckoutF
         </CheckoutSection>
       </Stack>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-        <CheckoutSummary totals={totals} placing={placing} />
+        <CheckoutSummary totals={totals} placing={placing} reading={reading} />
       </Box>
     </Box>
   );

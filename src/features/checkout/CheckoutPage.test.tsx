@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/web/render';
 import { desktopWidth, setScreenWidth } from '../../../test/web/screen';
 import { cartLine } from '../cart/testing/cartLines';
 import { requestsTo, serverError } from '../profile/testing/profileKit';
-import { customerId, mockProfileRoutes } from '../profile/testing/profileKit';
+import { customerId, homeAddress, mockProfileRoutes, paths } from '../profile/testing/profileKit';
 import { cartPath, coupon, couponsPath, findForm, renderCheckout, soum, summaryValue } from './testing/renderCheckout';
 
 describe('checkout states', () => {
@@ -112,6 +112,17 @@ describe('checkout with lines', () => {
     expect(screen.getByRole('button', { name: `To‘lash: ${soum('368 000')}` })).toBeEnabled();
     // Nothing is pre-chosen for the shopper's money: the provider is their call.
     expect(screen.getAllByRole('radio', { name: /Payme|Click|Uzum Bank/ }).every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('pays only once the shopper’s addresses are read: a tap before would be refused for an empty address', async () => {
+    const addresses = deferredReply();
+    renderCheckout([cartLine(1)], { routes: { [paths.addresses]: () => addresses.promise } });
+    await findForm();
+    const pay = screen.getByRole('button', { name: /To‘lash/ });
+    expect(pay).toBeDisabled();
+    await act(async () => addresses.release({ body: [homeAddress] }));
+    expect(await within(screen.getByRole('radiogroup', { name: 'Yetkazib berish manzili' })).findByRole('radio', { name: /Yunusobod/ })).toBeChecked();
+    expect(pay).toBeEnabled();
   });
 
   it('takes every orderable line when the address names none', async () => {

@@ -5,10 +5,15 @@ import { useFormatPrice } from '../../../components/Price';
 import { MoneyRows, type MoneyRow } from '../../orders/components/MoneyRows';
 import type { CheckoutTotals } from '../checkoutRules';
 
-type CheckoutSummaryProps = { totals: CheckoutTotals; placing: boolean };
+type CheckoutSummaryProps = {
+  totals: CheckoutTotals;
+  placing: boolean;
+  /** The shopper's details and addresses are still on their way: a tap now would be refused for an empty address. */
+  reading: boolean;
+};
 
 /** The estimate of what will be charged, and the button that places the order and goes to pay. */
-export function CheckoutSummary({ totals, placing }: CheckoutSummaryProps) {
+export function CheckoutSummary({ totals, placing, reading }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const rows: MoneyRow[] = [{ label: t('checkout.summary.goods', { count: totals.itemCount }), value: formatPrice(totals.goods) }];
@@ -26,7 +31,7 @@ export function CheckoutSummary({ totals, placing }: CheckoutSummaryProps) {
         variant="contained"
         size="large"
         fullWidth
-        loading={placing}
+        loading={placing || reading}
         loadingPosition="start"
         startIcon={<LockOutlinedIcon />}
         aria-describedby="checkout-summary-note"
