@@ -1,40 +1,32 @@
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Compiler, type Configuration, type MultiStats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { brotliTwin, getsTwins, gzipTwin } from './server/web/precompress';
 
 type Mode = 'development' | 'production';
 
 /**
- * Writes a .br and a .gz twin beside every text asset worth compressing, at the highest levels (once per build,
- * not per request); the server's static files plugin sends the twin a browser accepts (preCompressed).
+ * Writes a .gz twin beside every text asset worth compressing, and a .br one unless `brotliLater` (npm start writes
+ * those once the shop is served: server/web/precompress.ts); the server's static files plugin sends the twin a
+ * browser accepts (preCompressed).
  */
 class PrecompressPlugin {
-  private static readonly worthCompressing = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-  private static readonly minBytes = 1024;
+  constructor(private readonly brotliLater: boolean) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        // zlib's asynchronous calls run on libuv's thread pool: the files compress side by side, not one after another.
         async (assets) => {
           const compressing = Object.entries(assets).map(async ([name, asset]) => {
-            if (!PrecompressPlugin.worthCompressing.test(name) || name === 'index.html') return;
             const source = asset.buffer();
-            if (source.length < PrecompressPlugin.minBytes) return;
+            if (!getsTwins(name, source.length)) return;
             const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };
-            const [brotli, gzipped] = await Promise.all([
-              compressBrotli(source, {
-                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
-              }),
-              compressGzip(source, { level: 9 }),
-            ]);
-            compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli), info);
+            const [brotli, gzipped] = await Promise.all([this.brotliLater ? undefined : brotliTwin(source), gzipTwin(source)]);
+            if (brotli) compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli), info);
             compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzipped), info);
           });
           await Promise.all(compressing);
@@ -43,9 +35,6 @@ class PrecompressPlugin {
     });
   }
 }
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
 
 /**
  * Writes route-chunks.json: each lazy page's chunk group name (page-home, ...) -> the .js and .css files it loads, and
@@ -279,9 +268,12 @@ export default function config(_env: Record<string, unknown>, argv: WebpackArgv)
 /** Where webpack keeps its persistent cache unless told otherwise (the bench times builds with a cache of its own). */
 const defaultCacheDirectory = () => path.join(rootDir, '.tmp', 'webpack-cache');
 
-/** Both builds into `outputDir` (the bench builds into a folder of its own). */
-export function shopBuild(mode: Mode, outputDir: string, cacheDirectory = defaultCacheDirectory()): Configuration[] {
-  return [browserConfig(mode, outputDir, cacheDirectory), serverRenderConfig(mode, outputDir, cacheDirectory)];
+/**
+ * Both builds into `outputDir` (the bench builds into a folder of its own). `brotliLater`: the build writes no brotli
+ * twins, whose highest level is seconds of a first start; `npm start` writes them once the shop is served.
+ */
+export function shopBuild(mode: Mode, outputDir: string, cacheDirectory = defaultCacheDirectory(), { brotliLater = false } = {}): Configuration[] {
+  return [browserConfig(mode, outputDir, cacheDirectory, brotliLater), serverRenderConfig(mode, outputDir, cacheDirectory)];
 }
 
 /**
@@ -307,7 +299,7 @@ export async function runBuilds(
   return warnings;
 }
 
-function browserConfig(mode: Mode, outputDir: string, cacheDirectory: string): Configuration & { devServer?: DevServerConfiguration } {
+function browserConfig(mode: Mode, outputDir: string, cacheDirectory: string, brotliLater = false): Configuration & { devServer?: DevServerConfiguration } {
   const isProduction = mode === 'production';
   // Eight hex digits tell releases apart as surely as twenty; the runtime's list of chunk files carries every one.
   const hashed = isProduction ? '.[contenthash:8]' : '';
@@ -363,7 +355,7 @@ function browserConfig(mode: Mode, outputDir: string, cacheDirectory: string): C
       ...(isProduction ? [] : developmentPages()),
       new StartChunksPlugin(),
       new RouteChunksManifestPlugin(),
-      ...(isProduction ? [new PrecompressPlugin(), moduleIdsOfFourDigits] : []),
+      ...(isProduction ? [new PrecompressPlugin(brotliLater), moduleIdsOfFourDigits] : []),
     ],
     optimization: {
       minimizer: [javascriptBySwc, '...'],

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildMessage } from './start-build';
 import { waitForWebBuild } from './web/build-gate';
+import { writeBrotliTwins } from './web/precompress';
 
 /**
  * `npm start`: builds the SPA when it is missing or older than its sources, and runs the server, which migrates and
@@ -80,6 +81,9 @@ function buildIfNeeded(): void {
   }
   if (!webIsStale()) {
     console.log("The shop's build is up to date (dist/): nothing to build");
+    // A first start stopped within seconds of serving left some brotli twins unwritten (start-build.ts): the missing
+    // ones, if any, are written now, beside the start.
+    void writeBrotliTwins(distDir, path.join(distDir, 'ssr')).catch((error: unknown) => console.warn(`Could not write the brotli twins: ${String(error)}`));
     return;
   }
   waitForWebBuild(build(process.stdout.isTTY === true));

@@ -96,6 +96,14 @@ async function run(): Promise<void> {
       warned.some((warning) => warning.startsWith('The demo staff account is open')) && warned.some((warning) => warning.startsWith('No SMS is sent')),
       'without a terminal the demo account and SMS sandbox warnings are warning lines, in the closing block\'s words',
     );
+    // The first start serves before the brotli twins are written (server/web/precompress.ts); they follow within seconds.
+    const script = /<script[^>]+src="?(\/main\.[0-9a-f]+\.js)/.exec(await (await fetch(`${base}/`)).text())?.[1];
+    let encoding: string | null = null;
+    for (let tries = 0; script && encoding !== 'br' && tries < 60; tries += 1) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      encoding = (await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding');
+    }
+    check(encoding === 'br', `the shop's scripts are sent brotli-compressed once the first start has written the twins (${script} ${encoding})`);
     const missing = await fetch(`${base}/nope.js`);
     check(missing.status === 404, 'a missing file is a 404, not the shop page');
   } finally {
