@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // What jest runs of the server's and the SPA's tests: a suite per folder (test/suites.ts), which requires the
     // folder's *.test.ts(x) files by path (knip finds those by jest's default pattern).
     '{server,src,machines,test}/**/*.suite.ts',
+    // Taken by webpack.config.ts's builds in place of use-sync-external-store/shim: an alias, which knip does not follow.
+    'src/app/syncExternalStore.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

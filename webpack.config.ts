@@ -1,10 +1,11 @@
 import path from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack, { type Compiler, type Configuration, type MultiStats } from 'webpack';
+import webpack, { type Compiler, type Configuration, type MultiStats, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { brotliTwin, getsTwins, gzipTwin } from './server/web/precompress';
+import { pureReactRouterLoader } from './webpack.pureReactRouter';
 
 type Mode = 'development' | 'production';
 
@@ -124,6 +125,8 @@ const reactRouterProduction = {
   'react-router$': path.join(reactRouterDist, 'dist/production/index.mjs'),
   'react-router/dom$': path.join(reactRouterDist, 'dist/production/dom-export.mjs'),
 };
+// Lets the minifier drop the components and contexts of that build the shop does not use (webpack.pureReactRouter.ts).
+const reactRouterPureRule = { test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/, use: pureReactRouterLoader };
 
 // MUI's CSS-variables theme code, which the shop's plain theme never runs (see src/app/muiWithoutCssVars.js).
 const muiCssVarsModules = /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
@@ -177,6 +180,17 @@ const developmentPages = () => [new HtmlWebpackPlugin({ chunks: ['devtools-inspe
 
 const rootDir = __dirname;
 const publicDir = path.resolve(rootDir, 'public');
+
+/*
+ * Modules the shop's builds take in place of a library's: toasts keep notistack's API, but the library loads on demand
+ * (src/app/toasts.ts); react-i18next's useSyncExternalStore shim for React before 18 is React's own hook
+ * (src/app/syncExternalStore.ts).
+ */
+const replacedModules = {
+  notistack$: path.resolve(rootDir, 'src/app/toasts.ts'),
+  'use-sync-external-store/shim$': path.resolve(rootDir, 'src/app/syncExternalStore.ts'),
+};
+
 // The Libos server (npm run serve) listens here; the dev server forwards API, media and payment
 // sandbox pages to it so the SPA can stay same-origin in development as in production.
 const backendOrigin = process.env.BACKEND_ORIGIN ?? 'http://localhost:3000';
@@ -185,7 +199,7 @@ const backendOrigin = process.env.BACKEND_ORIGIN ?? 'http://localhost:3000';
 export const SERVER_RENDER_DIR = 'ssr';
 
 /** The rules both builds share: TypeScript through swc, pictures and fonts as assets (`emit` false: the shop's build writes them). */
-function scriptAndAssetRules(isProduction: boolean, emit: boolean): NonNullable<Configuration['module']>['rules'] {
+function scriptAndAssetRules(isProduction: boolean, emit: boolean): RuleSetRule[] {
   return [
     {
       test: /\.tsx?$/,
@@ -237,7 +251,7 @@ function serverRenderConfig(mode: Mode, outputDir: string, cacheDirectory: strin
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { ...(isProduction ? reactRouterProduction : {}), notistack$: path.resolve(rootDir, 'src/app/toasts.ts') },
+      alias: { ...(isProduction ? reactRouterProduction : {}), ...replacedModules },
     },
     experiments: { css: true },
     module: {
@@ -325,11 +339,7 @@ function browserConfig(mode: Mode, outputDir: string, cacheDirectory: string, br
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: {
-        ...(isProduction ? reactRouterProduction : {}),
-        // Toasts keep notistack's API, but the library loads on demand: see src/app/toasts.ts.
-        notistack$: path.resolve(rootDir, 'src/app/toasts.ts'),
-      },
+      alias: { ...(isProduction ? reactRouterProduction : {}), ...replacedModules },
     },
     // Webpack's own CSS: the first screen (shell, home, product cards) is styled by plain stylesheets and CSS modules,
     // so it needs no style runtime; MUI and Emotion come with the pages and panels that use them
@@ -339,7 +349,7 @@ function browserConfig(mode: Mode, outputDir: string, cacheDirectory: string, br
       // Class names are scoped per module; custom properties (--ink, ...) stay global: global.css defines them.
       parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
       generator: { 'css/auto': cssModuleNames(isProduction) },
-      rules: scriptAndAssetRules(isProduction, true),
+      rules: [...scriptAndAssetRules(isProduction, true), ...(isProduction ? [reactRouterPureRule] : [])],
     },
     plugins: [
       new webpack.DefinePlugin({

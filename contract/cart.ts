@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Color, Image, Nullable } from './common';
-import { MAX_LINE_QUANTITY } from './limits';
+import { MAX_LINE_QUANTITY } from './cartLimits';
 import { ClosedObject, Id } from './request';
 
 /** Another size of a cart line's product, which the cart can switch to in place. */

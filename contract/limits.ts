@@ -5,8 +5,7 @@
  * rules in words).
  */
 
-/** How many of one item a single cart line may hold. */
-export const MAX_LINE_QUANTITY = 99;
+// How many of one item a single cart line may hold (MAX_LINE_QUANTITY) is in contract/cartLimits.ts: see there why.
 
 /** The largest file an upload (the profile picture) may be: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

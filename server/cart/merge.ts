@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { sizesForSale, type SizeForSale } from '../catalogue/products/service';
 import { loadCart, lockCartLinesOfVariants, setCartLineQuantity } from './queries';
 import type { CartMerge, CartMergeReason, CartMergeShortfall } from '../../contract/cart';
-import { MAX_LINE_QUANTITY } from '../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../contract/cartLimits';
 
 type VisitorLine = { productSizeVariantId: number; quantity: number };
 

@@ -17,7 +17,7 @@ import {
 } from './queries';
 import type { SizeForSale } from '../catalogue/products/service';
 import type { CartLine } from '../../contract/cart';
-import { MAX_LINE_QUANTITY } from '../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../contract/cartLimits';
 
 async function sellableVariant(db: Executor, variantId: number): Promise<SizeForSale> {
   const variant = await findVariantForSale(db, variantId);

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../../contract/cartLimits';
 import type { DeliveryRules } from '../../../contract/settings';
 import type { CartLine } from './types';
 

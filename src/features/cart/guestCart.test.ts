@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../../contract/cartLimits';
 import { MAX_GUEST_LINES, parseGuestCart, type GuestCartLine } from './guestCart';
 import { addGuestLine, changeGuestLine } from './guestCartEdits';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../../contract/cartLimits';
 import { browserStorage, isRecordId } from '../../components/browserStorage';
 
 /*

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../../contract/cartLimits';
 import type { FullProduct } from '../../../contract/product';
 import { MAX_GUEST_LINES, type GuestCartLine } from './guestCart';
 import type { CartLine } from './types';

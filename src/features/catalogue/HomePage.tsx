@@ -1,16 +1,29 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView, readFailed } from '../../components/QueryView';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import ui from '../../components/ui.module.css';
+import { whenPageSettled } from '../../components/whenPageSettled';
 import type { LandingReader } from '../../app/store';
 import { catalogueApi, useGetHomePageQuery } from './api';
 import { BannerCarousel, BannerCarouselSkeleton } from './components/home/BannerCarousel';
 import { CategoryStrip } from './components/home/CategoryStrip';
-import { LooksTeaser } from './components/home/LooksTeaser';
-import { ProductSlider, ProductSliderSkeleton } from './components/home/ProductSlider';
-import { SaleBlock } from './components/home/SaleBlock';
+import { ProductSliderSkeleton } from './components/home/ProductSliderSkeleton';
 import styles from './HomePage.module.css';
+
+/*
+ * The sections below the fold (the product rows with their cards, the looks, the sale) render only as they near the
+ * screen, so their code is one chunk of its own (the same chunk name), out of the page's first load: fetched once the
+ * page has settled, or at once when the shopper nears a section sooner.
+ */
+const loadProductSlider = () => import(/* webpackChunkName: "home-below" */ './components/home/ProductSlider');
+const loadLooksTeaser = () => import(/* webpackChunkName: "home-below" */ './components/home/LooksTeaser');
+const loadSaleBlock = () => import(/* webpackChunkName: "home-below" */ './components/home/SaleBlock');
+const ProductSlider = lazy(() => loadProductSlider().then((module) => ({ default: module.ProductSlider })));
+const LooksTeaser = lazy(() => loadLooksTeaser().then((module) => ({ default: module.LooksTeaser })));
+const SaleBlock = lazy(() => loadSaleBlock().then((module) => ({ default: module.SaleBlock })));
+// A fetch that fails is not kept: the section asks again when it renders.
+const preloadBelowFold = () => void Promise.all([loadProductSlider(), loadLooksTeaser(), loadSaleBlock()]).catch(() => undefined);
 
 /** How close to the screen a section below the fold renders: a step of scrolling ahead, not the first screen's. */
 const nearMargin = '100px';
@@ -21,6 +34,16 @@ const nearMargin = '100px';
  */
 function Room({ section }: { section: 'slider' | 'menu2' | 'looks' | 'sale' }) {
   return <div aria-hidden className={styles[`${section}Room`]} />;
+}
+
+/** A section below the fold: its room until it nears the screen, and until its code is in. */
+function BelowFold({ section, children }: { section: 'slider' | 'looks' | 'sale'; children: ReactNode }) {
+  const room = <Room section={section} />;
+  return (
+    <RenderWhenNear margin={nearMargin} placeholder={room}>
+      <Suspense fallback={room}>{children}</Suspense>
+    </RenderWhenNear>
+  );
 }
 
 /**
@@ -40,6 +63,7 @@ export const readLandingHome: LandingReader = (_params, _search, dispatch) => [
 export function HomePage() {
   const { t } = useTranslation();
   const homeRead = useGetHomePageQuery();
+  useEffect(() => whenPageSettled(preloadBelowFold), []);
   const home = homeRead.data;
   // The product rows are most of the page's work and sit below the banner: React renders them a moment later, in
   // slices that leave the main thread free between them, instead of in one long task with the banner.
@@ -76,21 +100,21 @@ export function HomePage() {
         >
           {() =>
             sliders.map((slider) => (
-              <RenderWhenNear key={slider.placeNumber} margin={nearMargin} placeholder={<Room section="slider" />}>
+              <BelowFold key={slider.placeNumber} section="slider">
                 <ProductSlider slider={slider} />
-              </RenderWhenNear>
+              </BelowFold>
             ))
           }
         </QueryView>
         <RenderWhenNear margin={nearMargin} placeholder={<Room section="menu2" />}>
           <CategoryStrip type="MENU_2" />
         </RenderWhenNear>
-        <RenderWhenNear margin={nearMargin} placeholder={<Room section="looks" />}>
+        <BelowFold section="looks">
           <LooksTeaser />
-        </RenderWhenNear>
-        <RenderWhenNear margin={nearMargin} placeholder={<Room section="sale" />}>
+        </BelowFold>
+        <BelowFold section="sale">
           <SaleBlock />
-        </RenderWhenNear>
+        </BelowFold>
       </div>
     </>
   );

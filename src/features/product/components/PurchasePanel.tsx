@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINE_QUANTITY } from '../../../../contract/limits';
+import { MAX_LINE_QUANTITY } from '../../../../contract/cartLimits';
 import { Icon } from '../../../components/icons/Icon';
 import { localMallOutlined } from '../../../components/icons/paths';
 import ui from '../../../components/ui.module.css';

@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../../components/product/ProductCard';
-import { ProductCardSkeleton } from '../../../../components/product/ProductCardSkeleton';
-import ui from '../../../../components/ui.module.css';
 import { localizedName } from '../../../../i18n/localized';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { FavouriteButton } from '../../../favourites/FavouriteButton';
 import type { HomeSlider } from '../../types';
 import { HorizontalScroller } from '../HorizontalScroller';
 import { SectionHeader } from '../SectionHeader';
-import styles from './ProductSlider.module.css';
 
 /** Phones see two cards and the edge of a third (a hint that the row scrolls); wide screens see four. */
 const cardWidth = { xs: '42%', sm: '30%', md: 'calc((100% - 72px) / 4)' };
@@ -36,20 +33,5 @@ export function ProductSlider({ slider }: { slider: HomeSlider }) {
         ))}
       </HorizontalScroller>
     </section>
-  );
-}
-
-export function ProductSliderSkeleton() {
-  return (
-    <div data-testid="product-slider-skeleton">
-      <span data-skeleton className={`${ui.skeleton} ${ui.skeletonText} ${styles.titleSkeleton}`} />
-      <div className={styles.cardsSkeleton}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className={styles.cardSkeleton}>
-            <ProductCardSkeleton />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }
