@@ -24,6 +24,7 @@ const config: KnipConfig = {
     'contract/**/*.ts',
     'test/**/*.{ts,tsx}',
     'bench/**/*.ts',
+    'webpack/**/*.ts',
     '*.ts',
   ],
   // An export its own file also uses is not dead code, only wider than it needs to be; knip would otherwise

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ROUTE_CHUNKS_FILE, runBuilds, shopBuild } from '../webpack.config';
+import { runBuilds, shopBuild } from '../webpack.config';
+import { ROUTE_CHUNKS_FILE } from '../webpack/plugins';
 
 /** Each lazy route's chunk group name (page-home, ...) -> its .js files, the shared lazy chunks it waits for included. */
 export type RouteChunks = Record<string, string[]>;
