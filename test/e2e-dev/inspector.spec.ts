@@ -5,7 +5,7 @@ import { devtoolsSent, inspectorReceived, installFakeReduxDevtools, recordInspec
 import { SESSION_COOKIE_NAMES } from '../../contract/pageDrawing';
 import { OFFLINE_RECEIVER_PATH } from '../../src/app/devtools/inspectorOptions';
 import { uz as t } from '../../src/i18n/translations';
-import { freshPhone, latestSmsCode } from '../e2e/steps';
+import { fillSignUpDetails, freshPhone, latestSmsCode } from '../e2e/steps';
 
 /*
  * Done-when 1 of issue 31: in a development build, `?inspect=local` opens the offline receiver, the account panel's
@@ -108,9 +108,7 @@ test('a sign-up with an SMS code reaches the offline inspector and DevTools, cod
   const code = await latestSmsCode(page, phoneNumber);
   await panel.getByLabel(t.account.fields.code).fill(code);
   await panel.getByRole('button', { name: t.account.register.verify }).click();
-  await panel.getByLabel(t.account.fields.fullName).fill('Inspektor Sinov');
-  await panel.getByLabel(t.account.fields.birthDate).fill('15.07.1998');
-  await panel.getByLabel(t.account.fields.password, { exact: true }).fill(password);
+  await fillSignUpDetails(panel, t, { fullName: 'Inspektor Sinov', birthDate: '15.07.1998', password });
   await panel.getByRole('button', { name: t.account.register.submit }).click();
   await expect(panel).toBeHidden();
   const token = await sessionToken(context);

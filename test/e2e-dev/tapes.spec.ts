@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_COOKIE_NAMES } from '../../contract/pageDrawing';
 import type { Tape } from '../../machines/tapes/tape';
 import { uz as t } from '../../src/i18n/translations';
-import { freshPhone, latestSmsCode } from '../e2e/steps';
+import { fillSignUpDetails, freshPhone, latestSmsCode } from '../e2e/steps';
 
 /*
  * Done-when 2 of issue 31: in a development build a new customer signs up with a wrong SMS code, then the right one;
@@ -52,9 +52,7 @@ async function signUpWithAWrongCodeFirst(page: Page, phone: string, password: st
 
   await panel.getByLabel(t.account.fields.code).fill(code);
   await panel.getByRole('button', { name: t.account.register.verify }).click();
-  await panel.getByLabel(t.account.fields.fullName).fill('Tasma Sinovchi');
-  await panel.getByLabel(t.account.fields.birthDate).fill('20.05.1995');
-  await panel.getByLabel(t.account.fields.password, { exact: true }).fill(password);
+  await fillSignUpDetails(panel, t, { fullName: 'Tasma Sinovchi', birthDate: '20.05.1995', password });
   await panel.getByRole('button', { name: t.account.register.submit }).click();
   await expect(page).toHaveURL(/\/profile\?tab=my-profile$/);
   await expect(panel).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { freshPhone, latestSmsCode, snap, textsFor, watchConsole } from './steps';
+import { fillSignUpDetails, freshPhone, latestSmsCode, snap, textsFor, watchConsole } from './steps';
 
 test('a new customer registers through the account panel and lands on the profile, signed in', async ({ page }, testInfo) => {
   const { t, wide } = textsFor(testInfo);
@@ -28,10 +28,8 @@ test('a new customer registers through the account panel and lands on the profil
   await snap(page, testInfo, '03-code');
   await panel.getByRole('button', { name: t.account.register.verify }).click();
 
-  await panel.getByLabel(t.account.fields.fullName).fill('Malika Yusupova');
+  await fillSignUpDetails(panel, t, { fullName: 'Malika Yusupova', birthDate: '15.07.1998', password });
   await expect(panel.getByLabel(t.account.fields.phone)).toHaveValue(phone);
-  await panel.getByLabel(t.account.fields.birthDate).fill('15.07.1998');
-  await panel.getByLabel(t.account.fields.password, { exact: true }).fill(password);
   await expect(panel.getByRole('radio', { name: t.account.gender.Ayol })).toBeChecked();
   await snap(page, testInfo, '04-details');
   await panel.getByRole('button', { name: t.account.register.submit }).click();

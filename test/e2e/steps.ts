@@ -73,6 +73,13 @@ export function fillText(template: string, values: Record<string, string | numbe
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** The account panel's sign-up details once the code is taken: name, birth date (dd.mm.yyyy) and password; the caller submits. */
+export async function fillSignUpDetails(panel: Locator, t: Translation, details: { fullName: string; birthDate: string; password: string }): Promise<void> {
+  await panel.getByLabel(t.account.fields.fullName).fill(details.fullName);
+  await panel.getByLabel(t.account.fields.birthDate).fill(details.birthDate);
+  await panel.getByLabel(t.account.fields.password, { exact: true }).fill(details.password);
+}
+
 /**
  * A new customer made through the API (isRegistered sends the code, the sandbox shows it, register uses it),
  * so each project shops with its own cart and favourites. Logging in is left to the test, through the panel.
