@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'universal-cookie';
 import { customerIdFromSession, readAccessToken, readLastOrderId, readSession, useSession } from './session';
+import { cookiesForFrame, sameSiteAttributes } from '../components/crossSiteFrame';
 import { clearLastOrderId, clearSession, lastOrderCookieOptions, saveLastOrderId, saveSession, sessionCookieOptions } from './sessionCookies';
 import { setCookie } from '../../test/web/fetchMock';
 
@@ -35,6 +36,23 @@ describe('session cookies', () => {
       sameSite: 'lax',
     });
     expect(sessionCookieOptions({ protocol: 'http:' }, fixedDay).secure).toBe(false);
+  });
+
+  it('in a frame over https (Telegram Web’s Mini App) makes them SameSite=None and Partitioned, which a cross-site frame keeps', () => {
+    expect(sessionCookieOptions({ protocol: 'https:' }, fixedDay, true)).toEqual({
+      path: '/',
+      expires: new Date('2026-03-31T10:00:00Z'),
+      secure: true,
+      sameSite: 'none',
+      partitioned: true,
+    });
+    expect(lastOrderCookieOptions(fixedDay, true)).toMatchObject({ secure: true, sameSite: 'none', partitioned: true });
+    // Over http a None cookie would be refused: a frame there keeps Lax, as a page does.
+    expect(sessionCookieOptions({ protocol: 'http:' }, fixedDay).sameSite).toBe('lax');
+    expect(cookiesForFrame({ protocol: 'http:' }, true)).toBe(false);
+    expect(cookiesForFrame({ protocol: 'https:' }, false)).toBe(false);
+    expect(sameSiteAttributes(true)).toBe('; samesite=none; secure; partitioned');
+    expect(sameSiteAttributes(false)).toBe('; samesite=lax');
   });
 
   it('reads the session back, with the customer id as a number', () => {

@@ -1,4 +1,5 @@
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
+import { cookiesForFrame } from '../components/crossSiteFrame';
 import { forgetCookieString, notifySessionChanged, sessionCookieNames, type Session } from './session';
 
 /*
@@ -20,18 +21,26 @@ type PageLocation = Pick<Location, 'protocol'>;
  * fail to stay signed in there and every cookie test fail; a plain cookie works on
  * http://localhost everywhere, and production is always https, where the cookies are Secure.)
  */
-export function sessionCookieOptions(location: PageLocation = window.location, now: Date = new Date()): CookieSetOptions {
+export function sessionCookieOptions(location: PageLocation = window.location, now: Date = new Date(), forFrame = cookiesForFrame(location)): CookieSetOptions {
   return {
     path: '/',
     expires: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
     secure: location.protocol === 'https:',
-    sameSite: 'lax',
+    // In Telegram Web's frame a Lax cookie would be dropped (components/crossSiteFrame.ts).
+    ...(forFrame ? { sameSite: 'none', partitioned: true } : { sameSite: 'lax' }),
   };
 }
 
-export function lastOrderCookieOptions(now: Date = new Date()): CookieSetOptions {
-  // sameSite lax: the provider sends the shopper back with a top-level navigation, which lax allows.
-  return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), sameSite: 'lax' };
+/** What removing a session cookie must repeat of its setting: a partitioned cookie is only removed as partitioned. */
+function removalOptions(): CookieSetOptions {
+  const { path, secure, sameSite, partitioned } = sessionCookieOptions();
+  return { path, secure, sameSite, partitioned };
+}
+
+export function lastOrderCookieOptions(now: Date = new Date(), forFrame = cookiesForFrame()): CookieSetOptions {
+  // sameSite lax: the provider sends the shopper back with a top-level navigation, which lax allows; in a frame, the frame's.
+  const placement: CookieSetOptions = forFrame ? { sameSite: 'none', secure: true, partitioned: true } : { sameSite: 'lax' };
+  return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), ...placement };
 }
 
 export function saveSession(session: Session): void {
@@ -44,8 +53,8 @@ export function saveSession(session: Session): void {
 
 export function clearSession(): void {
   const cookies = new Cookies();
-  cookies.remove(sessionCookieNames.accessToken, { path: '/' });
-  cookies.remove(sessionCookieNames.customerId, { path: '/' });
+  cookies.remove(sessionCookieNames.accessToken, removalOptions());
+  cookies.remove(sessionCookieNames.customerId, removalOptions());
   notifySessionChanged();
 }
 
@@ -55,6 +64,7 @@ export function saveLastOrderId(orderId: number | string): void {
 }
 
 export function clearLastOrderId(): void {
-  new Cookies().remove(sessionCookieNames.lastOrderId, { path: '/' });
+  const { path, secure, sameSite, partitioned } = lastOrderCookieOptions();
+  new Cookies().remove(sessionCookieNames.lastOrderId, { path, secure, sameSite, partitioned });
   forgetCookieString();
 }

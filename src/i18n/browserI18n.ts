@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, detectLanguage, isLanguage, languageCookieName, type Language } from './languages';
 import { readTexts, wantAllTexts, wantProductTexts } from './loadTexts';
+import { sameSiteAttributes } from '../components/crossSiteFrame';
 import { followDocumentLanguage, sharedOptions } from './options';
 import { landingTexts } from './texts';
 
@@ -26,7 +27,7 @@ const fetchedTexts: BackendModule = {
  * HTML then preloads the texts of the right language (server/web/language.ts).
  */
 function writeLanguageCookie(language: Language): void {
-  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000${sameSiteAttributes()}`;
 }
 
 /** Runs `task` once the browser is idle: writing document.cookie is a call into the browser, kept out of start-up. */
