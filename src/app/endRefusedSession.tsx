@@ -3,7 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { TextsGate } from '../components/TextsGate';
-import { accountPanelOpened } from '../features/account/accountPanelSlice';
+import { openAccountPanel } from '../features/account/openAccountPanel';
 import { readAccessToken } from './session';
 import { clearSession } from './sessionCookies';
 
@@ -31,7 +31,7 @@ export function endRefusedSession(refusedToken: string, dispatch: (action: Actio
   if (readAccessToken() !== refusedToken) return;
   clearSession();
   dispatch(cacheReset);
-  dispatch(accountPanelOpened({ stayOnPage: true }));
+  openAccountPanel(dispatch, { stayOnPage: true });
   enqueueSnackbar(
     // The toast can come before the page has every text; it waits for its own.
     <Suspense fallback={null}>

@@ -5,9 +5,9 @@ import { LoadingBar } from '../../components/LoadingBar';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useIsWideScreen } from '../../components/useIsWideScreen';
 import ui from '../../components/ui.module.css';
-import { accountPanelClosed, accountPanelOpened, selectAccountPanelOpen } from '../../features/account/accountPanelSlice';
+import { accountPanelClosed, selectAccountPanelOpen } from '../../features/account/accountPanelSlice';
+import { openAccountPanel } from '../../features/account/openAccountPanel';
 import { MiniAppSlot } from '../../features/telegram/MiniAppSlot';
-import { miniAppSignInOffer } from '../../features/telegram/signInOffer';
 import { ensureAllTexts } from '../../i18n/loadTexts';
 import { pageTextsPresent } from '../../i18n/texts';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -96,14 +96,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const accountPanelOpen = useAppSelector(selectAccountPanelOpen);
-  // Stable, so the panel does not re-subscribe to its machine on every layout render. Inside Telegram, while the
-  // shopper can still sign in by sharing their phone with the bot, that offer comes first (features/telegram).
-  const openAccountPanel = useCallback(() => {
-    const panel = () => dispatch(accountPanelOpened());
-    const telegramOffer = miniAppSignInOffer();
-    if (telegramOffer) telegramOffer(panel);
-    else panel();
-  }, [dispatch]);
+  // Stable, so the panel does not re-subscribe to its machine on every layout render.
+  const openAccount = useCallback(() => openAccountPanel(dispatch), [dispatch]);
   const closeAccountPanel = useCallback(() => dispatch(accountPanelClosed()), [dispatch]);
   // Chosen at the first opening and kept mounted, so the panel keeps its closing animation and is never
   // remounted as another component: the loaded one when it is there, else the lazy one that waits for it.
@@ -159,7 +153,7 @@ export function AppLayout() {
   );
 
   return (
-    <LayoutFrame onOpenAccount={openAccountPanel} skipLink={skipLink} overlays={overlays}>
+    <LayoutFrame onOpenAccount={openAccount} skipLink={skipLink} overlays={overlays}>
       {/*
         At least a screen tall: the footer starts below the fold and stays there while the page's code and data
         arrive, instead of showing first and being pushed down (a layout shift as tall as the screen).

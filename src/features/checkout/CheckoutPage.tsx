@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useSession } from '../../app/session';
 import { QueryView } from '../../components/QueryView';
 import { StatusMessage } from '../../components/StatusMessage';
-import { accountPanelOpened } from '../account/accountPanelSlice';
+import { openAccountPanel } from '../account/openAccountPanel';
 import { useGetCartItemsQuery } from '../cart/api';
 import type { PaymentStart } from '../orders/types';
 import { CheckoutForm } from './CheckoutForm';
@@ -37,7 +37,7 @@ export function CheckoutPage() {
           icon={<LockOutlinedIcon />}
           message={t('checkout.visitor')}
           action={
-            <Button variant="contained" onClick={() => dispatch(accountPanelOpened({ stayOnPage: true }))} aria-haspopup="dialog">
+            <Button variant="contained" onClick={() => openAccountPanel(dispatch, { stayOnPage: true })} aria-haspopup="dialog">
               {t('checkout.login')}
             </Button>
           }

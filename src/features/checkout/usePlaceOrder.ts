@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { accountPanelOpened } from '../account/accountPanelSlice';
+import { openAccountPanel } from '../account/openAccountPanel';
 import { orderFailure } from '../orders/orderFailure';
 import { leaveForPayment } from '../orders/paymentNavigation';
 import type { PaymentStart } from '../orders/types';
@@ -54,7 +54,7 @@ export function usePlaceOrder({ onPlaced, onProblems, onPromoCodeRefused }: Plac
       const { reason, fields } = orderFailure(error);
       if (reason === 'checkFields') onProblems(problemsFromServer(fields));
       // The saved session has run out: logging in again is the way forward, and the form stays as it is.
-      if (reason === 'sessionExpired') dispatch(accountPanelOpened({ stayOnPage: true }));
+      if (reason === 'sessionExpired') openAccountPanel(dispatch, { stayOnPage: true });
       errorToast(t(`checkout.errors.${reason}`));
     }
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSession } from '../../app/session';
-import { accountPanelOpened } from '../account/accountPanelSlice';
+import { openAccountPanel } from '../account/openAccountPanel';
 import { useAddCartItemMutation } from '../cart/api';
 import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cart/cartSlice';
 import { addGuestLine } from '../cart/guestCartEdits';
@@ -73,7 +73,7 @@ export function useAddToCart() {
       if (thenCheckout) {
         // The checkout is for customers: it opens with this size once the visitor has signed in.
         dispatch(checkoutAfterSignInSet([productSizeVariantId]));
-        dispatch(accountPanelOpened({ stayOnPage: true }));
+        openAccountPanel(dispatch, { stayOnPage: true });
         return;
       }
       confirmAdded();
@@ -96,7 +96,7 @@ export function useAddToCart() {
         if (failure.status === 401) {
           // The saved session has expired: logging in again is the way forward.
           errorToast(t('product.cart.signInAgain'));
-          dispatch(accountPanelOpened({ stayOnPage: true }));
+          openAccountPanel(dispatch, { stayOnPage: true });
           return;
         }
         if (failure.status === 409) {

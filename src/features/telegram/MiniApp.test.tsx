@@ -264,6 +264,23 @@ describe('the shop as a Telegram Mini App', () => {
     expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
   });
 
+  it('offers the phone first wherever a page asks the visitor to sign in, not only at the account entry', async () => {
+    const telegram = openInTelegram('/profile', {
+      visitor: true,
+      contact: 'decline',
+      routes: { [signInPath]: { status: 409, body: { error: { code: 'TELEGRAM_PHONE_NEEDED', message: 'share your phone with the bot first' } } } },
+    });
+    const prompt = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
+    await telegram.user.click(within(prompt).getByRole('button', { name: 'Telefon raqamni yuborish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The profile page's own button, as the checkout's, the cart's and a heart's: Telegram's offer, then the panel.
+    await telegram.user.click(await screen.findByRole('button', { name: 'Kirish yoki ro‘yxatdan o‘tish' }));
+    const again = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
+    await telegram.user.click(within(again).getByRole('button', { name: 'Telefon raqam va parol bilan kirish' }));
+    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+  });
+
   it('says so in a toast when the phone’s account is linked to another Telegram user, and leaves the account panel to it', async () => {
     const { requests, user } = openInTelegram('/cart', {
       visitor: true,

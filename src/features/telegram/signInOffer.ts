@@ -1,6 +1,6 @@
 /*
  * Inside Telegram, while the shopper could still sign in by sharing their phone with the bot, the Mini App
- * (useMiniAppSignIn.ts) leaves here what opens that offer; the layout's account entry (the header's, the bottom bar's)
+ * (useMiniAppSignIn.ts) leaves here what opens that offer; every request to sign in (account/openAccountPanel.ts)
  * opens it instead of the account panel. Read on the tap: nothing draws again when it changes.
  */
 

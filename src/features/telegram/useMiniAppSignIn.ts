@@ -36,7 +36,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * does after a phone sign-in (the session kept, the customer's data read again; the layout merges what a visitor had
  * kept). The first time, the server needs the user's phone: the shopper is asked to share it with the bot
  * (requestContact), and the sign-in is tried again until the contact has reached it. Declined, the shopper goes on as
- * a visitor; the account entry offers Telegram's sign-in again (signInOffer.ts), with the account panel one tap on.
+ * a visitor; every request to sign in offers Telegram's sign-in again (signInOffer.ts), with the account panel one tap on.
  */
 export function useMiniAppSignIn(webApp: TelegramWebApp) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { QueryView } from '../../../components/QueryView';
-import { accountPanelOpened } from '../../account/accountPanelSlice';
+import { openAccountPanel } from '../../account/openAccountPanel';
 import { useGetProductsByIdsQuery } from '../../favourites/productsByIdsApi';
 import { checkoutAfterSignInSet, guestCartSaved, selectGuestCartLines } from '../cartSlice';
 import { guestCartLines } from '../guestCartEdits';
@@ -37,7 +37,7 @@ export function GuestCart({ wide }: { wide: boolean }) {
   const checkout = (cartItemIds: number[]) => {
     // A visitor's line ids are its sizes' ids; the checkout opens with them once the sign-in has merged the cart.
     dispatch(checkoutAfterSignInSet(cartItemIds));
-    dispatch(accountPanelOpened({ stayOnPage: true }));
+    openAccountPanel(dispatch, { stayOnPage: true });
   };
 
   const empty = <EmptyCart />;

@@ -3,7 +3,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useAppDispatch } from '../../../app/hooks';
-import { accountPanelOpened } from '../../account/accountPanelSlice';
+import { openAccountPanel } from '../../account/openAccountPanel';
 
 /** Only customers have a profile: a visitor is invited to log in through the account panel. */
 export function ProfileVisitor() {
@@ -19,7 +19,7 @@ export function ProfileVisitor() {
         icon={<PersonOutlineIcon />}
         message={t('profile.visitor.message')}
         action={
-          <Button variant="contained" size="large" aria-haspopup="dialog" onClick={() => dispatch(accountPanelOpened())}>
+          <Button variant="contained" size="large" aria-haspopup="dialog" onClick={() => openAccountPanel(dispatch)}>
             {t('profile.visitor.login')}
           </Button>
         }
