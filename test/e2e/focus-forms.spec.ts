@@ -24,6 +24,8 @@ async function topAndHeader(page: Page, control: Locator): Promise<{ top: number
 async function payWithControlUnderHeader(page: Page, control: Locator, pay: Locator): Promise<number> {
   await control.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 20));
   const before = await control.evaluate((element) => element.getBoundingClientRect().top);
+  // The button waits for the shopper's details and addresses (busy, disabled) before it pays.
+  await expect(pay).toBeEnabled();
   await pay.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
   await page.keyboard.press('Enter');
   return before;
