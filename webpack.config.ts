@@ -52,7 +52,8 @@ function persistentCache(build: string, mode: Mode, cacheDirectory: string): Con
     type: 'filesystem',
     cacheDirectory,
     name: `${build}-${mode}`,
-    buildDependencies: { config: [__filename] },
+    // The config, and its plugins and loader (a changed loader must not leave modules it once made in the cache).
+    buildDependencies: { config: [__filename, `${path.join(__dirname, 'webpack')}/`] },
   };
 }
 
