@@ -44,11 +44,15 @@ function fetchAppAhead(): void {
  * fetched (offline) fails as RTK Query's unanswered call does, and the form says there is no connection.
  */
 async function signIn(body: LoginBody): Promise<StaffLoginResponse> {
-  const [{ staffStore }, { signInStaff }] = await Promise.all([
-    import(/* webpackChunkName: "staff-app" */ './app/staffStore'),
-    import(/* webpackChunkName: "staff-app" */ './features/staff/api'),
-  ]).catch((error: unknown) => Promise.reject({ status: 'FETCH_ERROR', error: String(error) }));
-  return signInStaff(staffStore().dispatch, body);
+  const send = await signInCode().catch((error: unknown) => Promise.reject({ status: 'FETCH_ERROR', error: String(error) }));
+  return send(body);
+}
+
+/** The sign-in's code, from the application's chunk (each import destructured where it is awaited, as below). */
+async function signInCode(): Promise<(body: LoginBody) => Promise<StaffLoginResponse>> {
+  const { staffStore } = await import(/* webpackChunkName: "staff-app" */ './app/staffStore');
+  const { signInStaff } = await import(/* webpackChunkName: "staff-app" */ './features/staff/api');
+  return (body) => signInStaff(staffStore().dispatch, body);
 }
 
 async function showSignIn(): Promise<void> {
