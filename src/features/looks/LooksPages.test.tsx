@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/web/render';
 import { deferredReply, mockRoutes, pathOf, type MockHandler, type MockReply } from '../../../test/web/fetchMock';
@@ -113,6 +113,8 @@ describe('LookDetailPage', () => {
     expect(within(products).getByRole('link', { name: /Sandal/ })).toHaveAttribute('href', '/productDetail/32');
 
     const others = await screen.findByRole('region', { name: 'Boshqa obrazlar' });
+    // The row shows its skeletons until the other looks' own read has come.
+    await waitFor(() => expect(within(others).getByRole('list')).not.toHaveAttribute('aria-busy'));
     const otherLinks = within(others).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(otherLinks).toContain('/looksDetail/4');
     expect(otherLinks).not.toContain('/looksDetail/3');
