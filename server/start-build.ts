@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { runBuilds, SERVER_RENDER_DIR, shopBuild } from '../webpack.config';
+import { runBuilds, shopBuild } from '../webpack.config';
 import { writeBrotliTwins } from './web/precompress';
 
 /**
@@ -18,7 +17,7 @@ const send = (message: BuildMessage) => new Promise<void>((resolve) => (process.
 
 async function main(outputDir: string): Promise<void> {
   let shown = '';
-  let brotli: Promise<number> | undefined;
+  let brotli: Promise<void> | undefined;
   await runBuilds(shopBuild('production', outputDir, undefined, { brotliLater: true }), {
     onProgress: (percent, phase) => {
       // The progress hook fires thousands of times; the parent shows only changes.
@@ -29,7 +28,7 @@ async function main(outputDir: string): Promise<void> {
     onBuilt: (warnings) => {
       void send({ kind: 'built', warnings });
       // Served from now on, with gzip twins; the brotli ones follow while webpack stores its cache.
-      brotli = writeBrotliTwins(outputDir, path.join(outputDir, SERVER_RENDER_DIR));
+      brotli = writeBrotliTwins(outputDir);
     },
   });
   await brotli;

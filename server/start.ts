@@ -83,7 +83,7 @@ function buildIfNeeded(): void {
     console.log("The shop's build is up to date (dist/): nothing to build");
     // A first start stopped within seconds of serving left some brotli twins unwritten (start-build.ts): the missing
     // ones, if any, are written now, beside the start.
-    void writeBrotliTwins(distDir, path.join(distDir, 'ssr')).catch((error: unknown) => console.warn(`Could not write the brotli twins: ${String(error)}`));
+    void writeBrotliTwins(distDir).catch((error: unknown) => console.warn(`Could not write the brotli twins: ${String(error)}`));
     return;
   }
   waitForWebBuild(build(process.stdout.isTTY === true));

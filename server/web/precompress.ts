@@ -24,25 +24,13 @@ export const brotliTwin = (source: Buffer) =>
   compressBrotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } });
 export const gzipTwin = (source: Buffer) => compressGzip(source, { level: 9 });
 
-async function filesUnder(dir: string, skip: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === skip ? [] : filesUnder(full, skip);
-      return [full];
-    }),
-  );
-  return nested.flat();
-}
-
 /**
- * Writes the brotli twin of every file in `outputDir` the build gave a gzip twin (but those under `skipDir`, the
- * server's own bundle). Each is written aside and renamed into place, so a browser served meanwhile gets the gzip twin
- * or a whole brotli one, never half of one. Resolves with the number written.
+ * Writes the brotli twin of every file in `outputDir` the build gave a gzip twin (the server's own bundle, ssr/, has
+ * none). Each is written aside and renamed into place, so a browser served meanwhile gets the gzip twin or a whole
+ * brotli one, never half of one.
  */
-export async function writeBrotliTwins(outputDir: string, skipDir: string): Promise<number> {
-  const files = new Set(await filesUnder(outputDir, skipDir));
+export async function writeBrotliTwins(outputDir: string): Promise<void> {
+  const files = new Set((await readdir(outputDir, { recursive: true })).map((file) => path.join(outputDir, file)));
   const twinned = [...files].filter((file) => file.endsWith('.gz') && !files.has(`${file.slice(0, -3)}.br`)).map((file) => file.slice(0, -3));
   await Promise.all(
     twinned.map(async (file) => {
@@ -50,5 +38,4 @@ export async function writeBrotliTwins(outputDir: string, skipDir: string): Prom
       await rename(`${file}.br.partial`, `${file}.br`);
     }),
   );
-  return twinned.length;
 }
