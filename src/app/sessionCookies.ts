@@ -1,5 +1,5 @@
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
-import { cookiesForFrame } from '../components/crossSiteFrame';
+import { cookiesForFrame, sameSitePlacement } from '../components/crossSiteFrame';
 import { forgetCookieString, notifySessionChanged, sessionCookieNames, type Session } from './session';
 
 /*
@@ -27,20 +27,18 @@ export function sessionCookieOptions(location: PageLocation = window.location, n
     expires: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
     secure: location.protocol === 'https:',
     // In Telegram Web's frame a Lax cookie would be dropped (components/crossSiteFrame.ts).
-    ...(forFrame ? { sameSite: 'none', partitioned: true } : { sameSite: 'lax' }),
+    ...sameSitePlacement(forFrame),
   };
 }
 
-/** What removing a session cookie must repeat of its setting: a partitioned cookie is only removed as partitioned. */
-function removalOptions(): CookieSetOptions {
-  const { path, secure, sameSite, partitioned } = sessionCookieOptions();
+/** What removing a cookie set with `options` must repeat of them: a partitioned cookie is only removed as partitioned. */
+function removalOf({ path, secure, sameSite, partitioned }: CookieSetOptions): CookieSetOptions {
   return { path, secure, sameSite, partitioned };
 }
 
 export function lastOrderCookieOptions(now: Date = new Date(), forFrame = cookiesForFrame()): CookieSetOptions {
   // sameSite lax: the provider sends the shopper back with a top-level navigation, which lax allows; in a frame, the frame's.
-  const placement: CookieSetOptions = forFrame ? { sameSite: 'none', secure: true, partitioned: true } : { sameSite: 'lax' };
-  return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), ...placement };
+  return { path: '/', expires: new Date(now.getTime() + LAST_ORDER_LIFETIME_DAYS * DAY_MS), ...sameSitePlacement(forFrame) };
 }
 
 export function saveSession(session: Session): void {
@@ -53,8 +51,9 @@ export function saveSession(session: Session): void {
 
 export function clearSession(): void {
   const cookies = new Cookies();
-  cookies.remove(sessionCookieNames.accessToken, removalOptions());
-  cookies.remove(sessionCookieNames.customerId, removalOptions());
+  const removal = removalOf(sessionCookieOptions());
+  cookies.remove(sessionCookieNames.accessToken, removal);
+  cookies.remove(sessionCookieNames.customerId, removal);
   notifySessionChanged();
 }
 
@@ -64,7 +63,6 @@ export function saveLastOrderId(orderId: number | string): void {
 }
 
 export function clearLastOrderId(): void {
-  const { path, secure, sameSite, partitioned } = lastOrderCookieOptions();
-  new Cookies().remove(sessionCookieNames.lastOrderId, { path, secure, sameSite, partitioned });
+  new Cookies().remove(sessionCookieNames.lastOrderId, removalOf(lastOrderCookieOptions()));
   forgetCookieString();
 }

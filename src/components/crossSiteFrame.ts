@@ -10,7 +10,12 @@ export function cookiesForFrame(location: Pick<Location, 'protocol'> = window.lo
   return framed && location.protocol === 'https:';
 }
 
-/** The attributes a document.cookie string ends with for this page: `; samesite=lax`, or the frame's. */
+/** A cookie's SameSite placement for this page: Lax, or in a frame over https the frame's (None, Secure, Partitioned). */
+export function sameSitePlacement(forFrame: boolean = cookiesForFrame()): { sameSite: 'lax' } | { sameSite: 'none'; secure: true; partitioned: true } {
+  return forFrame ? { sameSite: 'none', secure: true, partitioned: true } : { sameSite: 'lax' };
+}
+
+/** The same placement as the attributes a document.cookie string ends with: `; samesite=lax`, or the frame's. */
 export function sameSiteAttributes(forFrame: boolean = cookiesForFrame()): string {
   return forFrame ? '; samesite=none; secure; partitioned' : '; samesite=lax';
 }
