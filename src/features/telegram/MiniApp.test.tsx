@@ -56,6 +56,25 @@ function openInTelegram(route: string, { routes = {}, visitor = false, ...option
   return { ...view, ...mock, ...telegram, user: userEvent.setup() };
 }
 
+/** The server's answer while the Telegram user has not shared a phone with the bot. */
+const phoneNeeded: MockReply = { status: 409, body: { error: { code: 'TELEGRAM_PHONE_NEEDED', message: 'share your phone with the bot first' } } };
+
+/** The shop opened from Telegram at `route` by a visitor who declines to share their phone when first asked. */
+async function openDeclinedInTelegram(route: string) {
+  const telegram = openInTelegram(route, { visitor: true, contact: 'decline', routes: { [signInPath]: phoneNeeded } });
+  const prompt = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
+  await telegram.user.click(within(prompt).getByRole('button', { name: 'Telefon raqamni yuborish' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return telegram;
+}
+
+/** Telegram's offer shown again, and the account panel one tap further, for a phone number and password. */
+async function expectOfferThenPanel(user: ReturnType<typeof userEvent.setup>) {
+  const again = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
+  await user.click(within(again).getByRole('button', { name: 'Telefon raqam va parol bilan kirish' }));
+  expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+}
+
 const signInRequests = (requests: Request[]) => requests.filter((request) => new URL(request.url, 'http://localhost').pathname === signInPath);
 
 describe('the shop as a Telegram Mini App', () => {
@@ -228,7 +247,7 @@ describe('the shop as a Telegram Mini App', () => {
         [signInPath]: () =>
           contactArrived
             ? { body: { accessToken: 'telegram-token', customerId } }
-            : { status: 409, body: { error: { code: 'TELEGRAM_PHONE_NEEDED', message: 'share your phone with the bot first' } } },
+            : phoneNeeded,
       },
     });
 
@@ -246,39 +265,19 @@ describe('the shop as a Telegram Mini App', () => {
   });
 
   it('lets a visitor decline, and offers the phone again where the account panel opens', async () => {
-    const telegram = openInTelegram('/cart', {
-      visitor: true,
-      contact: 'decline',
-      routes: { [signInPath]: { status: 409, body: { error: { code: 'TELEGRAM_PHONE_NEEDED', message: 'share your phone with the bot first' } } } },
-    });
-
-    const prompt = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
-    await telegram.user.click(within(prompt).getByRole('button', { name: 'Telefon raqamni yuborish' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const telegram = await openDeclinedInTelegram('/cart');
     expect(readSession()).toBeNull();
 
     await telegram.user.click(within(screen.getByRole('navigation', { name: 'Asosiy bo‘limlar' })).getByRole('button', { name: 'Profil' }));
-    const again = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
-    // The account panel is one tap further, for a phone number and password.
-    await telegram.user.click(within(again).getByRole('button', { name: 'Telefon raqam va parol bilan kirish' }));
-    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+    await expectOfferThenPanel(telegram.user);
   });
 
   it('offers the phone first wherever a page asks the visitor to sign in, not only at the account entry', async () => {
-    const telegram = openInTelegram('/profile', {
-      visitor: true,
-      contact: 'decline',
-      routes: { [signInPath]: { status: 409, body: { error: { code: 'TELEGRAM_PHONE_NEEDED', message: 'share your phone with the bot first' } } } },
-    });
-    const prompt = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
-    await telegram.user.click(within(prompt).getByRole('button', { name: 'Telefon raqamni yuborish' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const telegram = await openDeclinedInTelegram('/profile');
 
     // The profile page's own button, as the checkout's, the cart's and a heart's: Telegram's offer, then the panel.
     await telegram.user.click(await screen.findByRole('button', { name: 'Kirish yoki ro‘yxatdan o‘tish' }));
-    const again = await screen.findByRole('dialog', { name: 'Telegram orqali kiring' });
-    await telegram.user.click(within(again).getByRole('button', { name: 'Telefon raqam va parol bilan kirish' }));
-    expect(await screen.findByRole('dialog', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+    await expectOfferThenPanel(telegram.user);
   });
 
   it('says so in a toast when the phone’s account is linked to another Telegram user, and leaves the account panel to it', async () => {
