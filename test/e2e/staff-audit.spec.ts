@@ -64,6 +64,8 @@ test('an ADMIN reads who changed what in the audit log', runsIn(...pairUzWide), 
     await expect(entries().nth(first)).toContainText(t.staff.audit.entities.brand);
     await page.reload();
     await expect(main.getByRole('combobox', { name: t.staff.audit.entity })).toHaveText(t.staff.audit.entities.brand);
+    // axe reads the page as loaded: not its skeletons (pulsing, so the colour check met them mid-fade once).
+    await expect(main.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, testInfo, 'staff-audit-03-filtered', { fullPage: false });
   });
